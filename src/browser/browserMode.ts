@@ -1,0 +1,162 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { WsMessage } from '../shared/bridge';
+import type { Core } from '../main/core/createCore';
+import type { Logger } from '../main/core/log';
+import { readStatic } from './staticFiles';
+
+export interface BrowserModeOptions {
+  core: Core;
+  rendererDir: string;
+  port: number;
+  log: Logger;
+}
+
+export interface BrowserMode {
+  /** The URL to open, secret included. */
+  url: string;
+  origin: string;
+  close(): Promise<void>;
+}
+
+const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+function sameSecret(given: string | null, secret: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function securityHeaders(origin: string) {
+  const wsOrigin = origin.replace(/^http/, 'ws');
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self' data:",
+      `connect-src 'self' ${wsOrigin}`,
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+  };
+}
+
+/** A bridge request off the wire; anything else is dropped with an error answer. */
+function parseRequest(raw: string): { id: number; channel: unknown; payload: unknown } | null {
+  try {
+    const value = JSON.parse(raw) as { id?: unknown; channel?: unknown; payload?: unknown };
+    return typeof value.id === 'number' && Number.isInteger(value.id)
+      ? { id: value.id, channel: value.channel, payload: value.payload }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Browser mode: the renderer served to an ordinary browser on loopback, its bridge a WebSocket
+ * to the same core. Only a client presenting this launch's secret, from our own origin and Host,
+ * may open the WebSocket; the secret never appears in any response the server sends.
+ */
+export async function startBrowserMode(options: BrowserModeOptions): Promise<BrowserMode> {
+  const { core, rendererDir, log } = options;
+  const secret = randomBytes(24).toString('base64url');
+  let origin = '';
+
+  const http = createServer((request, response) => {
+    const host = request.headers.host;
+    if (`http://${host}` !== origin) {
+      response.writeHead(421).end('Misdirected request');
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    void readStatic(rendererDir, request.url ?? '/').then((file) => {
+      if (!file) {
+        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': file.type, ...securityHeaders(origin) });
+      response.end(request.method === 'HEAD' ? undefined : file.body);
+    });
+  });
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const clients = new Set<WebSocket>();
+  const unsubscribe = core.onEvent((event) => {
+    const message: WsMessage = { kind: 'event', event };
+    const text = JSON.stringify(message);
+    clients.forEach((client) => client.send(text));
+  });
+
+  http.on('upgrade', (request: IncomingMessage, socket, head) => {
+    const url = new URL(request.url ?? '/', origin);
+    const allowed =
+      url.pathname === '/bridge' &&
+      `http://${request.headers.host}` === origin &&
+      request.headers.origin === origin &&
+      sameSecret(url.searchParams.get('secret'), secret);
+    if (!allowed) {
+      log.warn('Refused a bridge connection without the launch secret or from another origin.');
+      socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      clients.add(ws);
+      ws.on('close', () => clients.delete(ws));
+      ws.on('message', (data) => {
+        const request = parseRequest(data.toString());
+        if (!request) {
+          ws.send(
+            JSON.stringify({
+              kind: 'response',
+              id: -1,
+              envelope: {
+                ok: false,
+                error: {
+                  status: 400,
+                  code: 'BAD_MESSAGE',
+                  message: 'A bridge message must be JSON with a numeric id.',
+                },
+              },
+            }),
+          );
+          return;
+        }
+        void core.dispatch(request.channel, request.payload).then((envelope) => {
+          const message: WsMessage = { kind: 'response', id: request.id, envelope };
+          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+        });
+      });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = http.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+  return {
+    url: `${origin}/?secret=${secret}`,
+    origin,
+    async close() {
+      unsubscribe();
+      clients.forEach((client) => client.terminate());
+      wss.close();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}

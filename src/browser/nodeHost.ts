@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createCore, type Core } from '../main/core/createCore';
+import { startDemoServer, type DemoServer } from '../main/core/demoServer';
+import type { Logger } from '../main/core/log';
+import { chooseSecretStore } from '../main/core/secrets/chooseSecretStore';
+import { createKeytarSecretStore, loadKeytar } from '../main/core/secrets/keytarSecretStore';
+import { loadSettings, machineSettingsPath } from '../main/core/settings';
+
+export interface NodeHostOptions {
+  env: Record<string, string | undefined>;
+  /** null: no settings file (tests). */
+  userFile: string | null;
+  machineFile: string | null;
+  log: Logger;
+  version: string;
+  projectRoot: string;
+}
+
+export interface NodeHost {
+  core: Core;
+  demoServer: DemoServer | null;
+  stop(): void;
+}
+
+export function userConfigDir(env: Record<string, string | undefined>): string {
+  return join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'dqc-console');
+}
+
+export function defaultHostFiles(env: Record<string, string | undefined>) {
+  return {
+    userFile: join(userConfigDir(env), 'settings.json'),
+    machineFile: machineSettingsPath(process.platform, env),
+  };
+}
+
+/**
+ * core running in plain Node: the same settings, keychain and demo server as the desktop app,
+ * with Node's child_process where Electron would use utilityProcess.
+ */
+export async function createNodeHost(options: NodeHostOptions): Promise<NodeHost> {
+  const { log } = options;
+  const settings = loadSettings({
+    env: options.env,
+    userFile: options.userFile,
+    machineFile: options.machineFile,
+    readFile: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : null),
+    log,
+  });
+  let demoServer: DemoServer | null = null;
+  let apiUrl = settings.apiUrl;
+  if (!apiUrl) {
+    const serverEntry = resolve(options.projectRoot, 'src/server/cli.ts');
+    demoServer = await startDemoServer(
+      (env) =>
+        spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+          cwd: options.projectRoot,
+          env: { ...process.env, ...env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }),
+      {
+        dataDir: options.env.DQC_DATA_DIR || join(userConfigDir(options.env), 'demo-data'),
+        passwordKey: settings.passwordKey,
+      },
+    );
+    apiUrl = demoServer.url;
+  }
+  const secrets = await chooseSecretStore(
+    [
+      async () => {
+        const keytar = await loadKeytar();
+        return keytar ? createKeytarSecretStore(keytar, settings.keychainService) : null;
+      },
+    ],
+    log,
+  );
+  const core = createCore({
+    settings,
+    apiUrl,
+    demo: demoServer !== null,
+    shell: 'browser',
+    version: options.version,
+    secrets,
+    log,
+  });
+  return { core, demoServer, stop: () => demoServer?.stop() };
+}

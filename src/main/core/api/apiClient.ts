@@ -1,0 +1,47 @@
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { SessionManager } from '../session/sessionManager';
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+/**
+ * The one client for every data call. Adds the bearer token and User-Id; on 401 or 403 while
+ * signed in, refreshes once (shared with every concurrent request) and retries once. A retried
+ * request answered 400 invalid_grant signs the user out (SPEC.md 4).
+ */
+export function createApiClient(
+  baseURL: string,
+  session: Pick<
+    SessionManager,
+    'accessToken' | 'userId' | 'isLogged' | 'refreshAccessToken' | 'signOut'
+  >,
+  fetchImpl?: typeof fetch,
+): AxiosInstance {
+  const client = axios.create({
+    baseURL,
+    ...(fetchImpl ? { adapter: 'fetch', env: { fetch: fetchImpl } } : {}),
+  });
+  client.interceptors.request.use((config) => {
+    const token = session.accessToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    const userId = session.userId();
+    if (userId) config.headers.set('User-Id', userId);
+    return config;
+  });
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!axios.isAxiosError(error) || !error.config) throw error;
+    const config = error.config as RetriableConfig;
+    const status = error.response?.status;
+    const body = error.response?.data as { error?: unknown } | undefined;
+    if (config._retried && status === 400 && body?.error === 'invalid_grant') {
+      await session.signOut('revoked');
+      throw error;
+    }
+    if ((status === 401 || status === 403) && session.isLogged() && !config._retried) {
+      config._retried = true;
+      await session.refreshAccessToken();
+      return client.request(config);
+    }
+    throw error;
+  });
+  return client;
+}

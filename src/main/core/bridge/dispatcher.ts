@@ -1,0 +1,58 @@
+import {
+  bridgePayloadSchemas,
+  isBridgeChannel,
+  type BridgeChannel,
+  type Envelope,
+  type PayloadOf,
+  type ResultOf,
+} from '../../../shared/bridge';
+import { toBridgeError } from '../bridgeFailure';
+import type { Logger } from '../log';
+
+export type BridgeHandlers = {
+  [C in BridgeChannel]: (payload: PayloadOf<C>) => Promise<ResultOf<C>>;
+};
+
+export type Dispatch = (channel: unknown, payload: unknown) => Promise<Envelope<unknown>>;
+
+/**
+ * The one entry point for every bridge call, from IPC or WebSocket alike: an unknown channel or
+ * a payload that fails its schema is answered with a 400 envelope and never reaches a handler.
+ */
+export function createDispatcher(handlers: BridgeHandlers, log: Logger): Dispatch {
+  return async (channel, payload) => {
+    if (!isBridgeChannel(channel)) {
+      return {
+        ok: false,
+        error: {
+          status: 400,
+          code: 'UNKNOWN_CHANNEL',
+          message: `Unknown bridge channel: ${String(channel).slice(0, 80)}`,
+        },
+      };
+    }
+    const parsed = bridgePayloadSchemas[channel].safeParse(payload);
+    if (!parsed.success) {
+      const detail = parsed.error.issues
+        .map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`)
+        .join('; ');
+      return {
+        ok: false,
+        error: {
+          status: 400,
+          code: 'INVALID_PAYLOAD',
+          message: `Invalid payload for ${channel}: ${detail}`,
+        },
+      };
+    }
+    try {
+      const handler = handlers[channel] as (p: unknown) => Promise<unknown>;
+      return { ok: true, data: await handler(parsed.data) };
+    } catch (error) {
+      const bridgeError = toBridgeError(error);
+      if (bridgeError.status >= 500 || bridgeError.status === 0)
+        log.warn(`${channel} failed:`, bridgeError.message);
+      return { ok: false, error: bridgeError };
+    }
+  };
+}

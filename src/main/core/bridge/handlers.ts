@@ -1,0 +1,31 @@
+import type { AxiosInstance } from 'axios';
+import { userInfoSchema } from '../../../shared/auth';
+import type { AppInfo } from '../../../shared/bridge';
+import { BridgeFailure } from '../bridgeFailure';
+import type { SessionManager } from '../session/sessionManager';
+import type { BridgeHandlers } from './dispatcher';
+
+/** Every bridge channel's handler. Later features add theirs beside these. */
+export function createHandlers(deps: {
+  session: SessionManager;
+  api: AxiosInstance;
+  appInfo: AppInfo;
+}): BridgeHandlers {
+  const { session, api, appInfo } = deps;
+  return {
+    'app.info': async () => appInfo,
+    'session.get': async () => {
+      await session.restore();
+      return session.view();
+    },
+    'session.signIn': (payload) => session.signIn(payload),
+    'session.signOut': () => session.signOut('user'),
+    'session.userInfo': async () => {
+      const { data } = await api.get('/userinfo');
+      const parsed = userInfoSchema.safeParse(data);
+      if (!parsed.success)
+        throw new BridgeFailure(502, 'BAD_ANSWER', 'The server sent an unreadable user record.');
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { isAxiosError } from 'axios';
+import type { BridgeError } from '../../shared/bridge';
+
+/** An error meant for the user: its status, code and message cross the bridge as they are. */
+export class BridgeFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BridgeFailure';
+  }
+}
+
+export const UNREACHABLE_MESSAGE =
+  'Cannot reach the server. Check your network connection and try again.';
+
+/** Turns anything thrown by a handler into the envelope's error, never losing the status. */
+export function toBridgeError(error: unknown): BridgeError {
+  if (error instanceof BridgeFailure) {
+    return { status: error.status, code: error.code, message: error.message };
+  }
+  if (isAxiosError(error)) {
+    const response = error.response;
+    if (!response) return { status: 0, code: 'UNREACHABLE', message: UNREACHABLE_MESSAGE };
+    const data = response.data as
+      { error?: unknown; error_description?: unknown; message?: unknown } | undefined;
+    const text = [data?.error_description, data?.message].find(
+      (v): v is string => typeof v === 'string',
+    );
+    return {
+      status: response.status,
+      code: typeof data?.error === 'string' ? data.error : 'HTTP_ERROR',
+      message: text ?? `The server answered with status ${response.status}.`,
+    };
+  }
+  return {
+    status: 500,
+    code: 'INTERNAL',
+    message: error instanceof Error ? error.message : 'Something went wrong.',
+  };
+}

@@ -1,0 +1,235 @@
+import {
+  SIGNED_OUT,
+  tokenResponseSchema,
+  type SessionView,
+  type SignInPayload,
+  type SignOutReason,
+  type TokenResponse,
+} from '../../../shared/auth';
+import type { BridgeEvent } from '../../../shared/bridge';
+import { SIGN_IN_SCOPE } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import { BridgeFailure } from '../bridgeFailure';
+import type { Logger } from '../log';
+import { encryptPassword } from '../passwordCipher';
+import type { SecretStore } from '../secrets/secretStore';
+import { isRefusedForRole, readAccessClaims } from './roles';
+import type { TokenEndpoints } from './tokenEndpoints';
+
+export interface SessionDeps {
+  endpoints: TokenEndpoints;
+  secrets: SecretStore;
+  /** Keychain account of the refresh token; one per API host. */
+  secretAccount: string;
+  passwordKey: string;
+  signInClientId: string;
+  refreshClientId: string;
+  log: Logger;
+  emit(event: BridgeEvent): void;
+}
+
+interface Held {
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+  username: string;
+  userId: string;
+  roles: string[];
+}
+
+/** Thrown by refreshAccessToken; the session has already been signed out when `signedOut`. */
+export class RefreshFailed extends BridgeFailure {
+  constructor(
+    readonly signedOut: boolean,
+    status: number,
+    message: string,
+  ) {
+    super(status, 'SESSION_ENDED', message);
+  }
+}
+
+const REASON_MESSAGES: Record<SignOutReason, string | null> = {
+  user: null,
+  expired: MESSAGES.sessionExpired,
+  revoked: MESSAGES.sessionRevoked,
+};
+
+/**
+ * The session of SPEC.md 4, kept in the trusted process. Access and id tokens live only here, in
+ * memory; the refresh token also goes to the secret store so a restart can restore the session.
+ */
+export class SessionManager {
+  #held: Held | null = null;
+  #refreshing: Promise<string> | null = null;
+  #restoring: Promise<void> | null = null;
+
+  constructor(private readonly deps: SessionDeps) {}
+
+  view(): SessionView {
+    const held = this.#held;
+    return held
+      ? { signedIn: true, username: held.username, userId: held.userId, roles: held.roles }
+      : SIGNED_OUT;
+  }
+
+  /** The spec's isLogged flag. */
+  isLogged(): boolean {
+    return this.#held !== null;
+  }
+
+  accessToken(): string | null {
+    return this.#held?.accessToken ?? null;
+  }
+
+  userId(): string | null {
+    return this.#held?.userId ?? null;
+  }
+
+  async signIn(payload: SignInPayload): Promise<SessionView> {
+    const { endpoints, log } = this.deps;
+    const username = payload.username.trim().toLowerCase();
+    const password = encryptPassword(payload.password, this.deps.passwordKey);
+    let answer;
+    try {
+      answer = await endpoints.signIn({
+        username,
+        password,
+        clientId: this.deps.signInClientId,
+        scope: SIGN_IN_SCOPE,
+      });
+    } catch (error) {
+      log.warn('Sign-in request failed:', error instanceof Error ? error.message : error);
+      throw new BridgeFailure(0, 'UNREACHABLE', MESSAGES.signInUnreachable);
+    }
+    if (answer.status !== 200)
+      throw new BridgeFailure(answer.status, 'DONT_MATCH', MESSAGES.dontMatch);
+    const tokens = tokenResponseSchema.safeParse(answer.data);
+    const claims = tokens.success ? readAccessClaims(tokens.data.access_token) : null;
+    if (!tokens.success || !claims) {
+      log.warn('Sign-in answer could not be read.');
+      throw new BridgeFailure(502, 'BAD_ANSWER', MESSAGES.signInBadAnswer);
+    }
+    if (isRefusedForRole(claims)) {
+      // Nothing is kept; the server-side session this sign-in opened is ended too.
+      await endpoints
+        .signOut(tokens.data.access_token, tokens.data.id_token)
+        .catch(() => undefined);
+      throw new BridgeFailure(403, 'NOT_ADMIN', MESSAGES.notAdmin);
+    }
+    await this.#hold(tokens.data, claims.preferred_username ?? username);
+    this.deps.emit({ type: 'session.changed', session: this.view() });
+    return this.view();
+  }
+
+  /**
+   * Always ends the local session, whatever the server says: a failed sign-out call is only
+   * logged (SPEC.md 4).
+   */
+  async signOut(reason: SignOutReason = 'user'): Promise<SessionView> {
+    const held = this.#held;
+    this.#held = null;
+    if (held) {
+      try {
+        const answer = await this.deps.endpoints.signOut(held.accessToken, held.idToken);
+        if (answer.status >= 300) this.deps.log.warn(`Sign-out answered ${answer.status}.`);
+      } catch (error) {
+        this.deps.log.warn(
+          'Sign-out request failed:',
+          error instanceof Error ? error.message : error,
+        );
+      }
+    }
+    await this.deps.secrets.delete(this.deps.secretAccount).catch((error: unknown) => {
+      this.deps.log.warn('Could not remove the stored session:', error);
+    });
+    this.deps.emit({ type: 'session.signedOut', reason, message: REASON_MESSAGES[reason] });
+    return this.view();
+  }
+
+  /** One refresh at a time: concurrent callers share the one in flight. */
+  refreshAccessToken(): Promise<string> {
+    this.#refreshing ??= this.#refresh().finally(() => {
+      this.#refreshing = null;
+    });
+    return this.#refreshing;
+  }
+
+  /**
+   * Startup (SPEC.md 2, Protected routes): a stored refresh token but no access token means one
+   * refresh before anything renders. A failure is logged and the login screen shows.
+   */
+  restore(): Promise<void> {
+    this.#restoring ??= (async () => {
+      if (this.#held) return;
+      let stored: string | null = null;
+      try {
+        stored = await this.deps.secrets.get(this.deps.secretAccount);
+      } catch (error) {
+        this.deps.log.warn('Could not read the stored session:', error);
+      }
+      if (!stored) return;
+      try {
+        await this.refreshAccessToken();
+      } catch (error) {
+        this.deps.log.warn(
+          'Restoring the session failed:',
+          error instanceof Error ? error.message : error,
+        );
+      }
+    })();
+    return this.#restoring;
+  }
+
+  async #refresh(): Promise<string> {
+    const refreshToken =
+      this.#held?.refreshToken ??
+      (await this.deps.secrets.get(this.deps.secretAccount).catch(() => null));
+    if (!refreshToken) throw new RefreshFailed(false, 401, MESSAGES.notSignedIn);
+    let answer;
+    try {
+      answer = await this.deps.endpoints.refresh({
+        refreshToken,
+        clientId: this.deps.refreshClientId,
+      });
+    } catch (error) {
+      // No answer at all: the refresh token may still be good, so the session is kept.
+      this.deps.log.warn(
+        'Token refresh could not reach the server:',
+        error instanceof Error ? error.message : error,
+      );
+      throw new RefreshFailed(false, 0, MESSAGES.signInUnreachable);
+    }
+    const tokens = answer.status === 200 ? tokenResponseSchema.safeParse(answer.data) : null;
+    const claims = tokens?.success ? readAccessClaims(tokens.data.access_token) : null;
+    if (!tokens?.success || !claims) {
+      const invalidGrant = (answer.data as { error?: unknown } | null)?.error === 'invalid_grant';
+      const reason: SignOutReason = invalidGrant ? 'revoked' : 'expired';
+      this.deps.log.warn(`Token refresh failed with status ${answer.status}; signing out.`);
+      await this.signOut(reason);
+      throw new RefreshFailed(true, 401, REASON_MESSAGES[reason] ?? MESSAGES.sessionExpired);
+    }
+    const wasSignedIn = this.#held !== null;
+    await this.#hold(tokens.data, claims.preferred_username ?? this.#held?.username ?? '');
+    if (!wasSignedIn) this.deps.emit({ type: 'session.changed', session: this.view() });
+    return tokens.data.access_token;
+  }
+
+  async #hold(tokens: TokenResponse, username: string): Promise<void> {
+    const claims = readAccessClaims(tokens.access_token);
+    this.#held = {
+      accessToken: tokens.access_token,
+      idToken: tokens.id_token,
+      refreshToken: tokens.refresh_token,
+      username,
+      userId: claims?.sub ?? '',
+      roles: claims?.realm_access?.roles ?? [],
+    };
+    // Refresh tokens rotate: the stored one must always be the newest, or a restart would
+    // present a used token and the server would end the session.
+    await this.deps.secrets
+      .set(this.deps.secretAccount, tokens.refresh_token)
+      .catch((error: unknown) => {
+        this.deps.log.warn('Could not store the session in the keychain:', error);
+      });
+  }
+}

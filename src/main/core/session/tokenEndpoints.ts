@@ -1,0 +1,55 @@
+import axios, { type AxiosInstance } from 'axios';
+
+export interface HttpAnswer {
+  status: number;
+  data: unknown;
+}
+
+/** The three token calls of SPEC.md 7 (Auth). A network failure rejects; any HTTP answer resolves. */
+export interface TokenEndpoints {
+  signIn(form: {
+    username: string;
+    password: string;
+    clientId: string;
+    scope: string;
+  }): Promise<HttpAnswer>;
+  refresh(form: { refreshToken: string; clientId: string }): Promise<HttpAnswer>;
+  signOut(accessToken: string, idToken: string): Promise<HttpAnswer>;
+}
+
+/**
+ * A separate axios instance from the data client, so that token calls never pass through the
+ * 401-refresh interceptor (a refresh that triggers a refresh would never end).
+ */
+export function createTokenEndpoints(baseURL: string, fetchImpl?: typeof fetch): TokenEndpoints {
+  const http: AxiosInstance = axios.create({
+    baseURL,
+    withCredentials: true,
+    validateStatus: () => true,
+    ...(fetchImpl ? { adapter: 'fetch', env: { fetch: fetchImpl } } : {}),
+  });
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const formHeaders = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  return {
+    signIn: ({ username, password, clientId, scope }) =>
+      http.post(
+        '/sign-in',
+        form({ scope, grant_type: 'password', client_id: clientId, username, password }),
+        { headers: formHeaders },
+      ),
+    refresh: ({ refreshToken, clientId }) =>
+      http.post(
+        '/refresh',
+        form({ refresh_token: refreshToken, client_id: clientId, grant_type: 'refresh_token' }),
+        { headers: formHeaders },
+      ),
+    signOut: (accessToken, idToken) =>
+      http.post('/dqc-sign-out', null, {
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${accessToken}`,
+          'Id-Token': idToken,
+        },
+      }),
+  };
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PASSWORD_KEY,
+  DEFAULT_REFRESH_CLIENT_ID,
+  DEFAULT_REVIEWERS,
+  SIGN_IN_CLIENT_ID,
+} from '../../shared/constants';
+import { checkPasswordKey } from '../../shared/passwordKey';
+import type { Logger } from './log';
+
+/**
+ * Settings, highest first: environment, the user's settings file, the machine-wide file IT
+ * installs, then defaults (which mean: start the embedded demo server).
+ */
+export interface Settings {
+  /** The provider's API host; null means the embedded demo server. */
+  apiUrl: string | null;
+  passwordKey: string;
+  signInClientId: string;
+  refreshClientId: string;
+  reviewers: string[];
+  /** Service name under which the refresh token is kept in the OS keychain. */
+  keychainService: string;
+}
+
+export const DEFAULT_KEYCHAIN_SERVICE = 'DQC Console';
+
+const httpUrl = z
+  .string()
+  .url()
+  .refine((u) => /^https?:\/\//i.test(u), 'must start with http:// or https://')
+  .transform((u) => u.replace(/\/+$/, ''));
+
+/** The keys a settings file may hold; anything else is reported and ignored. */
+export const settingsFileSchema = z
+  .object({
+    apiUrl: httpUrl,
+    passwordKey: z
+      .string()
+      .refine((k) => checkPasswordKey(k) === null, 'must be 16, 24 or 32 bytes'),
+    signInClientId: z.string().min(1),
+    refreshClientId: z.string().min(1),
+    reviewers: z.array(z.string().min(1)).min(1),
+    keychainService: z.string().min(1),
+  })
+  .partial()
+  .strict();
+export type SettingsFile = z.infer<typeof settingsFileSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  apiUrl: null,
+  passwordKey: DEFAULT_PASSWORD_KEY,
+  signInClientId: SIGN_IN_CLIENT_ID,
+  refreshClientId: DEFAULT_REFRESH_CLIENT_ID,
+  reviewers: [...DEFAULT_REVIEWERS],
+  keychainService: DEFAULT_KEYCHAIN_SERVICE,
+};
+
+export interface SettingsSources {
+  env: Record<string, string | undefined>;
+  /** Paths of the user's and the machine-wide settings files. */
+  userFile: string | null;
+  machineFile: string | null;
+  readFile(path: string): string | null;
+  log: Logger;
+}
+
+/** Reads one settings file; a missing file is normal, a broken one is reported and skipped. */
+export function readSettingsFile(
+  path: string,
+  sources: Pick<SettingsSources, 'readFile' | 'log'>,
+): SettingsFile {
+  let text: string | null;
+  try {
+    text = sources.readFile(path);
+  } catch (error) {
+    sources.log.warn(`Settings file ${path} could not be read and is ignored:`, error);
+    return {};
+  }
+  if (text === null) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    sources.log.warn(`Settings file ${path} is not valid JSON and is ignored.`);
+    return {};
+  }
+  const parsed = settingsFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const detail = parsed.error.issues
+      .map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`)
+      .join('; ');
+    sources.log.warn(`Settings file ${path} is ignored: ${detail}`);
+    return {};
+  }
+  return parsed.data;
+}
+
+function fromEnv(env: SettingsSources['env'], log: Logger): SettingsFile {
+  const candidate = {
+    apiUrl: env.DQC_API_URL || undefined,
+    passwordKey: env.DQC_PASSWORD_KEY || undefined,
+    signInClientId: env.DQC_SIGN_IN_CLIENT_ID || undefined,
+    refreshClientId: env.DQC_REFRESH_CLIENT_ID || undefined,
+    reviewers: env.DQC_REVIEWERS
+      ? env.DQC_REVIEWERS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined,
+    keychainService: env.DQC_KEYCHAIN_SERVICE || undefined,
+  };
+  const result: SettingsFile = {};
+  for (const [key, value] of Object.entries(candidate)) {
+    if (value === undefined) continue;
+    const field = settingsFileSchema.shape[key as keyof SettingsFile];
+    const parsed = field.safeParse(value);
+    if (parsed.success) Object.assign(result, { [key]: parsed.data });
+    else
+      log.warn(
+        `Environment setting for ${key} is ignored: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+      );
+  }
+  return result;
+}
+
+export function loadSettings(sources: SettingsSources): Settings {
+  const machine = sources.machineFile ? readSettingsFile(sources.machineFile, sources) : {};
+  const user = sources.userFile ? readSettingsFile(sources.userFile, sources) : {};
+  const env = fromEnv(sources.env, sources.log);
+  return { ...DEFAULT_SETTINGS, ...machine, ...user, ...env };
+}
+
+/** Where IT installs the machine-wide file, per platform (README: Configuration). */
+export function machineSettingsPath(
+  platform: NodeJS.Platform,
+  env: SettingsSources['env'],
+): string {
+  if (platform === 'win32')
+    return `${env.ProgramData ?? 'C:\\ProgramData'}\\DQC Console\\config.json`;
+  if (platform === 'darwin') return '/Library/Application Support/DQC Console/config.json';
+  return '/etc/dqc-console/config.json';
+}

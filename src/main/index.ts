@@ -1,0 +1,155 @@
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  Menu,
+  net,
+  safeStorage,
+  screen,
+  utilityProcess,
+} from 'electron';
+import log from 'electron-log/main';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IPC_EVENT_CHANNEL } from '../shared/bridge';
+import { createCore } from './core/createCore';
+import { startDemoServer, type DemoServer } from './core/demoServer';
+import { chooseSecretStore } from './core/secrets/chooseSecretStore';
+import { createKeytarSecretStore, loadKeytar } from './core/secrets/keytarSecretStore';
+import { createSafeStorageSecretStore } from './core/secrets/safeStorageSecretStore';
+import { loadSettings, machineSettingsPath } from './core/settings';
+import { placeWindow } from './core/windowState';
+import { registerBridgeIpc } from './ipc';
+import { menuTemplate } from './menu';
+import {
+  appUrlMatcher,
+  createMainWindow,
+  denyAllPermissions,
+  enforceCsp,
+  hardenWebContents,
+} from './window';
+import { readWindowState, rememberWindowState } from './windowStateFile';
+
+/** Electron glue: lifecycle, window, IPC, menu. Everything with logic lives in ./core. */
+
+const isDev = !app.isPackaged && Boolean(process.env.ELECTRON_RENDERER_URL);
+let mainWindow: BrowserWindow | null = null;
+let demoServer: DemoServer | null = null;
+
+const readOptional = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
+
+async function start(): Promise<void> {
+  log.initialize();
+  const userData = app.getPath('userData');
+  const settings = loadSettings({
+    env: process.env,
+    userFile: join(userData, 'settings.json'),
+    machineFile: machineSettingsPath(process.platform, process.env),
+    readFile: readOptional,
+    log: log,
+  });
+
+  let apiUrl = settings.apiUrl;
+  if (!apiUrl) {
+    demoServer = await startDemoServer(
+      (env) =>
+        utilityProcess.fork(join(__dirname, 'server.js'), [], {
+          env: { ...process.env, ...env },
+          stdio: 'pipe',
+          serviceName: 'DQC demo server',
+        }),
+      { dataDir: join(userData, 'demo-data'), passwordKey: settings.passwordKey },
+    );
+    apiUrl = demoServer.url;
+    log.info(`Demo server at ${apiUrl}`);
+  }
+
+  const sessionFile = join(userData, 'session.bin');
+  const secrets = await chooseSecretStore(
+    [
+      async () => {
+        const keytar = await loadKeytar();
+        return keytar ? createKeytarSecretStore(keytar, settings.keychainService) : null;
+      },
+      async () =>
+        safeStorage.isEncryptionAvailable()
+          ? createSafeStorageSecretStore(safeStorage, {
+              read: () => (existsSync(sessionFile) ? readFileSync(sessionFile) : null),
+              write: (data) => writeFileSync(sessionFile, data, { mode: 0o600 }),
+              remove: () => rmSync(sessionFile, { force: true }),
+            })
+          : null,
+    ],
+    log,
+  );
+
+  const core = createCore({
+    settings,
+    apiUrl,
+    demo: demoServer !== null,
+    shell: 'electron',
+    version: app.getVersion(),
+    secrets,
+    log,
+    fetch: net.fetch as unknown as typeof fetch,
+  });
+
+  const rendererFile = join(__dirname, '../renderer/index.html');
+  const isAppUrl = appUrlMatcher(
+    rendererFile,
+    isDev ? process.env.ELECTRON_RENDERER_URL : undefined,
+  );
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, isAppUrl));
+  registerBridgeIpc(ipcMain, () => mainWindow, isAppUrl, core.dispatch, log);
+  core.onEvent((event) => mainWindow?.webContents.send(IPC_EVENT_CHANNEL, event));
+
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      menuTemplate({
+        signOut: () => void core.session.signOut('user'),
+        reload: () => mainWindow?.webContents.reload(),
+        devTools: isDev,
+        isMac: process.platform === 'darwin',
+      }),
+    ),
+  );
+
+  const stateFile = join(userData, 'window-state.json');
+  const placement = placeWindow(
+    readWindowState(stateFile),
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
+  const { maximized, ...bounds } = placement;
+  mainWindow = createMainWindow({
+    preloadPath: join(__dirname, '../preload/index.js'),
+    bounds,
+    devTools: isDev,
+    title: demoServer ? 'DQC Console — demo data' : 'DQC Console',
+  });
+  denyAllPermissions(mainWindow.webContents.session);
+  enforceCsp(mainWindow.webContents.session);
+  if (maximized) mainWindow.maximize();
+  rememberWindowState(mainWindow, stateFile);
+  mainWindow.on('closed', () => {
+    mainWindow = null;
+  });
+  if (isDev && process.env.ELECTRON_RENDERER_URL)
+    await mainWindow.loadURL(process.env.ELECTRON_RENDERER_URL);
+  else await mainWindow.loadFile(rendererFile);
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  app.on('will-quit', () => demoServer?.stop());
+  app.whenReady().then(start, (error: unknown) => {
+    log.error('DQC Console failed to start:', error);
+    app.quit();
+  });
+}

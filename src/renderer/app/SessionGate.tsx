@@ -1,0 +1,73 @@
+import { Button, Result, Spin } from 'antd';
+import { useSetAtom } from 'jotai';
+import { useEffect, useState, type ReactNode } from 'react';
+import { SIGNED_OUT } from '../../shared/auth';
+import { invoke, onBridgeEvent } from '../bridge/bridge';
+import {
+  appInfoAtom,
+  sessionAtom,
+  signOutMessageAtom,
+  userInfoAtom,
+} from '../session/sessionAtoms';
+
+/**
+ * Nothing renders until the startup restore attempt has ended, whether it succeeded or not
+ * (SPEC.md 2). Also keeps the session atom in step with the trusted side's events.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const setSession = useSetAtom(sessionAtom);
+  const setAppInfo = useSetAtom(appInfoAtom);
+  const setSignOutMessage = useSetAtom(signOutMessageAtom);
+  const setUserInfo = useSetAtom(userInfoAtom);
+  const [phase, setPhase] = useState<'restoring' | 'ready' | 'failed'>('restoring');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const unsubscribe = onBridgeEvent((event) => {
+      if (event.type === 'session.signedOut') {
+        setSession(SIGNED_OUT);
+        setUserInfo(null);
+        setSignOutMessage(event.message);
+      } else {
+        setSession(event.session);
+      }
+    });
+    let cancelled = false;
+    Promise.all([invoke('app.info'), invoke('session.get')]).then(
+      ([info, session]) => {
+        if (cancelled) return;
+        setAppInfo(info);
+        setSession(session);
+        setPhase('ready');
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        setFailure(error instanceof Error ? error.message : String(error));
+        setPhase('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [setAppInfo, setSession, setSignOutMessage, setUserInfo]);
+
+  if (phase === 'restoring') {
+    return (
+      <div className="dqc-gate" role="status" aria-label="Starting">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (phase === 'failed') {
+    return (
+      <Result
+        status="error"
+        title="The console could not start"
+        subTitle={failure}
+        extra={<Button onClick={() => window.location.reload()}>Reload</Button>}
+      />
+    );
+  }
+  return <>{children}</>;
+}

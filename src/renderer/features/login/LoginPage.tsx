@@ -1,0 +1,105 @@
+import { Alert, Button, Card, Form, Input, Layout, Typography, type InputRef } from 'antd';
+import { useAtom, useSetAtom } from 'jotai';
+import { useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { invoke } from '../../bridge/bridge';
+import { NavBar } from '../../app/NavBar';
+import { sessionAtom, signOutMessageAtom } from '../../session/sessionAtoms';
+import type { FromState } from '../../app/RequireAuth';
+
+interface LoginForm {
+  username: string;
+  password: string;
+}
+
+/** Where to go after sign-in: back to the screen the guard turned away, else Review. */
+function destination(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  if (from?.pathname && from.pathname !== '/') return `${from.pathname}${from.search ?? ''}`;
+  return '/filter';
+}
+
+export function LoginPage() {
+  const [session, setSession] = useAtom(sessionAtom);
+  const setSignOutMessage = useSetAtom(signOutMessageAtom);
+  const [signOutMessage] = useAtom(signOutMessageAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const usernameRef = useRef<InputRef>(null);
+
+  // SPEC.md 2: a signed-in user is sent straight to /filter.
+  if (session?.signedIn && !submitting) return <Navigate to="/filter" replace />;
+
+  const submit = async (values: LoginForm) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const next = await invoke('session.signIn', {
+        username: values.username,
+        password: values.password,
+      });
+      setSignOutMessage(null);
+      setSession(next);
+      void navigate(destination(location.state), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Layout className="dqc-shell">
+      <NavBar loginScreen onLoginLabel={() => usernameRef.current?.focus()} />
+      <Layout.Content>
+        <Card className="dqc-login">
+          <Typography.Title level={3}>Sign in</Typography.Title>
+          {error && (
+            <Alert
+              type="error"
+              showIcon
+              message={error}
+              role="alert"
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          {!error && signOutMessage && (
+            <Alert
+              type="warning"
+              showIcon
+              message={signOutMessage}
+              role="alert"
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Form<LoginForm>
+            layout="vertical"
+            onFinish={(values) => void submit(values)}
+            requiredMark={false}
+            disabled={submitting}
+          >
+            <Form.Item
+              label="Username"
+              name="username"
+              rules={[{ required: true, whitespace: true, message: 'Enter your username' }]}
+            >
+              <Input ref={usernameRef} autoComplete="username" autoFocus />
+            </Form.Item>
+            <Form.Item
+              label="Password"
+              name="password"
+              rules={[{ required: true, message: 'Enter your password' }]}
+            >
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              Log In
+            </Button>
+          </Form>
+        </Card>
+      </Layout.Content>
+    </Layout>
+  );
+}

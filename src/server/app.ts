@@ -1,0 +1,74 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { revokeSessionsOfUser } from './auth/authSessions';
+import { loadOrCreateSigningKey } from './auth/signingKeys';
+import type { ServerConfig } from './config';
+import type { ServerContext } from './context';
+import type { Database } from './db/database';
+import { migrate } from './db/migrations';
+import { openDatabase } from './db/openDatabase';
+import { sendError } from './http/validate';
+import { authRoutes } from './routes/authRoutes';
+import { userInfoRoutes } from './routes/userInfoRoutes';
+import { seedDemoUsers } from './seed/demoUsers';
+
+export interface BuiltServer {
+  app: FastifyInstance;
+  context: ServerContext;
+}
+
+/** Builds the Fastify app on an open, migrated database. Listening is the caller's business. */
+export async function buildServer(config: ServerConfig, db: Database): Promise<BuiltServer> {
+  const context: ServerContext = { config, db, signingKey: await loadOrCreateSigningKey(db) };
+  // Request bodies are small (forms and JSON records); 1 MiB is far above any legitimate one.
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  await app.register(formbody);
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const text = error instanceof Error ? error.message : 'The request was not valid.';
+      return sendError(reply, status, 'invalid_request', text);
+    }
+    request.log.error(error);
+    console.error('[server] unexpected error', error);
+    return sendError(reply, 500, 'server_error', 'The server failed to handle the request.');
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}.`),
+  );
+  await app.register(authRoutes(context));
+  await app.register(userInfoRoutes(context));
+  return { app, context };
+}
+
+export interface RunningServer extends BuiltServer {
+  url: string;
+  /** Ends every session of a user; the operator's answer to a lost laptop. */
+  revokeSessionsOf(username: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds an empty one, and listens on loopback. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    if (config.seedDemoData) await seedDemoUsers(db);
+    const built = await buildServer(config, db);
+    await built.app.listen({ host: config.host, port: config.port });
+    const address = built.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return {
+      ...built,
+      url: `http://${config.host}:${port}`,
+      revokeSessionsOf: (username) => revokeSessionsOfUser(db, username),
+      async close() {
+        await built.app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,131 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../db/database';
+
+/**
+ * Server-side sessions with rotating refresh tokens. Only a hash of each refresh token is
+ * stored. A refresh token works once: presenting a used one again is treated as theft and
+ * revokes the whole session (OAuth 2.0 Security BCP, refresh token rotation).
+ */
+export interface SessionUser {
+  userId: string;
+  username: string;
+  roles: string[];
+  sessionId: string;
+  clientId: string;
+}
+
+export type RotateOutcome =
+  | { ok: true; user: SessionUser; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' };
+
+const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
+
+async function issueRefreshToken(
+  tx: Queryable,
+  sessionId: string,
+  ttlSeconds: number,
+): Promise<string> {
+  const token = newToken();
+  await tx.query(
+    `INSERT INTO refresh_tokens (token_hash, session_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [hash(token), sessionId, ttlSeconds],
+  );
+  return token;
+}
+
+export async function startSession(
+  db: Database,
+  userId: string,
+  clientId: string,
+  refreshTtlSeconds: number,
+): Promise<{ sessionId: string; refreshToken: string }> {
+  return db.transaction(async (tx) => {
+    const sessionId = randomUUID();
+    await tx.query('INSERT INTO auth_sessions (id, user_id, client_id) VALUES ($1, $2, $3)', [
+      sessionId,
+      userId,
+      clientId,
+    ]);
+    return { sessionId, refreshToken: await issueRefreshToken(tx, sessionId, refreshTtlSeconds) };
+  });
+}
+
+export async function rotateRefreshToken(
+  db: Database,
+  presented: string,
+  refreshTtlSeconds: number,
+): Promise<RotateOutcome> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{
+      session_id: string;
+      used: boolean;
+      expired: boolean;
+      revoked: boolean;
+      user_id: string;
+      username: string;
+      roles: string[];
+      client_id: string;
+    }>(
+      `SELECT t.session_id, t.used_at IS NOT NULL AS used, t.expires_at <= now() AS expired,
+              s.revoked_at IS NOT NULL AS revoked, u.id AS user_id, u.username, u.roles, s.client_id
+         FROM refresh_tokens t
+         JOIN auth_sessions s ON s.id = t.session_id
+         JOIN users u ON u.id = s.user_id
+        WHERE t.token_hash = $1
+        FOR UPDATE OF t`,
+      [hash(presented)],
+    );
+    const row = rows[0];
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revoked) return { ok: false, reason: 'revoked' };
+    if (row.used) {
+      await tx.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1', [row.session_id]);
+      return { ok: false, reason: 'reused' };
+    }
+    if (row.expired) return { ok: false, reason: 'expired' };
+    await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [
+      hash(presented),
+    ]);
+    const refreshToken = await issueRefreshToken(tx, row.session_id, refreshTtlSeconds);
+    return {
+      ok: true,
+      refreshToken,
+      user: {
+        userId: row.user_id,
+        username: row.username,
+        roles: row.roles,
+        sessionId: row.session_id,
+        clientId: row.client_id,
+      },
+    };
+  });
+}
+
+export async function revokeSession(db: Queryable, sessionId: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    'UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+    [sessionId],
+  );
+  return rows.length > 0;
+}
+
+/** Ends every session of a user (for example a lost laptop). Returns how many were open. */
+export async function revokeSessionsOfUser(db: Queryable, username: string): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE auth_sessions SET revoked_at = now()
+      WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE username = $1)
+      RETURNING id`,
+    [username],
+  );
+  return rows.length;
+}
+
+export async function isSessionActive(db: Queryable, sessionId: string): Promise<boolean> {
+  const rows = await db.query<{ active: boolean }>(
+    'SELECT revoked_at IS NULL AS active FROM auth_sessions WHERE id = $1',
+    [sessionId],
+  );
+  return rows[0]?.active === true;
+}

@@ -1,0 +1,70 @@
+import type { Database } from './database';
+
+/**
+ * Ordered, append-only. A migration that has run is never edited; a change is a new entry.
+ * Later issues add their tables here.
+ */
+export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: 'auth',
+    sql: `
+      CREATE TABLE users (
+        id uuid PRIMARY KEY,
+        username text NOT NULL UNIQUE,
+        password_hash text NOT NULL,
+        roles text[] NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE auth_sessions (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        client_id text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        revoked_at timestamptz
+      );
+      CREATE INDEX auth_sessions_user ON auth_sessions(user_id);
+      CREATE TABLE refresh_tokens (
+        token_hash text PRIMARY KEY,
+        session_id uuid NOT NULL REFERENCES auth_sessions(id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX refresh_tokens_session ON refresh_tokens(session_id);
+      CREATE TABLE signing_keys (
+        kid text PRIMARY KEY,
+        private_jwk jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];
+
+export async function migrate(db: Database): Promise<number[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const done = new Set(
+    (await db.query<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id),
+  );
+  const applied: number[] = [];
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [
+        migration.id,
+        migration.name,
+      ]);
+    });
+    applied.push(migration.id);
+  }
+  return applied;
+}
+
+/** Parameterless statements one by one: the extended protocol takes one statement at a time. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SIGN_IN_SCOPE } from '../../shared/constants';
+import type { TokenResponse } from '../../shared/auth';
+import {
+  revokeSession,
+  rotateRefreshToken,
+  startSession,
+  type SessionUser,
+} from '../auth/authSessions';
+import { decryptPassword } from '../auth/passwordCipher';
+import { verifyPassword } from '../auth/passwordHash';
+import { issueAccessToken, issueIdToken, verifyToken } from '../auth/tokens';
+import { findUserByUsername } from '../auth/users';
+import type { ServerContext } from '../context';
+import { parseOr400, sendError } from '../http/validate';
+
+const signInBody = z.object({
+  scope: z.literal(SIGN_IN_SCOPE),
+  grant_type: z.literal('password'),
+  client_id: z.string().min(1),
+  username: z.string().min(1).max(256),
+  password: z.string().min(1).max(4096),
+});
+
+const refreshBody = z.object({
+  grant_type: z.literal('refresh_token'),
+  client_id: z.string().min(1),
+  refresh_token: z.string().min(1).max(512),
+});
+
+/** A dummy hash so that an unknown user costs the same time as a wrong password. */
+const TIMING_DUMMY_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+export function authRoutes(ctx: ServerContext) {
+  const { config, db, signingKey } = ctx;
+
+  async function tokensFor(user: SessionUser, refreshToken: string) {
+    const body: TokenResponse & { token_type: string; expires_in: number } = {
+      access_token: await issueAccessToken(signingKey, user, config.accessTokenTtlSeconds),
+      id_token: await issueIdToken(signingKey, user, config.refreshTokenTtlSeconds),
+      refresh_token: refreshToken,
+      token_type: 'Bearer',
+      expires_in: config.accessTokenTtlSeconds,
+    };
+    return body;
+  }
+
+  return async function register(app: FastifyInstance) {
+    app.post('/sign-in', async (request, reply) => {
+      const body = parseOr400(signInBody, request.body, reply);
+      if (!body) return reply;
+      if (!config.clientIds.includes(body.client_id)) {
+        return sendError(reply, 401, 'unauthorized_client', 'Unknown client.');
+      }
+      const password = decryptPassword(body.password, config.passwordKey);
+      const user = await findUserByUsername(db, body.username.trim().toLowerCase());
+      const valid =
+        password !== null &&
+        (await verifyPassword(password, user?.password_hash ?? TIMING_DUMMY_HASH));
+      if (!user || !valid) {
+        return sendError(reply, 401, 'invalid_grant', 'Invalid user credentials.');
+      }
+      const { sessionId, refreshToken } = await startSession(
+        db,
+        user.id,
+        body.client_id,
+        config.refreshTokenTtlSeconds,
+      );
+      const sessionUser: SessionUser = {
+        userId: user.id,
+        username: user.username,
+        roles: user.roles,
+        sessionId,
+        clientId: body.client_id,
+      };
+      return reply.code(200).send(await tokensFor(sessionUser, refreshToken));
+    });
+
+    app.post('/refresh', async (request, reply) => {
+      const body = parseOr400(refreshBody, request.body, reply);
+      if (!body) return reply;
+      if (!config.clientIds.includes(body.client_id)) {
+        return sendError(reply, 401, 'unauthorized_client', 'Unknown client.');
+      }
+      const outcome = await rotateRefreshToken(
+        db,
+        body.refresh_token,
+        config.refreshTokenTtlSeconds,
+      );
+      if (!outcome.ok) {
+        const why = {
+          unknown: 'The refresh token is not known.',
+          reused: 'The refresh token was already used; the session has been ended.',
+          expired: 'The refresh token has expired.',
+          revoked: 'The session has been ended.',
+        }[outcome.reason];
+        return sendError(reply, 400, 'invalid_grant', why);
+      }
+      return reply.code(200).send(await tokensFor(outcome.user, outcome.refreshToken));
+    });
+
+    app.post('/dqc-sign-out', async (request, reply) => {
+      const idToken = request.headers['id-token'];
+      if (typeof idToken !== 'string' || idToken.length === 0) {
+        return sendError(reply, 400, 'invalid_request', 'The Id-Token header is required.');
+      }
+      const outcome = await verifyToken(signingKey, idToken, 'ID', true);
+      if (!outcome.ok)
+        return sendError(reply, 400, 'invalid_request', 'The Id-Token is not valid.');
+      await revokeSession(db, outcome.token.sessionId);
+      return reply.code(204).send();
+    });
+  };
+}

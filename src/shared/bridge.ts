@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import {
+  signInPayloadSchema,
+  type SessionView,
+  type SignInPayload,
+  type SignOutReason,
+  type UserInfo,
+} from './auth';
+
+/**
+ * The bridge between the renderer and the trusted side: one map from channel name to payload and
+ * result. The renderer, preload, Electron glue, browser mode and core are all typed from it.
+ */
+export interface BridgeChannels {
+  'app.info': { payload: undefined; result: AppInfo };
+  'session.get': { payload: undefined; result: SessionView };
+  'session.signIn': { payload: SignInPayload; result: SessionView };
+  'session.signOut': { payload: undefined; result: SessionView };
+  'session.userInfo': { payload: undefined; result: UserInfo };
+}
+
+export type BridgeChannel = keyof BridgeChannels;
+export type PayloadOf<C extends BridgeChannel> = BridgeChannels[C]['payload'];
+export type ResultOf<C extends BridgeChannel> = BridgeChannels[C]['result'];
+
+const noPayload = z.undefined();
+
+/** Payload schemas, checked by core before any handler runs. */
+export const bridgePayloadSchemas: { [C in BridgeChannel]: z.ZodType<PayloadOf<C>> } = {
+  'app.info': noPayload,
+  'session.get': noPayload,
+  'session.signIn': signInPayloadSchema,
+  'session.signOut': noPayload,
+  'session.userInfo': noPayload,
+};
+
+export const BRIDGE_CHANNELS = Object.keys(bridgePayloadSchemas) as BridgeChannel[];
+
+export function isBridgeChannel(value: unknown): value is BridgeChannel {
+  return typeof value === 'string' && Object.hasOwn(bridgePayloadSchemas, value);
+}
+
+export interface AppInfo {
+  version: string;
+  /** True when the app talks to its own embedded demo server. */
+  demo: boolean;
+  apiUrl: string;
+  reviewers: string[];
+  /** 'electron' or 'browser'. */
+  shell: 'electron' | 'browser';
+}
+
+/** Errors cross IPC and WebSocket as data, so that status and code survive the trip. */
+export interface BridgeError {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export type Envelope<T> = { ok: true; data: T } | { ok: false; error: BridgeError };
+
+/** Events pushed from the trusted side to the renderer. */
+export type BridgeEvent =
+  | { type: 'session.signedOut'; reason: SignOutReason; message: string | null }
+  | { type: 'session.changed'; session: SessionView };
+
+export const IPC_INVOKE_CHANNEL = 'dqc:invoke';
+export const IPC_EVENT_CHANNEL = 'dqc:event';
+
+/** What the preload script exposes on `window.dqc`. */
+export interface PreloadBridge {
+  invoke(channel: string, payload: unknown): Promise<Envelope<unknown>>;
+  onEvent(listener: (event: BridgeEvent) => void): () => void;
+}
+
+/** Browser-mode wire format over the WebSocket. */
+export interface WsRequest {
+  id: number;
+  channel: string;
+  payload: unknown;
+}
+export type WsMessage =
+  | { kind: 'response'; id: number; envelope: Envelope<unknown> }
+  | { kind: 'event'; event: BridgeEvent };

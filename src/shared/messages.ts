@@ -1,0 +1,20 @@
+/**
+ * Texts shown to users. Those quoted by SPEC.md are used exactly as written there; the others
+ * fill gaps the spec leaves open and say what happened and what to do.
+ */
+export const MESSAGES = {
+  /** SPEC.md 8: sign-in status other than 200. */
+  dontMatch: "Don't Match",
+  /** SPEC.md 8: roles claim present without ADMIN. */
+  notAdmin: 'Not An Admin USER!!!',
+  signInUnreachable:
+    'Cannot reach the sign-in server. Check your network connection or the API host in the settings, then try again.',
+  signInBadAnswer: 'The sign-in server sent an answer the console cannot read. Try again later.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  sessionRevoked: 'Your session was ended on the server. Please sign in again.',
+  notSignedIn: 'You are not signed in.',
+  comingLater: 'coming in a later release',
+  chunkFailed: 'This screen could not be loaded.',
+  chunkTimedOut: 'This screen took too long to load.',
+  invalidRequest: 'The request was not valid.',
+} as const;
