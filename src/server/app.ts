@@ -7,6 +7,7 @@ import type { ServerContext } from './context';
 import type { Database } from './db/database';
 import { migrate } from './db/migrations';
 import { openDatabase } from './db/openDatabase';
+import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { sendError } from './http/validate';
 import { authRoutes } from './routes/authRoutes';
 import { userInfoRoutes } from './routes/userInfoRoutes';
@@ -23,6 +24,7 @@ export async function buildServer(config: ServerConfig, db: Database): Promise<B
   // Request bodies are small (forms and JSON records); 1 MiB is far above any legitimate one.
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await app.register(formbody);
+  acceptEmptyJsonBodies(app);
   app.setErrorHandler((error: unknown, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startServer } from '../../src/server/app';
+import { serverConfigFromEnv } from '../../src/server/config';
+import { migrate } from '../../src/server/db/migrations';
+import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
+import { FORM, signInForm } from '../support/testServer';
+
+describe('server storage', () => {
+  it('keeps users, sessions and the signing key in its data folder across restarts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dqc-server-'));
+    try {
+      const config = { ...serverConfigFromEnv({}), port: 0, dataDir: dir };
+      const first = await startServer(config);
+      const signIn = await first.app.inject({
+        method: 'POST',
+        url: '/sign-in',
+        headers: FORM,
+        payload: signInForm('reviewer1', 'demo'),
+      });
+      const { access_token } = signIn.json() as { access_token: string };
+      await first.close();
+
+      const second = await startServer(config);
+      const info = await second.app.inject({
+        method: 'GET',
+        url: '/userinfo',
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      expect(info.statusCode).toBe(200);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stores password hashes, never passwords', async () => {
+    const db = await openPgliteDatabase(null);
+    try {
+      await migrate(db);
+      const { seedDemoUsers } = await import('../../src/server/seed/demoUsers');
+      await seedDemoUsers(db);
+      const rows = await db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+      expect(rows).toHaveLength(4);
+      for (const row of rows) {
+        expect(row.password_hash).toMatch(/^scrypt\$/);
+        expect(row.password_hash).not.toContain('demo');
+      }
+      expect(await seedDemoUsers(db)).toBe(false);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('runs each migration once', async () => {
+    const db = await openPgliteDatabase(null);
+    try {
+      expect((await migrate(db)).length).toBeGreaterThan(0);
+      expect(await migrate(db)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses a bad setting at start with a message naming it', () => {
+    expect(() => serverConfigFromEnv({ DQC_ACCESS_TOKEN_TTL: 'soon' })).toThrow(
+      /DQC_ACCESS_TOKEN_TTL/,
+    );
+    expect(() => serverConfigFromEnv({ DQC_PASSWORD_KEY: 'short' })).toThrow(/DQC_PASSWORD_KEY/);
+    expect(() => serverConfigFromEnv({ DQC_SERVER_PORT: '70000' })).toThrow(/DQC_SERVER_PORT/);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../../src/server/app';
+import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config';
+import { encryptPassword } from '../../src/main/core/passwordCipher';
+import { DEFAULT_PASSWORD_KEY } from '../../src/shared/constants';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** Engines the server suites run on: PGlite always; PostgreSQL where CI provides a server. */
+export const ENGINES: Engine[] = process.env.DQC_TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A throwaway database on the PostgreSQL server of DQC_TEST_DATABASE_URL. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DQC_TEST_DATABASE_URL!;
+  const name = `dqc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServer extends RunningServer {
+  engine: Engine;
+}
+
+/** The reference server on a free loopback port with a fresh, seeded database. */
+export async function startTestServer(
+  engine: Engine = 'pglite',
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
+  const config: ServerConfig = { ...serverConfigFromEnv({}), port: 0, dataDir: null, ...overrides };
+  if (engine === 'postgres') {
+    const database = await createPostgresDatabase();
+    const server = await startServer({ ...config, databaseUrl: database.url });
+    return {
+      ...server,
+      engine,
+      async close() {
+        await server.close();
+        await database.drop();
+      },
+    };
+  }
+  return { ...(await startServer({ ...config, databaseUrl: null })), engine };
+}
+
+export function signInForm(username: string, password: string, extra: Record<string, string> = {}) {
+  return new URLSearchParams({
+    scope: 'openid',
+    grant_type: 'password',
+    client_id: 'data-quality-center',
+    username,
+    password: encryptPassword(password, DEFAULT_PASSWORD_KEY),
+    ...extra,
+  }).toString();
+}
+
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -1,0 +1,169 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../src/main/core/api/apiClient';
+import { toBridgeError } from '../../../src/main/core/bridgeFailure';
+import { silentLogger } from '../../../src/main/core/log';
+import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
+import { SessionManager } from '../../../src/main/core/session/sessionManager';
+import { createTokenEndpoints } from '../../../src/main/core/session/tokenEndpoints';
+import type { BridgeEvent } from '../../../src/shared/bridge';
+import { DEFAULT_PASSWORD_KEY } from '../../../src/shared/constants';
+import { fakeTokens } from '../../support/fakeJwt';
+
+/**
+ * A fake provider on loopback: it answers /data 401 until the token has been refreshed, and
+ * counts what it is asked, so the client's retry behaviour is observed over real HTTP.
+ */
+interface FakeProvider {
+  url: string;
+  counts: { refresh: number; data: number; signOut: number };
+  validToken: string | null;
+  refreshAnswer: { status: number; body: unknown } | null;
+  dataAnswerAfterRetry: { status: number; body: unknown } | null;
+  seenHeaders: IncomingMessage['headers'][];
+  server: Server;
+}
+
+async function startFakeProvider(): Promise<FakeProvider> {
+  const state: Omit<FakeProvider, 'url' | 'server'> = {
+    counts: { refresh: 0, data: 0, signOut: 0 },
+    validToken: null,
+    refreshAnswer: null,
+    dataAnswerAfterRetry: null,
+    seenHeaders: [],
+  };
+  const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  };
+  const server = createServer((req, res) => {
+    if (req.url === '/sign-in')
+      return send(
+        res,
+        200,
+        fakeTokens({ sub: 'user-1', realm_access: { roles: ['ADMIN'] } }, 'first'),
+      );
+    if (req.url === '/refresh') {
+      state.counts.refresh++;
+      if (state.refreshAnswer)
+        return send(res, state.refreshAnswer.status, state.refreshAnswer.body);
+      const tokens = fakeTokens(
+        { sub: 'user-1', realm_access: { roles: ['ADMIN'] } },
+        `refreshed-${state.counts.refresh}`,
+      );
+      state.validToken = tokens.access_token;
+      // Answer slowly so that every concurrent 401 arrives while this refresh is in flight.
+      setTimeout(() => send(res, 200, tokens), 50);
+      return;
+    }
+    if (req.url === '/dqc-sign-out') {
+      state.counts.signOut++;
+      return send(res, 204, {});
+    }
+    if (req.url === '/data') {
+      state.counts.data++;
+      state.seenHeaders.push(req.headers);
+      const ok =
+        state.validToken !== null && req.headers.authorization === `Bearer ${state.validToken}`;
+      if (ok && state.dataAnswerAfterRetry)
+        return send(res, state.dataAnswerAfterRetry.status, state.dataAnswerAfterRetry.body);
+      return ok ? send(res, 200, { ok: true }) : send(res, 401, { error: 'invalid_token' });
+    }
+    send(res, 404, {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, { url: `http://127.0.0.1:${port}`, server }) as FakeProvider;
+}
+
+let provider: FakeProvider;
+let events: BridgeEvent[];
+
+function clientFor(url: string) {
+  events = [];
+  const session = new SessionManager({
+    endpoints: createTokenEndpoints(url),
+    secrets: createMemorySecretStore(),
+    secretAccount: 'acct',
+    passwordKey: DEFAULT_PASSWORD_KEY,
+    signInClientId: 'data-quality-center',
+    refreshClientId: 'data-quality-center',
+    log: silentLogger,
+    emit: (event) => events.push(event),
+  });
+  return { session, api: createApiClient(url, session) };
+}
+
+beforeEach(async () => {
+  provider = await startFakeProvider();
+});
+afterEach(async () => {
+  await new Promise((resolve) => provider.server.close(resolve));
+});
+
+describe('data client', () => {
+  it('sends the bearer token and the User-Id header on each request', async () => {
+    const { session, api } = clientFor(provider.url);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    provider.validToken = session.accessToken();
+    await api.get('/data');
+    expect(provider.seenHeaders[0]).toMatchObject({
+      authorization: `Bearer ${session.accessToken()}`,
+      'user-id': 'user-1',
+    });
+  });
+
+  it('turns 50 concurrent 401s into exactly one refresh and 50 retries', async () => {
+    const { session, api } = clientFor(provider.url);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    const results = await Promise.all(Array.from({ length: 50 }, () => api.get('/data')));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(provider.counts.refresh).toBe(1);
+    expect(provider.counts.data).toBe(100); // 50 first tries, 50 retries
+    expect(session.isLogged()).toBe(true);
+  });
+
+  it('retries only once: a second 401 after the refresh is returned to the caller', async () => {
+    const { session, api } = clientFor(provider.url);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    provider.dataAnswerAfterRetry = { status: 403, body: { error: 'forbidden' } };
+    await expect(api.get('/data')).rejects.toMatchObject({ response: { status: 403 } });
+    expect(provider.counts.refresh).toBe(1);
+    expect(provider.counts.data).toBe(2);
+  });
+
+  it('signs out when a retried request is answered 400 invalid_grant', async () => {
+    const { session, api } = clientFor(provider.url);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    provider.dataAnswerAfterRetry = { status: 400, body: { error: 'invalid_grant' } };
+    await expect(api.get('/data')).rejects.toBeTruthy();
+    expect(session.isLogged()).toBe(false);
+    expect(events.at(-1)).toMatchObject({ type: 'session.signedOut', reason: 'revoked' });
+  });
+
+  it('signs out when the refresh itself fails, and every waiting request fails with SESSION_ENDED', async () => {
+    const { session, api } = clientFor(provider.url);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    provider.refreshAnswer = { status: 400, body: { error: 'invalid_grant' } };
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => api.get('/data')));
+    expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
+    expect(toBridgeError((outcomes[0] as PromiseRejectedResult).reason)).toMatchObject({
+      code: 'SESSION_ENDED',
+    });
+    expect(provider.counts.refresh).toBe(1);
+    expect(session.isLogged()).toBe(false);
+    expect(provider.counts.signOut).toBe(1);
+  });
+
+  it('does not refresh for a user who is not signed in', async () => {
+    const { api } = clientFor(provider.url);
+    await expect(api.get('/data')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(provider.counts.refresh).toBe(0);
+  });
+
+  it('reports an unreachable server as status 0 with a sentence', async () => {
+    const { api } = clientFor('http://127.0.0.1:1');
+    const error = await api.get('/data').catch((e: unknown) => e);
+    expect(toBridgeError(error)).toMatchObject({ status: 0, code: 'UNREACHABLE' });
+  });
+});

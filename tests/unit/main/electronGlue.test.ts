@@ -1,0 +1,233 @@
+import { EventEmitter } from 'node:events';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Electron's binary is not available here; the glue is tested against a mock of its API.
+const { openExternal } = vi.hoisted(() => ({ openExternal: vi.fn() }));
+vi.mock('electron', async () => {
+  const { EventEmitter: Emitter } = await import('node:events');
+  class BrowserWindow extends Emitter {
+    static instances: BrowserWindow[] = [];
+    options: unknown;
+    constructor(options: unknown) {
+      super();
+      this.options = options;
+      BrowserWindow.instances.push(this);
+    }
+  }
+  return { BrowserWindow, shell: { openExternal } };
+});
+
+import { IPC_INVOKE_CHANNEL } from '../../../src/shared/bridge';
+import { isTrustedSender, registerBridgeIpc } from '../../../src/main/ipc';
+import { menuTemplate } from '../../../src/main/menu';
+import {
+  appUrlMatcher,
+  CONTENT_SECURITY_POLICY,
+  denyAllPermissions,
+  enforceCsp,
+  hardenWebContents,
+  mainWindowOptions,
+} from '../../../src/main/window';
+import { silentLogger } from '../../../src/main/core/log';
+import type { BrowserWindow, IpcMain, Session, WebContents } from 'electron';
+
+const isAppUrl = appUrlMatcher('/app/out/renderer/index.html', undefined);
+
+function fakeWindow() {
+  const mainFrame = { url: 'file:///app/out/renderer/index.html#/filter' };
+  const webContents = { mainFrame };
+  return {
+    window: { isDestroyed: () => false, webContents } as unknown as BrowserWindow,
+    webContents,
+    mainFrame,
+  };
+}
+
+describe('IPC sender check', () => {
+  it('accepts our own window main frame on our own page', () => {
+    const { window, webContents, mainFrame } = fakeWindow();
+    expect(
+      isTrustedSender({ sender: webContents, senderFrame: mainFrame } as never, window, isAppUrl),
+    ).toBe(true);
+  });
+
+  it('refuses a subframe of our window', () => {
+    const { window, webContents } = fakeWindow();
+    const sub = { url: 'file:///app/out/renderer/index.html' };
+    expect(
+      isTrustedSender({ sender: webContents, senderFrame: sub } as never, window, isAppUrl),
+    ).toBe(false);
+  });
+
+  it('refuses another webContents', () => {
+    const { window, mainFrame } = fakeWindow();
+    expect(isTrustedSender({ sender: {}, senderFrame: mainFrame } as never, window, isAppUrl)).toBe(
+      false,
+    );
+  });
+
+  it('refuses our main frame once it shows a foreign page', () => {
+    const { window, webContents, mainFrame } = fakeWindow();
+    mainFrame.url = 'https://evil.example/';
+    expect(
+      isTrustedSender({ sender: webContents, senderFrame: mainFrame } as never, window, isAppUrl),
+    ).toBe(false);
+  });
+
+  it('refuses when the window is gone', () => {
+    const { webContents, mainFrame } = fakeWindow();
+    expect(
+      isTrustedSender({ sender: webContents, senderFrame: mainFrame } as never, null, isAppUrl),
+    ).toBe(false);
+  });
+
+  it('registers one handler that dispatches trusted calls and answers others with 403', async () => {
+    const handlers = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+    const ipcMain = {
+      handle: (channel: string, fn: never) => handlers.set(channel, fn),
+    } as unknown as IpcMain;
+    const dispatch = vi.fn(async () => ({ ok: true as const, data: 'yes' }));
+    const { window, webContents, mainFrame } = fakeWindow();
+    registerBridgeIpc(ipcMain, () => window, isAppUrl, dispatch, silentLogger);
+    expect([...handlers.keys()]).toEqual([IPC_INVOKE_CHANNEL]);
+    const handler = handlers.get(IPC_INVOKE_CHANNEL)!;
+
+    await expect(
+      handler({ sender: webContents, senderFrame: mainFrame }, 'app.info', undefined),
+    ).resolves.toEqual({ ok: true, data: 'yes' });
+    expect(dispatch).toHaveBeenCalledWith('app.info', undefined);
+
+    const refused = await handler(
+      { sender: {}, senderFrame: { url: 'https://evil.example/' } },
+      'session.signOut',
+      undefined,
+    );
+    expect(refused).toMatchObject({ ok: false, error: { status: 403, code: 'FORBIDDEN_SENDER' } });
+    expect(dispatch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('window settings', () => {
+  const options = mainWindowOptions({
+    preloadPath: '/p.js',
+    bounds: { width: 1200, height: 800 },
+    devTools: false,
+    title: 'DQC Console',
+  });
+
+  it('isolates the renderer', () => {
+    expect(options.webPreferences).toMatchObject({
+      preload: '/p.js',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      devTools: false,
+    });
+  });
+
+  it('keeps the remembered size', () => {
+    expect(options).toMatchObject({ width: 1200, height: 800 });
+  });
+});
+
+describe('webContents hardening', () => {
+  let contents: EventEmitter & { setWindowOpenHandler: ReturnType<typeof vi.fn> };
+  beforeEach(() => {
+    contents = Object.assign(new EventEmitter(), { setWindowOpenHandler: vi.fn() });
+    hardenWebContents(contents as unknown as WebContents, isAppUrl);
+  });
+
+  it('prevents navigation away from the app', () => {
+    const event = { preventDefault: vi.fn() };
+    contents.emit('will-navigate', event, 'https://evil.example/');
+    expect(event.preventDefault).toHaveBeenCalled();
+  });
+
+  it('allows navigation within the app', () => {
+    const event = { preventDefault: vi.fn() };
+    contents.emit('will-navigate', event, 'file:///app/out/renderer/index.html#/market');
+    expect(event.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('prevents redirects and webviews', () => {
+    const redirect = { preventDefault: vi.fn() };
+    contents.emit('will-redirect', redirect, 'http://127.0.0.1:9/');
+    const webview = { preventDefault: vi.fn() };
+    contents.emit('will-attach-webview', webview);
+    expect(redirect.preventDefault).toHaveBeenCalled();
+    expect(webview.preventDefault).toHaveBeenCalled();
+  });
+
+  it('denies every new window; https links go to the system browser, others nowhere', () => {
+    const handler = contents.setWindowOpenHandler.mock.calls[0]![0] as (d: { url: string }) => {
+      action: string;
+    };
+    expect(handler({ url: 'https://docs.example/' })).toEqual({ action: 'deny' });
+    expect(openExternal).toHaveBeenCalledWith('https://docs.example/');
+    openExternal.mockClear();
+    expect(handler({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+});
+
+describe('session policies', () => {
+  it('denies every permission request and check', () => {
+    const session = { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() };
+    denyAllPermissions(session as unknown as Session);
+    const callback = vi.fn();
+    session.setPermissionRequestHandler.mock.calls[0]![0]({}, 'media', callback);
+    expect(callback).toHaveBeenCalledWith(false);
+    expect(session.setPermissionCheckHandler.mock.calls[0]![0]()).toBe(false);
+  });
+
+  it('adds the strict CSP to every response', () => {
+    const session = { webRequest: { onHeadersReceived: vi.fn() } };
+    enforceCsp(session as unknown as Session);
+    const callback = vi.fn();
+    session.webRequest.onHeadersReceived.mock.calls[0]![0](
+      { responseHeaders: { A: ['1'] } },
+      callback,
+    );
+    expect(callback).toHaveBeenCalledWith({
+      responseHeaders: { A: ['1'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+    });
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+  });
+});
+
+describe('app URL matcher', () => {
+  it('accepts the renderer file and the dev server, nothing else', () => {
+    const dev = appUrlMatcher('/app/out/renderer/index.html', 'http://localhost:5173');
+    expect(dev('http://localhost:5173/#/filter')).toBe(true);
+    expect(dev('file:///app/out/renderer/index.html')).toBe(true);
+    expect(dev('file:///app/out/renderer/other.html')).toBe(false);
+    expect(dev('http://localhost:5174/')).toBe(false);
+    expect(dev('not a url')).toBe(false);
+  });
+});
+
+describe('application menu', () => {
+  it('has Sign out and Reload that call their actions', () => {
+    const actions = { signOut: vi.fn(), reload: vi.fn(), devTools: false, isMac: false };
+    const template = menuTemplate(actions);
+    const items = template.flatMap((m) => (Array.isArray(m.submenu) ? m.submenu : []));
+    const signOut = items.find((i) => i.label === 'Sign out')!;
+    const reload = items.find((i) => i.label === 'Reload')!;
+    (signOut.click as () => void)();
+    (reload.click as () => void)();
+    expect(actions.signOut).toHaveBeenCalledOnce();
+    expect(actions.reload).toHaveBeenCalledOnce();
+    expect(items.some((i) => i.role === 'toggleDevTools')).toBe(false);
+  });
+
+  it('offers DevTools only in development', () => {
+    const template = menuTemplate({ signOut() {}, reload() {}, devTools: true, isMac: false });
+    const items = template.flatMap((m) => (Array.isArray(m.submenu) ? m.submenu : []));
+    expect(items.some((i) => i.role === 'toggleDevTools')).toBe(true);
+  });
+});

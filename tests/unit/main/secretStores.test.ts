@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { chooseSecretStore } from '../../../src/main/core/secrets/chooseSecretStore';
+import { silentLogger } from '../../../src/main/core/log';
+import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
+import {
+  createSafeStorageSecretStore,
+  type Encryptor,
+} from '../../../src/main/core/secrets/safeStorageSecretStore';
+import type { SecretStore } from '../../../src/main/core/secrets/secretStore';
+
+/** A reversible stand-in for safeStorage that makes the plain text unrecognisable. */
+const encryptor: Encryptor = {
+  isEncryptionAvailable: () => true,
+  encryptString: (plain) => Buffer.from(plain, 'utf8').map((b) => b ^ 0x5a),
+  decryptString: (encrypted) => Buffer.from(encrypted.map((b) => b ^ 0x5a)).toString('utf8'),
+};
+
+function memoryFile() {
+  let data: Buffer | null = null;
+  return {
+    read: () => data,
+    write: (d: Buffer) => void (data = d),
+    remove: () => void (data = null),
+    peek: () => data,
+  };
+}
+
+describe('safeStorage secret store', () => {
+  it('round-trips secrets and never writes them in plain text', async () => {
+    const file = memoryFile();
+    const store = createSafeStorageSecretStore(encryptor, file);
+    await store.set('a', 'secret-refresh-token');
+    await store.set('b', 'other');
+    expect(await store.get('a')).toBe('secret-refresh-token');
+    expect(file.peek()!.toString('utf8')).not.toContain('secret-refresh-token');
+    await store.delete('a');
+    expect(await store.get('a')).toBeNull();
+    expect(await store.get('b')).toBe('other');
+    await store.delete('b');
+    expect(file.peek()).toBeNull();
+  });
+
+  it('treats an unreadable file as empty instead of failing', async () => {
+    const file = memoryFile();
+    file.write(Buffer.from('garbage'));
+    const store = createSafeStorageSecretStore(encryptor, file);
+    expect(await store.get('a')).toBeNull();
+  });
+});
+
+describe('choosing a secret store', () => {
+  const failing: SecretStore = {
+    kind: 'keychain',
+    get: async () => {
+      throw new Error('Cannot autolaunch D-Bus without X11 $DISPLAY');
+    },
+    set: async () => undefined,
+    delete: async () => undefined,
+  };
+
+  it('takes the first store that answers', async () => {
+    const memory = createMemorySecretStore();
+    const chosen = await chooseSecretStore(
+      [async () => null, async () => failing, async () => memory],
+      silentLogger,
+    );
+    expect(chosen).toBe(memory);
+  });
+
+  it('falls back to memory when nothing answers', async () => {
+    const chosen = await chooseSecretStore([async () => failing], silentLogger);
+    expect(chosen.kind).toBe('memory');
+  });
+});

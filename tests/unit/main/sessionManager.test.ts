@@ -1,0 +1,208 @@
+import { describe, expect, it, vi } from 'vitest';
+import { decryptPassword } from '../../../src/server/auth/passwordCipher';
+import { DEFAULT_PASSWORD_KEY } from '../../../src/shared/constants';
+import { fakeTokens } from '../../support/fakeJwt';
+import { ADMIN_CLAIMS, answer, makeSession } from '../../support/fakeSession';
+
+describe('sign-in', () => {
+  it('sends the username trimmed and lowercased and the password encrypted', async () => {
+    const { session, endpoints } = makeSession();
+    await session.signIn({ username: '  Reviewer1 ', password: ' demo ' });
+    const form = vi.mocked(endpoints.signIn).mock.calls[0]![0];
+    expect(form.username).toBe('reviewer1');
+    expect(form.password).not.toContain('demo');
+    expect(decryptPassword(form.password, DEFAULT_PASSWORD_KEY)).toBe('demo');
+    expect(form).toMatchObject({ clientId: 'data-quality-center', scope: 'openid' });
+  });
+
+  it('on 200 holds the session, stores the refresh token and reports the user', async () => {
+    const { session, secrets, events } = makeSession();
+    const view = await session.signIn({ username: 'reviewer1', password: 'demo' });
+    expect(view).toEqual({
+      signedIn: true,
+      username: 'reviewer1',
+      userId: 'user-1',
+      roles: ['ADMIN'],
+    });
+    expect(session.isLogged()).toBe(true);
+    expect(session.accessToken()).toBeTruthy();
+    expect(await secrets.get('refresh-token@test')).toBe('refresh-signin');
+    expect(events).toContainEqual({ type: 'session.changed', session: view });
+  });
+
+  it.each([401, 400, 500])(
+    'answers "Don\'t Match" for status %i and keeps nothing',
+    async (status) => {
+      const { session, secrets } = makeSession({
+        signIn: async () => answer(status, { error: 'invalid_grant' }),
+      });
+      await expect(session.signIn({ username: 'a', password: 'b' })).rejects.toMatchObject({
+        code: 'DONT_MATCH',
+        message: "Don't Match",
+      });
+      expect(session.isLogged()).toBe(false);
+      expect(await secrets.get('refresh-token@test')).toBeNull();
+    },
+  );
+
+  it('refuses a user whose roles lack ADMIN, keeps nothing, and ends the server session', async () => {
+    const viewer = fakeTokens({ sub: 'v', realm_access: { roles: ['VIEWER'] } });
+    const { session, secrets, endpoints } = makeSession({
+      signIn: async () => answer(200, viewer),
+    });
+    await expect(session.signIn({ username: 'viewer', password: 'demo' })).rejects.toMatchObject({
+      code: 'NOT_ADMIN',
+      message: 'Not An Admin USER!!!',
+    });
+    expect(session.isLogged()).toBe(false);
+    expect(await secrets.get('refresh-token@test')).toBeNull();
+    expect(endpoints.signOut).toHaveBeenCalledWith(viewer.access_token, viewer.id_token);
+  });
+
+  it('allows a token without any roles claim', async () => {
+    const { session } = makeSession({ signIn: async () => answer(200, fakeTokens({ sub: 'x' })) });
+    await expect(session.signIn({ username: 'x', password: 'y' })).resolves.toMatchObject({
+      signedIn: true,
+    });
+  });
+
+  it('says the server cannot be reached when the request fails on the network', async () => {
+    const { session } = makeSession({
+      signIn: async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+    });
+    await expect(session.signIn({ username: 'a', password: 'b' })).rejects.toMatchObject({
+      code: 'UNREACHABLE',
+      message: expect.stringMatching(/Cannot reach the sign-in server/),
+    });
+  });
+
+  it('reports an unreadable 200 answer instead of signing in half-way', async () => {
+    const { session } = makeSession({ signIn: async () => answer(200, { access_token: 'x' }) });
+    await expect(session.signIn({ username: 'a', password: 'b' })).rejects.toMatchObject({
+      code: 'BAD_ANSWER',
+    });
+    expect(session.isLogged()).toBe(false);
+  });
+});
+
+describe('sign-out', () => {
+  it('calls the server with the bearer and id tokens, then clears everything', async () => {
+    const { session, secrets, endpoints, events } = makeSession();
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    const access = session.accessToken();
+    await session.signOut();
+    expect(endpoints.signOut).toHaveBeenCalledWith(access, expect.any(String));
+    expect(session.isLogged()).toBe(false);
+    expect(session.accessToken()).toBeNull();
+    expect(session.view()).toEqual({ signedIn: false, username: null, userId: null, roles: [] });
+    expect(await secrets.get('refresh-token@test')).toBeNull();
+    expect(events.at(-1)).toEqual({ type: 'session.signedOut', reason: 'user', message: null });
+  });
+
+  it('clears everything even when the server call fails', async () => {
+    const { session, secrets, events } = makeSession({
+      signOut: async () => {
+        throw new Error('network down');
+      },
+    });
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    await expect(session.signOut()).resolves.toMatchObject({ signedIn: false });
+    expect(session.accessToken()).toBeNull();
+    expect(await secrets.get('refresh-token@test')).toBeNull();
+    expect(events.at(-1)).toMatchObject({ type: 'session.signedOut' });
+  });
+
+  it('clears everything when the server answers an error status', async () => {
+    const { session, secrets } = makeSession({ signOut: async () => answer(500) });
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    await session.signOut();
+    expect(session.isLogged()).toBe(false);
+    expect(await secrets.get('refresh-token@test')).toBeNull();
+  });
+});
+
+describe('refresh', () => {
+  it('shares one refresh among concurrent callers and stores the rotated refresh token', async () => {
+    const { session, endpoints, secrets } = makeSession();
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    const tokens = await Promise.all(
+      Array.from({ length: 10 }, () => session.refreshAccessToken()),
+    );
+    expect(endpoints.refresh).toHaveBeenCalledTimes(1);
+    expect(new Set(tokens).size).toBe(1);
+    expect(session.accessToken()).toBe(tokens[0]);
+    expect(await secrets.get('refresh-token@test')).toBe('refresh-r1');
+  });
+
+  it('signs out with a reason when the refresh is refused with invalid_grant', async () => {
+    const { session, events, secrets } = makeSession({
+      refresh: async () => answer(400, { error: 'invalid_grant' }),
+    });
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    await expect(session.refreshAccessToken()).rejects.toMatchObject({
+      code: 'SESSION_ENDED',
+      signedOut: true,
+    });
+    expect(session.isLogged()).toBe(false);
+    expect(await secrets.get('refresh-token@test')).toBeNull();
+    expect(events.at(-1)).toEqual({
+      type: 'session.signedOut',
+      reason: 'revoked',
+      message: 'Your session was ended on the server. Please sign in again.',
+    });
+  });
+
+  it('keeps the session when the refresh cannot reach the server at all', async () => {
+    const { session } = makeSession({
+      refresh: async () => {
+        throw new Error('ECONNREFUSED');
+      },
+    });
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    await expect(session.refreshAccessToken()).rejects.toMatchObject({ signedOut: false });
+    expect(session.isLogged()).toBe(true);
+  });
+});
+
+describe('startup restore', () => {
+  it('refreshes from a stored refresh token before anything else', async () => {
+    const { session, secrets, endpoints } = makeSession();
+    await secrets.set('refresh-token@test', 'stored-token');
+    await session.restore();
+    expect(endpoints.refresh).toHaveBeenCalledWith({
+      refreshToken: 'stored-token',
+      clientId: 'data-quality-center',
+    });
+    expect(session.view()).toMatchObject({
+      signedIn: true,
+      username: 'reviewer1',
+      userId: 'user-1',
+    });
+  });
+
+  it('does nothing without a stored token', async () => {
+    const { session, endpoints } = makeSession();
+    await session.restore();
+    expect(endpoints.refresh).not.toHaveBeenCalled();
+    expect(session.isLogged()).toBe(false);
+  });
+
+  it('only logs a failed restore, clears the stale token, and leaves the user signed out', async () => {
+    const { session, secrets } = makeSession({
+      refresh: async () => answer(400, { error: 'invalid_grant' }),
+    });
+    await secrets.set('refresh-token@test', 'stale');
+    await expect(session.restore()).resolves.toBeUndefined();
+    expect(session.isLogged()).toBe(false);
+    expect(await secrets.get('refresh-token@test')).toBeNull();
+  });
+
+  it('runs once however many screens ask', async () => {
+    const { session, secrets, endpoints } = makeSession();
+    await secrets.set('refresh-token@test', 'stored-token');
+    await Promise.all([session.restore(), session.restore(), session.restore()]);
+    expect(endpoints.refresh).toHaveBeenCalledTimes(1);
+  });
+});

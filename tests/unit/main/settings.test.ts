@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_SETTINGS,
+  loadSettings,
+  machineSettingsPath,
+} from '../../../src/main/core/settings';
+import { silentLogger, type Logger } from '../../../src/main/core/log';
+
+function sources(
+  files: Record<string, string>,
+  env: Record<string, string> = {},
+  log: Logger = silentLogger,
+) {
+  return {
+    env,
+    userFile: '/user.json',
+    machineFile: '/machine.json',
+    readFile: (p: string) => files[p] ?? null,
+    log,
+  };
+}
+
+describe('settings precedence', () => {
+  it('uses defaults (the demo server) when nothing is configured', () => {
+    expect(loadSettings(sources({}))).toEqual(DEFAULT_SETTINGS);
+    expect(DEFAULT_SETTINGS.apiUrl).toBeNull();
+  });
+
+  it('environment over user file over machine file', () => {
+    const files = {
+      '/machine.json': JSON.stringify({
+        apiUrl: 'https://machine.example',
+        reviewers: ['m1'],
+        refreshClientId: 'machine-client',
+      }),
+      '/user.json': JSON.stringify({ apiUrl: 'https://user.example/', reviewers: ['u1', 'u2'] }),
+    };
+    const fromFiles = loadSettings(sources(files));
+    expect(fromFiles).toMatchObject({
+      apiUrl: 'https://user.example',
+      reviewers: ['u1', 'u2'],
+      refreshClientId: 'machine-client',
+    });
+    const withEnv = loadSettings(
+      sources(files, { DQC_API_URL: 'http://127.0.0.1:9999', DQC_REVIEWERS: 'a, b ,c' }),
+    );
+    expect(withEnv).toMatchObject({ apiUrl: 'http://127.0.0.1:9999', reviewers: ['a', 'b', 'c'] });
+  });
+
+  it('ignores a broken file with a warning and keeps the others', () => {
+    const warn = vi.fn();
+    const log = { ...silentLogger, warn };
+    const files = {
+      '/machine.json': JSON.stringify({ apiUrl: 'https://machine.example' }),
+      '/user.json': '{not json',
+    };
+    expect(loadSettings(sources(files, {}, log)).apiUrl).toBe('https://machine.example');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/user.json is not valid JSON'));
+  });
+
+  it('rejects unknown keys and bad values, naming them', () => {
+    const warn = vi.fn();
+    const files = {
+      '/user.json': JSON.stringify({ apiUrl: 'ftp://x', passwordKey: 'short', colour: 'red' }),
+    };
+    const settings = loadSettings(sources(files, {}, { ...silentLogger, warn }));
+    expect(settings).toEqual(DEFAULT_SETTINGS);
+    const message = String(warn.mock.calls[0]![0]);
+    expect(message).toMatch(/apiUrl/);
+    expect(message).toMatch(/passwordKey/);
+  });
+
+  it('ignores a bad environment value with a warning', () => {
+    const warn = vi.fn();
+    const settings = loadSettings(
+      sources({}, { DQC_PASSWORD_KEY: 'too-short' }, { ...silentLogger, warn }),
+    );
+    expect(settings.passwordKey).toBe(DEFAULT_SETTINGS.passwordKey);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('knows where IT installs the machine-wide file on each platform', () => {
+    expect(machineSettingsPath('linux', {})).toBe('/etc/dqc-console/config.json');
+    expect(machineSettingsPath('win32', { ProgramData: 'D:\\PD' })).toBe(
+      'D:\\PD\\DQC Console\\config.json',
+    );
+    expect(machineSettingsPath('darwin', {})).toBe(
+      '/Library/Application Support/DQC Console/config.json',
+    );
+  });
+});
