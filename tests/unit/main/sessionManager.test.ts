@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { decryptPassword } from '../../../src/server/auth/passwordCipher';
 import { DEFAULT_PASSWORD_KEY } from '../../../src/shared/constants';
 import { fakeTokens } from '../../support/fakeJwt';
-import { ADMIN_CLAIMS, answer, makeSession } from '../../support/fakeSession';
+import { answer, makeSession } from '../../support/fakeSession';
 
 describe('sign-in', () => {
   it('sends the username trimmed and lowercased and the password encrypted', async () => {
