@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, FORM, signInForm, startTestServer, type TestServer } from '../support/testServer';
@@ -11,7 +12,7 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
     await server?.close();
   });
 
-  const inject = (...args: Parameters<TestServer['app']['inject']>) => server.app.inject(...args);
+  const inject = (options: InjectOptions) => server.app.inject(options);
   const signIn = async (username = 'reviewer1', password = 'demo') => {
     const res = await inject({
       method: 'POST',
