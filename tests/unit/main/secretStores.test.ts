@@ -11,7 +11,7 @@ import type { SecretStore } from '../../../src/main/core/secrets/secretStore';
 /** A reversible stand-in for safeStorage that makes the plain text unrecognisable. */
 const encryptor: Encryptor = {
   isEncryptionAvailable: () => true,
-  encryptString: (plain) => Buffer.from(plain, 'utf8').map((b) => b ^ 0x5a),
+  encryptString: (plain) => Buffer.from(Buffer.from(plain, 'utf8').map((b) => b ^ 0x5a)),
   decryptString: (encrypted) => Buffer.from(encrypted.map((b) => b ^ 0x5a)).toString('utf8'),
 };
 
