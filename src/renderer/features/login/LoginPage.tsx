@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Input, Layout, Typography, type InputRef } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { invoke } from '../../bridge/bridge';
 import { NavBar } from '../../app/NavBar';
 import { sessionAtom, signOutMessageAtom } from '../../session/sessionAtoms';
@@ -23,14 +23,14 @@ export function LoginPage() {
   const [session, setSession] = useAtom(sessionAtom);
   const setSignOutMessage = useSetAtom(signOutMessageAtom);
   const [signOutMessage] = useAtom(signOutMessageAtom);
-  const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const usernameRef = useRef<InputRef>(null);
 
-  // SPEC.md 2: a signed-in user is sent straight to /filter.
-  if (session?.signedIn && !submitting) return <Navigate to="/filter" replace />;
+  // SPEC.md 2 and 4: a signed-in user (isLogged) goes to /filter, replacing history; or back
+  // to the screen the guard turned away before sign-in.
+  if (session?.signedIn) return <Navigate to={destination(location.state)} replace />;
 
   const submit = async (values: LoginForm) => {
     setSubmitting(true);
@@ -42,7 +42,6 @@ export function LoginPage() {
       });
       setSignOutMessage(null);
       setSession(next);
-      void navigate(destination(location.state), { replace: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {

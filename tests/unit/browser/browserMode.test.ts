@@ -1,0 +1,131 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { startBrowserMode, type BrowserMode } from '../../../src/browser/browserMode';
+import { resolveStaticPath } from '../../../src/browser/staticFiles';
+import type { Core } from '../../../src/main/core/createCore';
+import { silentLogger } from '../../../src/main/core/log';
+import type { BridgeEvent, WsMessage } from '../../../src/shared/bridge';
+
+let mode: BrowserMode;
+let listeners: ((event: BridgeEvent) => void)[];
+let dispatch: ReturnType<typeof vi.fn>;
+let root: string;
+
+beforeEach(async () => {
+  root = mkdtempSync(join(tmpdir(), 'dqc-renderer-'));
+  writeFileSync(join(root, 'index.html'), '<html>app</html>');
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'assets', 'a.js'), 'console.log(1)');
+  listeners = [];
+  dispatch = vi.fn(async (channel: unknown) => ({
+    ok: true,
+    data: `answer to ${String(channel)}`,
+  }));
+  const core = {
+    dispatch,
+    session: {},
+    onEvent: (l: (e: BridgeEvent) => void) => (listeners.push(l), () => undefined),
+  } as unknown as Core;
+  mode = await startBrowserMode({ core, rendererDir: root, port: 0, log: silentLogger });
+});
+afterEach(async () => {
+  await mode.close();
+});
+
+function get(
+  path: string,
+  host?: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  const url = new URL(path, mode.origin);
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: host ? { host } : {} }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function connect(query: string, origin: string | undefined = mode.origin): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${mode.origin.replace('http', 'ws')}/bridge${query}`, { origin });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+  });
+}
+
+const secret = () => new URL(mode.url).searchParams.get('secret')!;
+
+function nextMessage(ws: WebSocket): Promise<WsMessage> {
+  return new Promise((resolve) =>
+    ws.once('message', (data) => resolve(JSON.parse(data.toString()) as WsMessage)),
+  );
+}
+
+describe('browser mode', () => {
+  it('prints a loopback URL carrying a long secret', () => {
+    expect(mode.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?secret=[\w-]{32}$/);
+  });
+
+  it('serves the renderer with a strict CSP and never the secret', async () => {
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(page.body).toBe('<html>app</html>');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.body).not.toContain(secret());
+    expect((await get('/assets/a.js')).headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('refuses paths outside the renderer folder and foreign Host headers', async () => {
+    expect((await get('/../../etc/passwd')).status).toBe(404);
+    expect((await get('/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
+    expect(resolveStaticPath(root, '/../secret')).toBeNull();
+    expect((await get('/', 'evil.example')).status).toBe(421);
+  });
+
+  it('refuses a bridge connection without the secret, with a wrong one, or from another origin', async () => {
+    await expect(connect('')).rejects.toThrow(/401/);
+    await expect(connect('?secret=wrong')).rejects.toThrow(/401/);
+    await expect(connect(`?secret=${secret()}`, 'http://evil.example')).rejects.toThrow(/401/);
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+
+  it('dispatches calls from a client with the secret and pushes events to it', async () => {
+    const ws = await connect(`?secret=${secret()}`);
+    const answer = nextMessage(ws);
+    ws.send(JSON.stringify({ id: 7, channel: 'app.info', payload: null }));
+    expect(await answer).toEqual({
+      kind: 'response',
+      id: 7,
+      envelope: { ok: true, data: 'answer to app.info' },
+    });
+    expect(dispatch).toHaveBeenCalledWith('app.info', null);
+
+    const pushed = nextMessage(ws);
+    listeners.forEach((l) => l({ type: 'session.signedOut', reason: 'expired', message: 'bye' }));
+    expect(await pushed).toEqual({
+      kind: 'event',
+      event: { type: 'session.signedOut', reason: 'expired', message: 'bye' },
+    });
+    ws.close();
+  });
+
+  it('answers a malformed message with an error instead of dropping the connection', async () => {
+    const ws = await connect(`?secret=${secret()}`);
+    const answer = nextMessage(ws);
+    ws.send('not json');
+    expect(await answer).toMatchObject({
+      kind: 'response',
+      envelope: { ok: false, error: { code: 'BAD_MESSAGE' } },
+    });
+    ws.close();
+  });
+});

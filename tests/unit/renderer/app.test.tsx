@@ -1,0 +1,173 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../../src/renderer/app/App';
+import { setBridge } from '../../../src/renderer/bridge/bridge';
+import { takeLaunchSecret } from '../../../src/renderer/bridge/wsBridge';
+import { activeNavLink } from '../../../src/renderer/app/routes';
+import { appInfo, fail, fakeBridge, ok, signedIn, signedOut } from './fakeBridge';
+
+const userInfo = ok({ sub: 'u1', preferred_username: 'reviewer1', roles: ['ADMIN'] });
+
+beforeEach(() => {
+  window.location.hash = '';
+});
+afterEach(() => setBridge(null));
+
+function renderWith(bridge: ReturnType<typeof fakeBridge>, hash = '#/') {
+  window.location.hash = hash;
+  setBridge(bridge);
+  return render(<App />);
+}
+
+async function fillLogin(username: string, password: string) {
+  await userEvent.type(await screen.findByLabelText('Username'), username);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getAllByRole('button', { name: /Log In/ }).at(-1)!);
+}
+
+describe('session gate and guard', () => {
+  it('renders nothing but a spinner until the startup restore ends', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const gate = new Promise((resolve) => (release = resolve));
+    const bridge = fakeBridge({
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok(signedOut),
+    });
+    bridge.invoke.mockImplementation(async (channel: string) => {
+      if (channel === 'session.get') await gate;
+      return channel === 'app.info' ? ok(appInfo) : ok(signedOut);
+    });
+    renderWith(bridge);
+    expect(screen.getByRole('status', { name: 'Starting' })).toBeTruthy();
+    expect(screen.queryByLabelText('Username')).toBeNull();
+    await act(async () => release(undefined));
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+  });
+
+  it('sends a signed-out user from a protected route to /, then back there after sign-in', async () => {
+    const bridge = fakeBridge({
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok(signedOut),
+      'session.signIn': () => ok(signedIn),
+      'session.userInfo': () => userInfo,
+    });
+    renderWith(bridge, '#/market');
+    await screen.findByLabelText('Username');
+    expect(window.location.hash).toBe('#/');
+    await fillLogin('Reviewer1', 'demo');
+    await waitFor(() => expect(window.location.hash).toBe('#/market'));
+    expect(bridge.invoke).toHaveBeenCalledWith('session.signIn', {
+      username: 'Reviewer1',
+      password: 'demo',
+    });
+  });
+
+  it('sends a signed-in user at / straight to /filter', async () => {
+    const bridge = fakeBridge({
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok(signedIn),
+      'session.userInfo': () => userInfo,
+    });
+    renderWith(bridge, '#/');
+    await waitFor(() => expect(window.location.hash).toBe('#/filter'));
+    expect(await screen.findByRole('heading', { name: 'Review' })).toBeTruthy();
+  });
+});
+
+describe('login screen', () => {
+  it('shows "Don\'t Match" above the form and keeps what was typed', async () => {
+    const bridge = fakeBridge({
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok(signedOut),
+      'session.signIn': () => fail(401, 'DONT_MATCH', "Don't Match"),
+    });
+    renderWith(bridge);
+    await fillLogin('reviewer1', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toContain("Don't Match");
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('reviewer1');
+    expect(window.location.hash).toBe('#/');
+  });
+
+  it('shows only the brand link and the Log In label in the navigation bar', async () => {
+    renderWith(fakeBridge({ 'app.info': () => ok(appInfo), 'session.get': () => ok(signedOut) }));
+    await screen.findByLabelText('Username');
+    const banner = screen.getByRole('banner');
+    const links = banner.querySelectorAll('a');
+    expect([...links].map((a) => a.textContent)).toEqual(['DQC Console']);
+    expect(screen.getAllByRole('button', { name: /Log In/ }).length).toBe(2);
+    expect(screen.queryByRole('button', { name: /Log Out/ })).toBeNull();
+  });
+
+  it('shows why the user was signed out when the session ends', async () => {
+    const bridge = fakeBridge({
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok(signedIn),
+      'session.userInfo': () => userInfo,
+    });
+    renderWith(bridge, '#/keyword');
+    await screen.findByRole('heading', { name: 'Keyword' });
+    act(() =>
+      bridge.push({
+        type: 'session.signedOut',
+        reason: 'revoked',
+        message: 'Your session was ended on the server. Please sign in again.',
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your session was ended on the server',
+    );
+    expect(window.location.hash).toBe('#/');
+  });
+});
+
+describe('navigation bar', () => {
+  it('highlights the active link and logs out with its last button', async () => {
+    const bridge = fakeBridge({
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok(signedIn),
+      'session.userInfo': () => userInfo,
+      'session.signOut': () => ok(signedOut),
+    });
+    renderWith(bridge, '#/cryptoCurrency/get-currencies');
+    await screen.findByRole('heading', { name: 'List Crypto Currencies' });
+    const active = screen.getByRole('link', { name: 'Crypto Currency' });
+    expect(active.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Review' }).getAttribute('aria-current')).toBeNull();
+    const buttons = screen.getByRole('banner').querySelectorAll('button');
+    expect(buttons[buttons.length - 1]!.textContent).toContain('Log Out');
+    await userEvent.click(buttons[buttons.length - 1]!);
+    await waitFor(() => expect(window.location.hash).toBe('#/'));
+    expect(bridge.invoke).toHaveBeenCalledWith('session.signOut', undefined);
+  });
+
+  it('maps every path to the link of its area', () => {
+    expect(activeNavLink('/filter')).toBe('/filter');
+    expect(activeNavLink('/mismatches/get-explorerUrls')).toBe('/mismatches');
+    expect(activeNavLink('/')).toBeNull();
+  });
+
+  it('marks demo data clearly', async () => {
+    renderWith(
+      fakeBridge({
+        'app.info': () => ok(appInfo),
+        'session.get': () => ok(signedIn),
+        'session.userInfo': () => userInfo,
+      }),
+      '#/filter',
+    );
+    expect(
+      await screen.findByText(/Demo data: this console is connected to its embedded demo server/),
+    ).toBeTruthy();
+  });
+});
+
+describe('browser-mode launch secret', () => {
+  it('is taken from the address, kept for the tab, and removed from the address bar', () => {
+    window.history.replaceState(null, '', '/?secret=abc123#/filter');
+    expect(takeLaunchSecret(window.location, window.sessionStorage, window.history)).toBe('abc123');
+    expect(window.location.search).toBe('');
+    expect(window.location.hash).toBe('#/filter');
+    expect(takeLaunchSecret(window.location, window.sessionStorage, window.history)).toBe('abc123');
+  });
+});
