@@ -24,11 +24,9 @@ export function fakeBridge(answers: Record<string, (payload: unknown) => Envelop
     push(event: BridgeEvent): void;
     invoke: ReturnType<typeof vi.fn>;
   } = {
-    invoke: vi.fn(async (channel: string, payload: unknown) => {
+    invoke: vi.fn(async (channel: string, payload: unknown): Promise<Envelope<unknown>> => {
       const answer = answers[channel];
-      return answer
-        ? answer(payload)
-        : { ok: false, error: { status: 500, code: 'NO_FAKE', message: `no fake for ${channel}` } };
+      return answer ? answer(payload) : fail(500, 'NO_FAKE', `no fake for ${channel}`);
     }),
     onEvent(listener) {
       listeners.add(listener);
