@@ -1,0 +1,51 @@
+import { _electron as electron, expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+/**
+ * The desktop app itself, driven through Playwright's Electron support. Electron's binary cannot
+ * be downloaded on every machine (offline or locked-down ones); there these tests say loudly that
+ * they were skipped, and the same behaviour is covered in browser mode (tests/e2e).
+ */
+const root = resolve(__dirname, '../..');
+// The same check `npm start` makes (scripts/electron-binary.mjs), run by Node itself because the
+// helper is plain ESM.
+const binary =
+  execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', "import('./scripts/electron-binary.mjs').then((m) => process.stdout.write(m.installedElectronPath() ?? ''))"],
+    { cwd: root, encoding: 'utf8' },
+  ) || null;
+if (!binary) {
+  console.warn('\n*** SKIPPED Electron E2E: no Electron binary is installed on this machine. ***\n');
+}
+
+test.describe('desktop app (Electron)', () => {
+  test.skip(!binary, 'SKIPPED: no Electron binary installed on this machine');
+
+  test('starts on the demo server, signs in and out through the real window', async () => {
+    const app = await electron.launch({
+      executablePath: binary!,
+      args: [resolve(root, 'out/main/index.js')],
+      env: { ...process.env, DQC_KEYCHAIN_SERVICE: `DQC Console electron e2e ${Date.now()}` },
+    });
+    try {
+      const window = await app.firstWindow();
+      await expect(window.getByText('Demo data')).toBeVisible({ timeout: 60_000 });
+      const prefs = await app.evaluate(({ BrowserWindow }) => {
+        const web = BrowserWindow.getAllWindows()[0]!.webContents;
+        return { isolated: web.getLastWebPreferences()?.contextIsolation, sandbox: web.getLastWebPreferences()?.sandbox };
+      });
+      expect(prefs).toEqual({ isolated: true, sandbox: true });
+      expect(await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
+      await window.getByLabel('Username').fill('reviewer1');
+      await window.getByLabel('Password').fill('demo');
+      await window.locator('form').getByRole('button', { name: 'Log In' }).click();
+      await expect(window.getByRole('heading', { name: 'Review' })).toBeVisible();
+      await window.getByRole('button', { name: 'Log Out' }).click();
+      await expect(window.getByLabel('Username')).toBeVisible();
+    } finally {
+      await app.close();
+    }
+  });
+});

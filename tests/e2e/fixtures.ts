@@ -1,0 +1,91 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { startBrowserMode, type BrowserMode } from '../../src/browser/browserMode';
+import { createNodeHost, type NodeHost } from '../../src/browser/nodeHost';
+import { silentLogger } from '../../src/main/core/log';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+const projectRoot = resolve(__dirname, '../..');
+
+/** The console in browser mode: real core, real keychain where there is one, built renderer. */
+export interface ConsoleApp {
+  url: string;
+  host: NodeHost;
+  keychainService: string;
+  /** Stops core and the browser-mode server and starts them again, as a user restarting the app. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function startConsole(apiUrl: string, keychainService: string) {
+  const host = await createNodeHost({
+    env: { DQC_API_URL: apiUrl, DQC_KEYCHAIN_SERVICE: keychainService },
+    userFile: null,
+    machineFile: null,
+    log: silentLogger,
+    version: '0.0.0-e2e',
+    projectRoot,
+  });
+  const browser = await startBrowserMode({
+    core: host.core,
+    rendererDir: resolve(projectRoot, 'out/renderer'),
+    port: 0,
+    log: silentLogger,
+  });
+  return { host, browser };
+}
+
+export async function launchConsole(apiUrl: string): Promise<ConsoleApp> {
+  const keychainService = `DQC Console e2e ${randomUUID()}`;
+  let running: { host: NodeHost; browser: BrowserMode } = await startConsole(apiUrl, keychainService);
+  const app: ConsoleApp = {
+    url: running.browser.url,
+    host: running.host,
+    keychainService,
+    async restart() {
+      await running.browser.close();
+      running = await startConsole(apiUrl, keychainService);
+      app.url = running.browser.url;
+      app.host = running.host;
+    },
+    async close() {
+      // Leave no session behind in the developer's keychain.
+      await running.host.core.session.signOut('user').catch(() => undefined);
+      await running.browser.close();
+    },
+  };
+  return app;
+}
+
+interface Fixtures {
+  app: ConsoleApp;
+}
+interface WorkerFixtures {
+  server: TestServer;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startTestServer('pglite');
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  app: async ({ server }, use) => {
+    const app = await launchConsole(server.url);
+    await use(app);
+    await app.close();
+  },
+});
+
+export { expect };
+
+export async function signIn(page: Page, username = 'reviewer1', password = 'demo') {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('form').getByRole('button', { name: 'Log In' }).click();
+}
