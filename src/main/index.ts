@@ -1,6 +1,7 @@
 import {
   app,
   BrowserWindow,
+  dialog,
   ipcMain,
   Menu,
   net,
@@ -148,8 +149,16 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('window-all-closed', () => app.quit());
   app.on('will-quit', () => demoServer?.stop());
-  app.whenReady().then(start, (error: unknown) => {
-    log.error('DQC Console failed to start:', error);
-    app.quit();
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      log.error('DQC Console failed to start:', error);
+      // Say why, rather than vanish: the usual cause is a bad setting or a blocked demo server.
+      dialog.showErrorBox(
+        'DQC Console could not start',
+        error instanceof Error ? error.message : String(error),
+      );
+      app.quit();
+    });
 }

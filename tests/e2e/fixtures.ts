@@ -38,7 +38,10 @@ async function startConsole(apiUrl: string, keychainService: string) {
 
 export async function launchConsole(apiUrl: string): Promise<ConsoleApp> {
   const keychainService = `DQC Console e2e ${randomUUID()}`;
-  let running: { host: NodeHost; browser: BrowserMode } = await startConsole(apiUrl, keychainService);
+  let running: { host: NodeHost; browser: BrowserMode } = await startConsole(
+    apiUrl,
+    keychainService,
+  );
   const app: ConsoleApp = {
     url: running.browser.url,
     host: running.host,

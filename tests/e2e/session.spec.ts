@@ -1,4 +1,4 @@
-import { NAV_LINKS, PROTECTED_ROUTES } from '../../src/renderer/app/routes';
+import { NAV_LINKS, ROUTE_PATHS } from '../../src/renderer/app/routePaths';
 import { createKeytarSecretStore, loadKeytar } from '../../src/main/core/secrets/keytarSecretStore';
 import { startTestServer } from '../support/testServer';
 import { expect, launchConsole, signIn, test } from './fixtures';
@@ -14,7 +14,10 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Demo data')).toHaveCount(0);
   });
 
-  test("a wrong password shows \"Don't Match\" and keeps the user on the login screen", async ({ page, app }) => {
+  test('a wrong password shows "Don\'t Match" and keeps the user on the login screen', async ({
+    page,
+    app,
+  }) => {
     await page.goto(app.url);
     await signIn(page, 'reviewer1', 'wrong');
     await expect(page.getByRole('alert')).toHaveText("Don't Match");
@@ -31,7 +34,10 @@ test.describe('sign-in', () => {
     expect(app.host.core.session.isLogged()).toBe(false);
   });
 
-  test('the guard sends a visitor to / and back to the attempted screen after sign-in', async ({ page, app }) => {
+  test('the guard sends a visitor to / and back to the attempted screen after sign-in', async ({
+    page,
+    app,
+  }) => {
     await page.goto(`${app.url}#/mismatches/get-explorerUrls`);
     await expect(page).toHaveURL(/#\/$/);
     await signIn(page);
@@ -44,7 +50,10 @@ test.describe('sign-in', () => {
 });
 
 test.describe('navigation', () => {
-  test('every navigation link reaches its route and is highlighted there', async ({ page, app }) => {
+  test('every navigation link reaches its route and is highlighted there', async ({
+    page,
+    app,
+  }) => {
     await page.goto(app.url);
     await signIn(page);
     await expect(page).toHaveURL(/#\/filter$/);
@@ -52,7 +61,10 @@ test.describe('navigation', () => {
     for (const link of NAV_LINKS) {
       await nav.getByRole('link', { name: link.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${link.to}$`));
-      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
       await expect(page.getByText('coming in a later release')).toBeVisible();
     }
@@ -64,7 +76,7 @@ test.describe('navigation', () => {
     await page.goto(app.url);
     await signIn(page);
     await expect(page).toHaveURL(/#\/filter$/);
-    for (const route of PROTECTED_ROUTES) {
+    for (const route of ROUTE_PATHS) {
       await page.evaluate((path) => (window.location.hash = path), route.path);
       await expect(page.getByText('coming in a later release')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`#${route.path}$`));
@@ -78,7 +90,10 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/#\/market\/get-newMarkets$/);
   });
 
-  test('a screen whose code fails to load shows an error with Reload, not a white page', async ({ page, app }) => {
+  test('a screen whose code fails to load shows an error with Reload, not a white page', async ({
+    page,
+    app,
+  }) => {
     await page.goto(app.url);
     await signIn(page);
     await expect(page).toHaveURL(/#\/filter$/);
@@ -97,7 +112,11 @@ test.describe('sign-out and session lifetime', () => {
     await signIn(page);
     await expect(page).toHaveURL(/#\/filter$/);
     const sessions = async () =>
-      (await server.context.db.query<{ n: number }>("SELECT count(*)::int AS n FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE u.username = 'reviewer1' AND s.revoked_at IS NULL"))[0]!.n;
+      (
+        await server.context.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE u.username = 'reviewer1' AND s.revoked_at IS NULL",
+        )
+      )[0]!.n;
     const openBefore = await sessions();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/#\/$/);
@@ -107,10 +126,22 @@ test.describe('sign-out and session lifetime', () => {
     await expect(page).toHaveURL(/#\/$/);
   });
 
-  test('restarting the app restores the session from the keychain', async ({ page, app, server }) => {
+  test('restarting the app restores the session from the keychain', async ({
+    page,
+    app,
+    server,
+  }) => {
     const keytar = await loadKeytar();
-    const reachable = keytar ? await keytar.getPassword('dqc-probe', 'probe').then(() => true, () => false) : false;
-    test.skip(!reachable && process.env.CI !== 'true', 'SKIPPED: no keychain reachable on this machine');
+    const reachable = keytar
+      ? await keytar.getPassword('dqc-probe', 'probe').then(
+          () => true,
+          () => false,
+        )
+      : false;
+    test.skip(
+      !reachable && process.env.CI !== 'true',
+      'SKIPPED: no keychain reachable on this machine',
+    );
     await page.goto(app.url);
     await signIn(page);
     await expect(page).toHaveURL(/#\/filter$/);
@@ -133,7 +164,14 @@ test.describe('sign-out and session lifetime', () => {
       await page.getByRole('link', { name: 'Market', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
       await expect
-        .poll(async () => (await server.context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM refresh_tokens WHERE used_at IS NOT NULL'))[0]!.n)
+        .poll(
+          async () =>
+            (
+              await server.context.db.query<{ n: number }>(
+                'SELECT count(*)::int AS n FROM refresh_tokens WHERE used_at IS NOT NULL',
+              )
+            )[0]!.n,
+        )
         .toBeGreaterThanOrEqual(1);
       await expect(page.getByLabel('Username')).toHaveCount(0);
       await expect(page.getByLabel('Signed in as')).toHaveText(/reviewer1/);
@@ -151,7 +189,9 @@ test.describe('sign-out and session lifetime', () => {
     // The next call to the server (whichever screen makes it) finds the session gone.
     await page.evaluate(() => (window.location.hash = '/configurations'));
     await expect(page).toHaveURL(/#\/$/);
-    await expect(page.getByRole('alert')).toHaveText('Your session was ended on the server. Please sign in again.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your session was ended on the server. Please sign in again.',
+    );
     await signIn(page, 'reviewer2');
     await expect(page).toHaveURL(/#\/filter$/);
   });

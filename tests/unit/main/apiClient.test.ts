@@ -21,6 +21,8 @@ interface FakeProvider {
   validToken: string | null;
   refreshAnswer: { status: number; body: unknown } | null;
   dataAnswerAfterRetry: { status: number; body: unknown } | null;
+  /** Delay before answering a 401, to let a refresh finish in between. */
+  slow401Ms: number;
   seenHeaders: IncomingMessage['headers'][];
   server: Server;
 }
@@ -31,6 +33,7 @@ async function startFakeProvider(): Promise<FakeProvider> {
     validToken: null,
     refreshAnswer: null,
     dataAnswerAfterRetry: null,
+    slow401Ms: 0,
     seenHeaders: [],
   };
   const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
@@ -67,7 +70,9 @@ async function startFakeProvider(): Promise<FakeProvider> {
         state.validToken !== null && req.headers.authorization === `Bearer ${state.validToken}`;
       if (ok && state.dataAnswerAfterRetry)
         return send(res, state.dataAnswerAfterRetry.status, state.dataAnswerAfterRetry.body);
-      return ok ? send(res, 200, { ok: true }) : send(res, 401, { error: 'invalid_token' });
+      if (ok) return send(res, 200, { ok: true });
+      setTimeout(() => send(res, 401, { error: 'invalid_token' }), state.slow401Ms);
+      return;
     }
     send(res, 404, {});
   });
@@ -123,6 +128,19 @@ describe('data client', () => {
     expect(session.isLogged()).toBe(true);
   });
 
+  it('retries without a second refresh when the 401 answers a token that was already refreshed', async () => {
+    const { session, api } = clientFor(provider.url);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    provider.slow401Ms = 300;
+    const pending = api.get('/data');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await session.refreshAccessToken();
+    expect(provider.counts.refresh).toBe(1);
+    await expect(pending).resolves.toMatchObject({ status: 200 });
+    expect(provider.counts.refresh).toBe(1);
+    expect(provider.counts.data).toBe(2);
+  });
+
   it('retries only once: a second 401 after the refresh is returned to the caller', async () => {
     const { session, api } = clientFor(provider.url);
     await session.signIn({ username: 'reviewer1', password: 'demo' });
@@ -165,5 +183,37 @@ describe('data client', () => {
     const { api } = clientFor('http://127.0.0.1:1');
     const error = await api.get('/data').catch((e: unknown) => e);
     expect(toBridgeError(error)).toMatchObject({ status: 0, code: 'UNREACHABLE' });
+  });
+});
+
+describe('custom fetch (Electron passes net.fetch)', () => {
+  it('sends data and token calls through the given fetch', async () => {
+    const calls: { url: string; authorization: string | null }[] = [];
+    const viaFetch: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      calls.push({ url: request.url, authorization: request.headers.get('authorization') });
+      return fetch(request);
+    };
+    const session = new SessionManager({
+      endpoints: createTokenEndpoints(provider.url, viaFetch),
+      secrets: createMemorySecretStore(),
+      secretAccount: 'acct',
+      passwordKey: DEFAULT_PASSWORD_KEY,
+      signInClientId: 'data-quality-center',
+      refreshClientId: 'data-quality-center',
+      log: silentLogger,
+      emit: () => undefined,
+    });
+    const api = createApiClient(provider.url, session, viaFetch);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    await api.get('/data');
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual([
+      '/sign-in',
+      '/data',
+      '/refresh',
+      '/data',
+    ]);
+    expect(calls[1]!.authorization).toBe(`Bearer ${calls[1]!.authorization!.slice(7)}`);
+    expect(calls[3]!.authorization).toBe(`Bearer ${session.accessToken()}`);
   });
 });

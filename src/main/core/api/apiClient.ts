@@ -1,7 +1,11 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { SessionManager } from '../session/sessionManager';
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+type RetriableConfig = InternalAxiosRequestConfig & {
+  _retried?: boolean;
+  /** The access token this request was sent with. */
+  _sentWith?: string | null;
+};
 
 /**
  * The one client for every data call. Adds the bearer token and User-Id; on 401 or 403 while
@@ -20,8 +24,9 @@ export function createApiClient(
     baseURL,
     ...(fetchImpl ? { adapter: 'fetch', env: { fetch: fetchImpl } } : {}),
   });
-  client.interceptors.request.use((config) => {
+  client.interceptors.request.use((config: RetriableConfig) => {
     const token = session.accessToken();
+    config._sentWith = token;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     const userId = session.userId();
     if (userId) config.headers.set('User-Id', userId);
@@ -38,7 +43,10 @@ export function createApiClient(
     }
     if ((status === 401 || status === 403) && session.isLogged() && !config._retried) {
       config._retried = true;
-      await session.refreshAccessToken();
+      // A request sent before a refresh that has since finished only needs the new token; a
+      // second refresh would waste the rotated refresh token's round trip.
+      const current = session.accessToken();
+      if (!current || current === config._sentWith) await session.refreshAccessToken();
       return client.request(config);
     }
     throw error;
