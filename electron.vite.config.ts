@@ -2,22 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 import { resolve } from 'node:path';
+import { contentSecurityPolicy } from './src/shared/csp';
 
 /**
  * The strict CSP goes into the built page only: the dev server needs an inline script for fast
  * refresh. Electron also sends it as a header (src/main/window.ts).
  */
 function cspMeta(): Plugin {
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    "connect-src 'self' ws://127.0.0.1:*",
-    "object-src 'none'",
-    "base-uri 'none'",
-  ].join('; ');
+  // Browser mode's bridge is a loopback WebSocket; the desktop app never opens one.
+  const policy = contentSecurityPolicy(['ws://127.0.0.1:*'], 'meta');
   return {
     name: 'dqc-csp-meta',
     apply: 'build',

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { WsMessage } from '../shared/bridge';
+import { contentSecurityPolicy } from '../shared/csp';
 import type { Core } from '../main/core/createCore';
 import type { Logger } from '../main/core/log';
 import { readStatic } from './staticFiles';
@@ -33,17 +34,7 @@ function sameSecret(given: string | null, secret: string): boolean {
 function securityHeaders(origin: string) {
   const wsOrigin = origin.replace(/^http/, 'ws');
   return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self' data:",
-      `connect-src 'self' ${wsOrigin}`,
-      "object-src 'none'",
-      "base-uri 'none'",
-      "frame-ancestors 'none'",
-    ].join('; '),
+    'Content-Security-Policy': contentSecurityPolicy([wsOrigin]),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',

@@ -6,7 +6,7 @@ import { createCore, type Core } from '../main/core/createCore';
 import { startDemoServer, type DemoServer } from '../main/core/demoServer';
 import type { Logger } from '../main/core/log';
 import { chooseSecretStore } from '../main/core/secrets/chooseSecretStore';
-import { createKeytarSecretStore, loadKeytar } from '../main/core/secrets/keytarSecretStore';
+import { keytarCandidate } from '../main/core/secrets/keytarSecretStore';
 import { loadSettings, machineSettingsPath } from '../main/core/settings';
 
 export interface NodeHostOptions {
@@ -67,15 +67,7 @@ export async function createNodeHost(options: NodeHostOptions): Promise<NodeHost
     );
     apiUrl = demoServer.url;
   }
-  const secrets = await chooseSecretStore(
-    [
-      async () => {
-        const keytar = await loadKeytar();
-        return keytar ? createKeytarSecretStore(keytar, settings.keychainService) : null;
-      },
-    ],
-    log,
-  );
+  const secrets = await chooseSecretStore([keytarCandidate(settings.keychainService)], log);
   const core = createCore({
     settings,
     apiUrl,

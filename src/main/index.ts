@@ -16,7 +16,7 @@ import { IPC_EVENT_CHANNEL } from '../shared/bridge';
 import { createCore } from './core/createCore';
 import { startDemoServer, type DemoServer } from './core/demoServer';
 import { chooseSecretStore } from './core/secrets/chooseSecretStore';
-import { createKeytarSecretStore, loadKeytar } from './core/secrets/keytarSecretStore';
+import { keytarCandidate } from './core/secrets/keytarSecretStore';
 import { createSafeStorageSecretStore } from './core/secrets/safeStorageSecretStore';
 import { loadSettings, machineSettingsPath } from './core/settings';
 import { placeWindow } from './core/windowState';
@@ -68,10 +68,7 @@ async function start(): Promise<void> {
   const sessionFile = join(userData, 'session.bin');
   const secrets = await chooseSecretStore(
     [
-      async () => {
-        const keytar = await loadKeytar();
-        return keytar ? createKeytarSecretStore(keytar, settings.keychainService) : null;
-      },
+      keytarCandidate(settings.keychainService),
       async () =>
         safeStorage.isEncryptionAvailable()
           ? createSafeStorageSecretStore(safeStorage, {

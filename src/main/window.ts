@@ -1,18 +1,8 @@
 import { BrowserWindow, shell, type Session, type WebContents } from 'electron';
+import { contentSecurityPolicy } from '../shared/csp';
 
-/** The renderer's Content-Security-Policy; Ant Design injects its CSS at run time, hence inline styles. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The renderer's Content-Security-Policy (src/shared/csp.ts). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export interface MainWindowOptions {
   preloadPath: string;

@@ -193,6 +193,8 @@ test.describe('sign-out and session lifetime', () => {
       'Your session was ended on the server. Please sign in again.',
     );
     await signIn(page, 'reviewer2');
-    await expect(page).toHaveURL(/#\/filter$/);
+    // Signing in again returns to the screen the guard turned away (or Review).
+    await expect(page).toHaveURL(/#\/(filter|configurations)$/);
+    await expect(page.getByLabel('Signed in as')).toHaveText(/reviewer2/);
   });
 });

@@ -28,3 +28,11 @@ export async function loadKeytar(): Promise<KeytarLike | null> {
     return null;
   }
 }
+
+/** The keychain as a candidate for chooseSecretStore: null where keytar cannot be loaded. */
+export function keytarCandidate(service: string): () => Promise<SecretStore | null> {
+  return async () => {
+    const keytar = await loadKeytar();
+    return keytar ? createKeytarSecretStore(keytar, service) : null;
+  };
+}

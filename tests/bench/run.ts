@@ -1,0 +1,76 @@
+/**
+ * `npm run bench`: measures, never fails. Prints p50/p95 latencies of the auth paths through the
+ * real HTTP server and the real core (as the desktop app uses them), and the server's memory.
+ */
+import { performance } from 'node:perf_hooks';
+import { createCore } from '../../src/main/core/createCore';
+import { silentLogger } from '../../src/main/core/log';
+import { createMemorySecretStore } from '../../src/main/core/secrets/memorySecretStore';
+import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
+import { startTestServer } from '../support/testServer';
+
+function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! };
+}
+
+async function measure(label: string, runs: number, fn: () => Promise<unknown>) {
+  for (let i = 0; i < Math.min(10, runs); i++) await fn(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  const { n, p50, p95, max } = percentiles(samples);
+  console.log(
+    `${label.padEnd(44)} n=${String(n).padStart(4)}  p50=${p50.toFixed(2)} ms  p95=${p95.toFixed(2)} ms  max=${max.toFixed(2)} ms`,
+  );
+}
+
+async function main() {
+  const engine = process.env.DQC_TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  const started = performance.now();
+  const server = await startTestServer(engine);
+  console.log(
+    `reference server on ${engine}: started in ${(performance.now() - started).toFixed(0)} ms`,
+  );
+  const core = createCore({
+    settings: DEFAULT_SETTINGS,
+    apiUrl: server.url,
+    demo: false,
+    shell: 'browser',
+    version: 'bench',
+    secrets: createMemorySecretStore(),
+    log: silentLogger,
+  });
+  try {
+    await measure('bridge session.signIn (scrypt on the server)', 30, () =>
+      core.dispatch('session.signIn', { username: 'reviewer1', password: 'demo' }),
+    );
+    await measure('bridge session.userInfo (data call path)', 300, () =>
+      core.dispatch('session.userInfo', undefined),
+    );
+    await measure('session refresh (rotating token)', 100, () => core.session.refreshAccessToken());
+    await measure('bridge dispatch of an invalid payload', 1000, () =>
+      core.dispatch('session.signIn', { username: 1 }),
+    );
+    const concurrent = performance.now();
+    await Promise.all(
+      Array.from({ length: 200 }, () => core.dispatch('session.userInfo', undefined)),
+    );
+    console.log(
+      `200 concurrent userInfo calls: ${(performance.now() - concurrent).toFixed(0)} ms in all`,
+    );
+    const rss = process.memoryUsage().rss / 2 ** 20;
+    console.log(`process RSS with the server in it: ${rss.toFixed(0)} MiB`);
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 0; // a benchmark reports; it never fails a run
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { bridgePayloadSchemas, isBridgeChannel, BRIDGE_CHANNELS } from '../../../src/shared/bridge';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  KEYWORD_TYPES,
+  MARKETS,
+  REVIEW_PAGE_SIZE,
+} from '../../../src/shared/constants';
+import { contentSecurityPolicy } from '../../../src/shared/csp';
+import { checkPasswordKey } from '../../../src/shared/passwordKey';
+
+describe('shared contract', () => {
+  it('knows its channels and nothing else, including inherited names', () => {
+    expect(BRIDGE_CHANNELS).toContain('session.signIn');
+    expect(isBridgeChannel('session.signIn')).toBe(true);
+    expect(isBridgeChannel('toString')).toBe(false);
+    expect(isBridgeChannel('constructor')).toBe(false);
+  });
+
+  it('requires username and password strings for sign-in', () => {
+    const schema = bridgePayloadSchemas['session.signIn'];
+    expect(schema.safeParse({ username: 'a', password: 'b' }).success).toBe(true);
+    expect(schema.safeParse({ username: 'a' }).success).toBe(false);
+    expect(schema.safeParse({ username: 1, password: 'b' }).success).toBe(false);
+  });
+
+  it('holds the constants of SPEC.md 9', () => {
+    expect(REVIEW_PAGE_SIZE).toBe(20);
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120000);
+    expect(MARKETS).toHaveLength(13);
+    expect(KEYWORD_TYPES).toEqual([
+      'NO_FILTER',
+      'IMPORTANT',
+      'RELATIVE',
+      'DEFINITELY_NOT_CONTAINS',
+      'INFLUENCER',
+    ]);
+  });
+
+  it('accepts AES key lengths only', () => {
+    expect(checkPasswordKey('x'.repeat(16))).toBeNull();
+    expect(checkPasswordKey('x'.repeat(24))).toBeNull();
+    expect(checkPasswordKey('x'.repeat(32))).toBeNull();
+    expect(checkPasswordKey('x'.repeat(20))).toMatch(/20/);
+  });
+
+  it('builds one strict CSP; the meta form leaves out what browsers ignore there', () => {
+    const header = contentSecurityPolicy(['ws://127.0.0.1:1']);
+    expect(header).toContain("script-src 'self'");
+    expect(header).toContain("connect-src 'self' ws://127.0.0.1:1");
+    expect(header).toContain("frame-ancestors 'none'");
+    expect(header).not.toMatch(/unsafe-eval/);
+    expect(contentSecurityPolicy([], 'meta')).not.toContain('frame-ancestors');
+  });
+});
