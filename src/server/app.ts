@@ -9,13 +9,18 @@ import { migrate } from './db/migrations';
 import { openDatabase } from './db/openDatabase';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { sendError } from './http/validate';
+import type { ModelJobs } from './nlp/modelJob';
 import { authRoutes } from './routes/authRoutes';
+import { reviewRoutes } from './routes/reviewRoutes';
 import { userInfoRoutes } from './routes/userInfoRoutes';
 import { seedDemoUsers } from './seed/demoUsers';
+import { seedDemoReview } from './seed/demoReview';
 
 export interface BuiltServer {
   app: FastifyInstance;
   context: ServerContext;
+  /** Background classifier runs (tests wait on them). */
+  modelJobs: ModelJobs;
 }
 
 /** Builds the Fastify app on an open, migrated database. Listening is the caller's business. */
@@ -40,7 +45,9 @@ export async function buildServer(config: ServerConfig, db: Database): Promise<B
   );
   await app.register(authRoutes(context));
   await app.register(userInfoRoutes(context));
-  return { app, context };
+  const review = reviewRoutes(context);
+  await app.register(review);
+  return { app, context, modelJobs: review.jobs };
 }
 
 export interface RunningServer extends BuiltServer {
@@ -55,7 +62,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    if (config.seedDemoData) await seedDemoUsers(db);
+    if (config.seedDemoData) {
+      await seedDemoUsers(db);
+      await seedDemoReview(db);
+    }
     const built = await buildServer(config, db);
     await built.app.listen({ host: config.host, port: config.port });
     const address = built.app.server.address();

@@ -1,0 +1,125 @@
+import type { Keyword } from '../../shared/review';
+import type { Queryable } from '../db/database';
+
+interface KeywordRow {
+  id: number;
+  keyword: string;
+  type: Keyword['type'];
+  unwanted_usages: string[];
+}
+
+const toKeyword = (row: KeywordRow): Keyword => ({
+  id: Number(row.id),
+  keyword: row.keyword,
+  type: row.type,
+  unwantedUsages: row.unwanted_usages,
+});
+
+/** Escapes LIKE wildcards so that "50%" finds "50%", not everything. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listKeywords(
+  db: Queryable,
+  table: string,
+  contains?: string,
+): Promise<Keyword[]> {
+  const rows = contains
+    ? await db.query<KeywordRow>(
+        `SELECT id, keyword, type, unwanted_usages FROM ${table} WHERE keyword ILIKE $1 ORDER BY keyword`,
+        [`%${likeEscape(contains)}%`],
+      )
+    : await db.query<KeywordRow>(
+        `SELECT id, keyword, type, unwanted_usages FROM ${table} ORDER BY keyword`,
+      );
+  return rows.map(toKeyword);
+}
+
+export async function findKeyword(
+  db: Queryable,
+  table: string,
+  keyword: string,
+): Promise<Keyword | null> {
+  const rows = await db.query<KeywordRow>(
+    `SELECT id, keyword, type, unwanted_usages FROM ${table} WHERE keyword = $1`,
+    [keyword],
+  );
+  return rows[0] ? toKeyword(rows[0]) : null;
+}
+
+/**
+ * Adds a keyword met while reviewing, or updates its type and adds the unwanted usage to those
+ * it already had.
+ */
+export async function upsertKeyword(
+  db: Queryable,
+  table: string,
+  keyword: string,
+  type: string,
+  unwantedUsage: string | null | undefined,
+): Promise<Keyword> {
+  const usage = unwantedUsage?.trim() ? [unwantedUsage.trim()] : [];
+  const rows = await db.query<KeywordRow>(
+    `INSERT INTO ${table} (keyword, type, unwanted_usages) VALUES ($1, $2, $3::text[])
+     ON CONFLICT (keyword) DO UPDATE SET
+       type = EXCLUDED.type,
+       unwanted_usages = ARRAY(SELECT DISTINCT u FROM unnest(${table}.unwanted_usages || EXCLUDED.unwanted_usages) AS u ORDER BY u)
+     RETURNING id, keyword, type, unwanted_usages`,
+    [keyword, type, usage],
+  );
+  return toKeyword(rows[0]!);
+}
+
+export type KeywordWrite =
+  { ok: true; keyword: Keyword } | { ok: false; reason: 'duplicate' | 'not_found' };
+
+export async function addKeyword(
+  db: Queryable,
+  table: string,
+  keyword: string,
+  type: string,
+): Promise<KeywordWrite> {
+  const rows = await db.query<KeywordRow>(
+    `INSERT INTO ${table} (keyword, type) VALUES ($1, $2) ON CONFLICT (keyword) DO NOTHING
+     RETURNING id, keyword, type, unwanted_usages`,
+    [keyword, type],
+  );
+  return rows[0] ? { ok: true, keyword: toKeyword(rows[0]) } : { ok: false, reason: 'duplicate' };
+}
+
+export async function updateKeyword(
+  db: Queryable,
+  table: string,
+  id: number,
+  keyword: string,
+  type: string,
+): Promise<KeywordWrite> {
+  const clash = await db.query<{ id: number }>(
+    `SELECT id FROM ${table} WHERE keyword = $1 AND id <> $2`,
+    [keyword, id],
+  );
+  if (clash.length > 0) return { ok: false, reason: 'duplicate' };
+  const rows = await db.query<KeywordRow>(
+    `UPDATE ${table} SET keyword = $2, type = $3 WHERE id = $1 RETURNING id, keyword, type, unwanted_usages`,
+    [id, keyword, type],
+  );
+  return rows[0] ? { ok: true, keyword: toKeyword(rows[0]) } : { ok: false, reason: 'not_found' };
+}
+
+export async function deleteKeyword(db: Queryable, table: string, id: number): Promise<boolean> {
+  return (await db.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [id])).length > 0;
+}
+
+/** Removes one unwanted usage and only that one; null when the keyword or the usage is not there. */
+export async function removeUnwantedUsage(
+  db: Queryable,
+  table: string,
+  id: number,
+  usage: string,
+): Promise<Keyword | null> {
+  const rows = await db.query<KeywordRow>(
+    `UPDATE ${table} SET unwanted_usages = array_remove(unwanted_usages, $2)
+      WHERE id = $1 AND $2 = ANY(unwanted_usages) RETURNING id, keyword, type, unwanted_usages`,
+    [id, usage],
+  );
+  return rows[0] ? toKeyword(rows[0]) : null;
+}

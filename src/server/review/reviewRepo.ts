@@ -1,0 +1,122 @@
+import type { ManualCase, ReviewFilterBody } from '../../shared/review';
+import type { Database, Queryable } from '../db/database';
+import { filterCountQuery, filterPageQuery } from './filterQuery';
+import { upsertKeyword } from './keywordsRepo';
+import type { ReviewServiceDef } from './serviceDefs';
+
+export async function filterItems<Item, Body>(
+  db: Queryable,
+  def: ReviewServiceDef<Item, Body>,
+  filter: ReviewFilterBody,
+): Promise<Item[]> {
+  const query = filterPageQuery(def.table, def.selectList, filter);
+  return (await db.query<Record<string, unknown>>(query.sql, query.params)).map(def.toItem);
+}
+
+export async function countItems<Item, Body>(
+  db: Queryable,
+  def: ReviewServiceDef<Item, Body>,
+  filter: ReviewFilterBody,
+): Promise<number> {
+  const query = filterCountQuery(def.table, filter);
+  return (await db.query<{ total: number }>(query.sql, query.params))[0]?.total ?? 0;
+}
+
+export async function findItem<Item, Body>(
+  db: Queryable,
+  def: ReviewServiceDef<Item, Body>,
+  id: number,
+): Promise<Item | null> {
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT ${def.selectList} FROM ${def.table} WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ? def.toItem(rows[0]) : null;
+}
+
+export type ChangeOutcome<Item> =
+  { ok: true; item: Item } | { ok: false; reason: 'not_found' | 'keyword_required' };
+
+interface ChangeFields {
+  keyword?: string | null;
+  unwantedUsage?: string | null;
+  reviewedBy: string;
+}
+
+/**
+ * One item-level change, all or nothing: manually-select / manually-eliminate set the decision,
+ * who made it and the manually-changed flag; add-keyword (and a keyword given with either) adds
+ * it to the service's keyword list.
+ */
+export async function applyManualChange<Item, Body extends ChangeFields>(
+  db: Database,
+  def: ReviewServiceDef<Item, Body>,
+  change: ManualCase,
+  body: Body,
+): Promise<ChangeOutcome<Item>> {
+  const keyword = body.keyword?.trim().toLowerCase() || null;
+  if (change === 'add-keyword' && !keyword) return { ok: false, reason: 'keyword_required' };
+  return db.transaction(async (tx) => {
+    const [a, b] = def.keyOf(body);
+    const [colA, colB] = def.keyColumns;
+    const set =
+      change === 'add-keyword'
+        ? 'manually_changed_by = manually_changed_by'
+        : `selected = ${change === 'manually-select'}, manually_changed = true, manually_changed_by = $3`;
+    const rows = await tx.query<Record<string, unknown>>(
+      `UPDATE ${def.table} SET ${set} WHERE ${colA} = $1 AND ${colB} = $2 RETURNING ${def.selectList}`,
+      change === 'add-keyword' ? [a, b] : [a, b, body.reviewedBy],
+    );
+    if (!rows[0]) return { ok: false, reason: 'not_found' } as const;
+    if (keyword)
+      await upsertKeyword(
+        tx,
+        def.keywordTable,
+        keyword,
+        def.keywordTypeOf(body) ?? 'NO_FILTER',
+        body.unwantedUsage,
+      );
+    return { ok: true, item: def.toItem(rows[0]) } as const;
+  });
+}
+
+/** add-eliminated-keyword-on-eliminated-*: the item's eliminated keyword, and the keyword list. */
+export async function addEliminatedKeyword<Item, Body extends ChangeFields>(
+  db: Database,
+  def: ReviewServiceDef<Item, Body>,
+  body: Body,
+): Promise<ChangeOutcome<Item>> {
+  const keyword = body.keyword?.trim().toLowerCase() || null;
+  if (!keyword) return { ok: false, reason: 'keyword_required' };
+  return db.transaction(async (tx) => {
+    const [a, b] = def.keyOf(body);
+    const [colA, colB] = def.keyColumns;
+    const rows = await tx.query<Record<string, unknown>>(
+      `UPDATE ${def.table} SET eliminated_keyword = $3, selected = false, manually_changed = true, manually_changed_by = $4
+        WHERE ${colA} = $1 AND ${colB} = $2 RETURNING ${def.selectList}`,
+      [a, b, keyword, body.reviewedBy],
+    );
+    if (!rows[0]) return { ok: false, reason: 'not_found' } as const;
+    await upsertKeyword(
+      tx,
+      def.keywordTable,
+      keyword,
+      def.keywordTypeOf(body) ?? 'NO_FILTER',
+      body.unwantedUsage,
+    );
+    return { ok: true, item: def.toItem(rows[0]) } as const;
+  });
+}
+
+export async function markReviewed<Item, Body>(
+  db: Queryable,
+  def: ReviewServiceDef<Item, Body>,
+  id: number,
+  username: string,
+): Promise<Item | null> {
+  const rows = await db.query<Record<string, unknown>>(
+    `UPDATE ${def.table} SET reviewed_by = $2 WHERE id = $1 RETURNING ${def.selectList}`,
+    [id, username],
+  );
+  return rows[0] ? def.toItem(rows[0]) : null;
+}

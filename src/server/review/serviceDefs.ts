@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import {
+  newsChangeBodySchema,
+  tweetChangeBodySchema,
+  type NewsItem,
+  type TweetItem,
+} from '../../shared/review';
+
+/**
+ * The two review services of SPEC.md 7 differ in table, identity columns, path names and item
+ * shape; everything else (filter, count, changes, keywords, model) is one implementation driven
+ * by these descriptors.
+ */
+export interface ReviewServiceDef<Item, Body> {
+  name: 'tweets' | 'news';
+  prefix: '/twitter-service' | '/news-service';
+  table: 'tweets' | 'news';
+  keywordTable: 'tweet_keywords' | 'news_keywords';
+  findByIdPath: string;
+  eliminatedKeywordPath: string;
+  modelPath: string;
+  changeBody: z.ZodType<Body>;
+  /** The natural key of an item in a change body, and its columns. */
+  keyColumns: [string, string];
+  keyOf(body: Body): [string, string];
+  keywordTypeOf(body: Body): string | null | undefined;
+  selectList: string;
+  toItem(row: Record<string, unknown>): Item;
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+const texts = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+const textOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : String(value);
+
+export const TWEETS: ReviewServiceDef<TweetItem, z.infer<typeof tweetChangeBodySchema>> = {
+  name: 'tweets',
+  prefix: '/twitter-service',
+  table: 'tweets',
+  keywordTable: 'tweet_keywords',
+  findByIdPath: '/:id',
+  eliminatedKeywordPath: '/add-eliminated-keyword-on-eliminated-tweet',
+  modelPath: '/nlp-service/create-tweet-model',
+  changeBody: tweetChangeBodySchema,
+  keyColumns: ['tweet_id', 'twitter_user_name'],
+  keyOf: (body) => [body.tweetId, body.twitterUserName],
+  keywordTypeOf: (body) => body.keywordType,
+  selectList: `id, tweet_id, twitter_user_name, account_name, url, message, tweet_time, detect_time,
+    nlp_decision_ratio, detected_keywords, unwanted_usages, reviewed_by, eliminated_keyword,
+    eliminated_by_similarity, eliminated_by_quoted_post, selected, manually_changed`,
+  toItem: (row) => ({
+    id: Number(row.id),
+    tweetId: String(row.tweet_id),
+    twitterUserName: String(row.twitter_user_name),
+    accountName: String(row.account_name),
+    url: String(row.url),
+    message: String(row.message),
+    tweetTime: iso(row.tweet_time),
+    detectTime: iso(row.detect_time),
+    nlpDecisionRatio: Number(row.nlp_decision_ratio),
+    detectedKeyword: texts(row.detected_keywords),
+    unwantedUsage: texts(row.unwanted_usages),
+    reviewedBy: textOrNull(row.reviewed_by),
+    eliminatedKeyword: textOrNull(row.eliminated_keyword),
+    eliminatedBySimilarity: row.eliminated_by_similarity === true,
+    eliminatedByQuotedPost: row.eliminated_by_quoted_post === true,
+    selected: row.selected === true,
+    manuallyChanged: row.manually_changed === true,
+  }),
+};
+
+export const NEWS: ReviewServiceDef<NewsItem, z.infer<typeof newsChangeBodySchema>> = {
+  name: 'news',
+  prefix: '/news-service',
+  table: 'news',
+  keywordTable: 'news_keywords',
+  findByIdPath: '/find-by-id/:id',
+  eliminatedKeywordPath: '/add-eliminated-keyword-on-eliminated-news',
+  modelPath: '/nlp-service/create-news-model',
+  changeBody: newsChangeBodySchema,
+  keyColumns: ['news_id', 'website'],
+  keyOf: (body) => [body.newsId, body.website],
+  keywordTypeOf: (body) => body.newsKeywordType,
+  selectList: `id, news_id, website, account_name, url, message, detect_time, nlp_decision_ratio,
+    currencies, markets, tags, detected_keywords, unwanted_usages, reviewed_by, eliminated_keyword,
+    selected, manually_changed`,
+  toItem: (row) => ({
+    id: Number(row.id),
+    newsId: String(row.news_id),
+    website: String(row.website),
+    accountName: String(row.account_name),
+    url: String(row.url),
+    message: String(row.message),
+    detectTime: iso(row.detect_time),
+    nlpDecisionRatio: Number(row.nlp_decision_ratio),
+    cryptoCurrencyList: texts(row.currencies).map((symbol) => ({ symbol })),
+    cryptoMarketList: texts(row.markets).map((name) => ({ name })),
+    cryptoTagsList: texts(row.tags),
+    detectedKeyword: texts(row.detected_keywords),
+    unwantedUsage: texts(row.unwanted_usages),
+    reviewedBy: textOrNull(row.reviewed_by),
+    eliminatedKeyword: textOrNull(row.eliminated_keyword),
+    selected: row.selected === true,
+    manuallyChanged: row.manually_changed === true,
+  }),
+};
+
+export const REVIEW_SERVICES = [TWEETS, NEWS] as const;

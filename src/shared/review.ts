@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { KEYWORD_TYPES } from './constants';
+
+/** SPEC.md 3 and 7: the review filter, items and keyword calls, shared by server, core and screen. */
+
+export const FILTER_TYPES = ['tweets', 'news'] as const;
+export type FilterType = (typeof FILTER_TYPES)[number];
+
+/** 'true', 'false', or the string 'null' meaning all (SPEC.md 3). */
+export const triStateSchema = z.enum(['true', 'false', 'null']);
+export type TriState = z.infer<typeof triStateSchema>;
+
+/** Date-times as the pickers send them: 2022-01-01T00:00 (seconds optional), read as UTC. */
+const localDateTime = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/,
+    'must look like 2022-01-01T00:00',
+  )
+  .refine((v) => !Number.isNaN(Date.parse(v.endsWith('Z') ? v : `${v}Z`)), 'is not a real date');
+
+export const reviewFilterBodySchema = z.object({
+  startDate: localDateTime.nullable().optional(),
+  endDate: localDateTime.nullable().optional(),
+  isEliminated: triStateSchema.default('null'),
+  isManuallyChanged: triStateSchema.default('null'),
+  isReviewed: triStateSchema.default('null'),
+  /** null, '' or 'null' mean all reviewers. */
+  reviewedBy: z.string().max(100).nullable().optional(),
+  sortBy: z.enum(['desc', 'asc']).default('desc'),
+  startIndex: z.number().int().min(0).max(1_000_000).default(0),
+  /** null or '' mean any keyword. */
+  keyword: z.string().max(200).nullable().optional(),
+});
+export type ReviewFilterBody = z.infer<typeof reviewFilterBodySchema>;
+
+export const keywordTypeSchema = z.enum(KEYWORD_TYPES);
+
+export interface TweetItem {
+  id: number;
+  twitterUserName: string;
+  tweetId: string;
+  url: string;
+  message: string;
+  tweetTime: string;
+  detectTime: string;
+  nlpDecisionRatio: number;
+  detectedKeyword: string[];
+  unwantedUsage: string[];
+  reviewedBy: string | null;
+  eliminatedKeyword: string | null;
+  eliminatedBySimilarity: boolean;
+  eliminatedByQuotedPost: boolean;
+  selected: boolean;
+  manuallyChanged: boolean;
+  accountName: string;
+}
+
+export interface NewsItem {
+  id: number;
+  newsId: string;
+  website: string;
+  url: string;
+  message: string;
+  detectTime: string;
+  nlpDecisionRatio: number;
+  cryptoCurrencyList: { symbol: string }[];
+  cryptoMarketList: { name: string }[];
+  cryptoTagsList: string[];
+  detectedKeyword: string[];
+  unwantedUsage: string[];
+  reviewedBy: string | null;
+  eliminatedKeyword: string | null;
+  selected: boolean;
+  manuallyChanged: boolean;
+  accountName: string;
+}
+
+export type ReviewItem = TweetItem | NewsItem;
+
+export interface Keyword {
+  id: number;
+  keyword: string;
+  type: (typeof KEYWORD_TYPES)[number];
+  unwantedUsages: string[];
+}
+
+const optionalText = z.string().max(200).nullable().optional();
+
+/** PUT /twitter-service/{case} and add-eliminated-keyword-on-eliminated-tweet. */
+export const tweetChangeBodySchema = z.object({
+  tweetId: z.string().min(1).max(64),
+  twitterUserName: z.string().min(1).max(100),
+  keyword: optionalText,
+  keywordType: keywordTypeSchema.nullable().optional(),
+  unwantedUsage: optionalText,
+  reviewedBy: z.string().min(1).max(100),
+});
+export type TweetChangeBody = z.infer<typeof tweetChangeBodySchema>;
+
+/** PUT /news-service/{case} and add-eliminated-keyword-on-eliminated-news. */
+export const newsChangeBodySchema = z.object({
+  newsId: z.string().min(1).max(64),
+  website: z.string().min(1).max(200),
+  keyword: optionalText,
+  newsKeywordType: keywordTypeSchema.nullable().optional(),
+  unwantedUsage: optionalText,
+  accountName: z.string().max(200).nullable().optional(),
+  reviewedBy: z.string().min(1).max(100),
+});
+export type NewsChangeBody = z.infer<typeof newsChangeBodySchema>;
+
+export const MANUAL_CASES = ['manually-select', 'manually-eliminate', 'add-keyword'] as const;
+export type ManualCase = (typeof MANUAL_CASES)[number];
+
+export const addKeywordBodySchema = z.object({
+  keyword: z.string().trim().min(1, 'keyword is required').max(200),
+  type: keywordTypeSchema,
+});
+export const updateKeywordBodySchema = addKeywordBodySchema.extend({
+  id: z.number().int().positive(),
+});
+export const deleteUnwantedUsageBodySchema = z.object({
+  id: z.number().int().positive(),
+  keyword: z.string().max(200).optional(),
+  unwantedUsage: z.string().min(1).max(200),
+});
