@@ -6,6 +6,19 @@ import {
   type SignOutReason,
   type UserInfo,
 } from './auth';
+import {
+  filterTypePayloadSchema,
+  reviewChangePayloadSchema,
+  reviewFindPayloadSchema,
+  reviewListPayloadSchema,
+  type FilterType,
+  type Keyword,
+  type ModelStarted,
+  type ReviewChangePayload,
+  type ReviewItem,
+  type ReviewListPayload,
+  type ReviewListResult,
+} from './review';
 
 /**
  * The bridge between the renderer and the trusted side: one map from channel name to payload and
@@ -17,6 +30,12 @@ export interface BridgeChannels {
   'session.signIn': { payload: SignInPayload; result: SessionView };
   'session.signOut': { payload: undefined; result: SessionView };
   'session.userInfo': { payload: undefined; result: UserInfo };
+  'review.list': { payload: ReviewListPayload; result: ReviewListResult };
+  'review.findById': { payload: { filterType: FilterType; id: number }; result: ReviewItem };
+  'review.change': { payload: ReviewChangePayload; result: ReviewItem };
+  'review.markReviewed': { payload: { filterType: FilterType; id: number }; result: ReviewItem };
+  'review.keywords': { payload: { filterType: FilterType }; result: Keyword[] };
+  'review.createModel': { payload: { filterType: FilterType }; result: ModelStarted };
 }
 
 export type BridgeChannel = keyof BridgeChannels;
@@ -32,6 +51,12 @@ export const bridgePayloadSchemas: { [C in BridgeChannel]: z.ZodType<PayloadOf<C
   'session.signIn': signInPayloadSchema,
   'session.signOut': noPayload,
   'session.userInfo': noPayload,
+  'review.list': reviewListPayloadSchema,
+  'review.findById': reviewFindPayloadSchema,
+  'review.change': reviewChangePayloadSchema,
+  'review.markReviewed': reviewFindPayloadSchema,
+  'review.keywords': filterTypePayloadSchema,
+  'review.createModel': filterTypePayloadSchema,
 };
 
 export const BRIDGE_CHANNELS = Object.keys(bridgePayloadSchemas) as BridgeChannel[];

@@ -125,3 +125,48 @@ export const deleteUnwantedUsageBodySchema = z.object({
   keyword: z.string().max(200).optional(),
   unwantedUsage: z.string().min(1).max(200),
 });
+
+/** Bridge payloads of the review screen. The reviewer's name is added by core, never sent by the page. */
+export const REVIEW_ACTIONS = [...MANUAL_CASES, 'add-eliminated-keyword'] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+export const filterTypeSchema = z.enum(FILTER_TYPES);
+
+export const reviewListPayloadSchema = z.object({
+  filterType: filterTypeSchema,
+  filter: reviewFilterBodySchema,
+});
+export type ReviewListPayload = z.infer<typeof reviewListPayloadSchema>;
+
+export interface ReviewListResult {
+  items: ReviewItem[];
+  total: number;
+  /** How many of `total` are reviewed: the shift's progress under this filter. */
+  reviewed: number;
+}
+
+export const reviewFindPayloadSchema = z.object({
+  filterType: filterTypeSchema,
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+export const reviewChangePayloadSchema = z.discriminatedUnion('filterType', [
+  z.object({
+    filterType: z.literal('tweets'),
+    action: z.enum(REVIEW_ACTIONS),
+    body: tweetChangeBodySchema.omit({ reviewedBy: true }),
+  }),
+  z.object({
+    filterType: z.literal('news'),
+    action: z.enum(REVIEW_ACTIONS),
+    body: newsChangeBodySchema.omit({ reviewedBy: true }),
+  }),
+]);
+export type ReviewChangePayload = z.infer<typeof reviewChangePayloadSchema>;
+
+export const filterTypePayloadSchema = z.object({ filterType: filterTypeSchema });
+
+export interface ModelStarted {
+  status: 'started' | 'running';
+  service: FilterType;
+}

@@ -4,6 +4,7 @@ import type { AppInfo } from '../../../shared/bridge';
 import { BridgeFailure } from '../bridgeFailure';
 import type { SessionManager } from '../session/sessionManager';
 import type { BridgeHandlers } from './dispatcher';
+import { createReviewHandlers } from './reviewHandlers';
 
 /** Every bridge channel's handler. Later features add theirs beside these. */
 export function createHandlers(deps: {
@@ -27,5 +28,6 @@ export function createHandlers(deps: {
         throw new BridgeFailure(502, 'BAD_ANSWER', 'The server sent an unreadable user record.');
       return parsed.data;
     },
+    ...createReviewHandlers({ api, session }),
   };
 }

@@ -1,6 +1,210 @@
-import { ComingLater } from '../../ui/ComingLater';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import {
+  App as AntApp,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Pagination,
+  Progress,
+  Result,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
+import { useAtom, useAtomValue } from 'jotai';
+import { createRef, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useHotkeys } from 'react-hotkeys-hook';
+import {
+  RELOAD_DELAY_MS,
+  RELOAD_DELAY_SINGLE_ID_MS,
+  REVIEW_PAGE_SIZE,
+} from '../../../shared/constants';
+import { invoke } from '../../bridge/bridge';
+import { appInfoAtom } from '../../session/sessionAtoms';
+import { appliedFilterAtom, reviewPageAtom } from './reviewAtoms';
+import { ItemCard, type ItemCardHandle } from './ItemCard';
+import { pageCount, resultHeader, type ReviewFilterValues } from './reviewLogic';
+import { ReviewFilterBar } from './ReviewFilterBar';
+import { ShortcutHelp } from './ShortcutHelp';
+import { useKeywordLists, useReviewList } from './useReviewList';
 
-/** Placeholder: the screen is built by a later issue. */
+/** /filter: the screen reviewers live in (SPEC.md 2, Review screen; 4, Review items). */
 export default function ReviewPage() {
-  return <ComingLater title="Review" />;
+  const { message, modal } = AntApp.useApp();
+  const appInfo = useAtomValue(appInfoAtom);
+  const [filter, setFilter] = useAtom(appliedFilterAtom);
+  const [page, setPage] = useAtom(reviewPageAtom);
+  const { state, loading, reload } = useReviewList(filter, page);
+  const { lists, reloadKeywords } = useKeywordLists();
+  const [focused, setFocused] = useState(0);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const items = useMemo(() => (state.status === 'ok' ? state.items : []), [state]);
+  const cardRefs = useMemo(() => items.map(() => createRef<ItemCardHandle>()), [items]);
+  const pages = state.status === 'ok' ? pageCount(state.total) : 0;
+
+  useEffect(
+    () => () => {
+      if (reloadTimer.current) clearTimeout(reloadTimer.current);
+    },
+    [],
+  );
+
+  const afterChange = () => {
+    // SPEC.md 4: the list reloads after a short delay (150 ms; 100 ms for a single-id search).
+    if (reloadTimer.current) clearTimeout(reloadTimer.current);
+    reloadTimer.current = setTimeout(
+      reload,
+      filter.searchWithDataId ? RELOAD_DELAY_SINGLE_ID_MS : RELOAD_DELAY_MS,
+    );
+    reloadKeywords(filter.filterType);
+  };
+
+  const applyFilter = (values: ReviewFilterValues) => {
+    setFilter(values);
+    setPage(0);
+    setFocused(0);
+    if (values === filter) reload();
+  };
+
+  const createModel = (filterType: ReviewFilterValues['filterType']) => {
+    modal.confirm({
+      title: 'WARNING',
+      content: `Create a new ${filterType === 'tweets' ? 'tweet' : 'news'} classifier model from the reviewed decisions?`,
+      okText: 'Yes!',
+      cancelText: 'Close',
+      onOk: async () => {
+        try {
+          const started = await invoke('review.createModel', { filterType });
+          void message.success(
+            started.status === 'running'
+              ? `A ${filterType} model is already being created.`
+              : `Model creation for ${filterType} was accepted; scores update when it finishes.`,
+          );
+        } catch (error) {
+          void message.error(
+            `Model creation failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      },
+    });
+  };
+
+  const go = (target: number) => {
+    if (target < 0 || target >= pages || filter.searchWithDataId) return;
+    setPage(target);
+    setFocused(0);
+  };
+  const current = (): RefObject<ItemCardHandle | null> | undefined =>
+    cardRefs[Math.min(focused, items.length - 1)];
+  const move = (delta: number) => {
+    const next = Math.min(Math.max(focused + delta, 0), items.length - 1);
+    setFocused(next);
+    cardRefs[next]?.current?.focus();
+  };
+  const hotkeyOptions = { enabled: state.status === 'ok' && !helpOpen, preventDefault: true };
+  useHotkeys('j, down', () => move(1), hotkeyOptions, [focused, items]);
+  useHotkeys('k, up', () => move(-1), hotkeyOptions, [focused, items]);
+  useHotkeys('s', () => current()?.current?.select(), hotkeyOptions, [focused, cardRefs]);
+  useHotkeys('e', () => current()?.current?.eliminate(), hotkeyOptions, [focused, cardRefs]);
+  useHotkeys('r', () => current()?.current?.review(), hotkeyOptions, [focused, cardRefs]);
+  useHotkeys('a', () => current()?.current?.addKeyword(), hotkeyOptions, [focused, cardRefs]);
+  useHotkeys('n, bracketright', () => go(page + 1), hotkeyOptions, [page, pages]);
+  useHotkeys('p, bracketleft', () => go(page - 1), hotkeyOptions, [page, pages]);
+  useHotkeys('shift+slash', () => setHelpOpen(true), { preventDefault: true }, []);
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Flex justify="space-between" align="start">
+          <Typography.Title level={2} style={{ marginTop: 0 }}>
+            Review
+          </Typography.Title>
+          <Button
+            icon={<QuestionCircleOutlined />}
+            onClick={() => setHelpOpen(true)}
+            aria-label="Keyboard shortcuts"
+          >
+            Shortcuts
+          </Button>
+        </Flex>
+        <ReviewFilterBar
+          initial={filter}
+          reviewers={appInfo?.reviewers ?? []}
+          keywordsFor={(type) => lists[type]}
+          onFilter={applyFilter}
+          onModel={createModel}
+          loading={loading}
+        />
+      </Card>
+
+      {state.status === 'failed' ? (
+        <Result
+          status={state.httpStatus >= 500 ? '500' : state.httpStatus === 404 ? '404' : 'error'}
+          title={state.httpStatus > 0 ? String(state.httpStatus) : 'No answer'}
+          subTitle={state.message}
+          extra={
+            <Button type="primary" onClick={reload}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : state.status === 'loading' ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <>
+          <Flex justify="space-between" align="center" wrap gap={12}>
+            <Typography.Text strong role="status" aria-label="Result range">
+              {resultHeader(filter.searchWithDataId ? 0 : page, items.length, state.total)}
+            </Typography.Text>
+            <Space>
+              <Typography.Text type="secondary">
+                Reviewed {state.reviewed} of {state.total}
+              </Typography.Text>
+              <Progress
+                percent={state.total ? Math.round((state.reviewed / state.total) * 100) : 0}
+                size="small"
+                style={{ width: 160 }}
+                aria-label="Reviewed progress"
+              />
+            </Space>
+          </Flex>
+          {items.length === 0 ? (
+            <Empty description="No items match this filter" />
+          ) : (
+            <Flex vertical gap={12}>
+              {items.map((item, index) => (
+                <ItemCard
+                  key={`${filter.filterType}-${item.id}`}
+                  ref={cardRefs[index]}
+                  item={item}
+                  filterType={filter.filterType}
+                  keywords={lists[filter.filterType]}
+                  focused={index === focused}
+                  onFocus={() => setFocused(index)}
+                  onChanged={afterChange}
+                />
+              ))}
+            </Flex>
+          )}
+          {!filter.searchWithDataId && state.total > REVIEW_PAGE_SIZE && (
+            <Pagination
+              align="center"
+              current={page + 1}
+              pageSize={REVIEW_PAGE_SIZE}
+              total={state.total}
+              showSizeChanger={false}
+              onChange={(p) => go(p - 1)}
+              itemRender={(_, type, element) =>
+                type === 'prev' ? <a>{'<<'}</a> : type === 'next' ? <a>{'>>'}</a> : element
+              }
+            />
+          )}
+        </>
+      )}
+      <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </Flex>
+  );
 }

@@ -1,0 +1,333 @@
+import {
+  App as AntApp,
+  AutoComplete,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import {
+  forwardRef,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ComponentRef,
+  type Ref,
+} from 'react';
+import { KEYWORD_TYPES, type KeywordType } from '../../../shared/constants';
+import type {
+  FilterType,
+  Keyword,
+  NewsItem,
+  ReviewAction,
+  ReviewChangePayload,
+  ReviewItem,
+  TweetItem,
+} from '../../../shared/review';
+import { invoke } from '../../bridge/bridge';
+import {
+  cardState,
+  formatRatio,
+  highlightParts,
+  keywordSuggestions,
+  unwantedUsagesOf,
+} from './reviewLogic';
+
+export interface ItemCardHandle {
+  select(): void;
+  eliminate(): void;
+  review(): void;
+  addKeyword(): void;
+  focus(): void;
+}
+
+interface KeywordForm {
+  keyword?: string;
+  type?: string;
+  unwantedUsage?: string;
+}
+
+interface Props {
+  item: ReviewItem;
+  filterType: FilterType;
+  keywords: readonly Keyword[];
+  focused: boolean;
+  onFocus(): void;
+  /** Called after a change was saved; the page reloads its list after the spec's delay. */
+  onChanged(): void;
+}
+
+const isTweet = (item: ReviewItem, filterType: FilterType): item is TweetItem =>
+  filterType === 'tweets' && 'tweetId' in item;
+const fmt = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+
+function ItemCardInner(
+  { item, filterType, keywords, focused, onFocus, onChanged }: Props,
+  ref: Ref<ItemCardHandle>,
+) {
+  const { message, modal } = AntApp.useApp();
+  const [form] = Form.useForm<KeywordForm>();
+  const [busy, setBusy] = useState<string | null>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const keywordRef = useRef<ComponentRef<typeof AutoComplete>>(null);
+  const typed = Form.useWatch('keyword', form) ?? '';
+  const state = cardState(item);
+  const tweet = isTweet(item, filterType);
+  const ratio = formatRatio(item.nlpDecisionRatio);
+  const usages = unwantedUsagesOf(keywords, typed);
+
+  async function send(action: ReviewAction, label: string, needKeyword: boolean) {
+    const values = form.getFieldsValue();
+    const keyword = values.keyword?.trim() || null;
+    if (needKeyword) {
+      try {
+        await form.validateFields(['keyword', 'type']);
+      } catch {
+        return;
+      }
+    }
+    const type = (values.type ?? null) as KeywordType | null;
+    const common = { keyword, unwantedUsage: values.unwantedUsage ?? null };
+    const payload: ReviewChangePayload = tweet
+      ? {
+          filterType: 'tweets',
+          action,
+          body: {
+            tweetId: item.tweetId,
+            twitterUserName: item.twitterUserName,
+            keywordType: type,
+            ...common,
+          },
+        }
+      : {
+          filterType: 'news',
+          action,
+          body: {
+            newsId: (item as NewsItem).newsId,
+            website: (item as NewsItem).website,
+            accountName: item.accountName,
+            newsKeywordType: type,
+            ...common,
+          },
+        };
+    setBusy(label);
+    try {
+      await invoke('review.change', payload);
+      void message.success(`${label}: saved`);
+      form.resetFields();
+      onChanged();
+    } catch (error) {
+      // What the reviewer typed stays in the form.
+      void message.error(
+        `${label} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const eliminate = () => {
+    // Giving a keyword for an item the classifier already eliminated records it as the reason.
+    const keyword = form.getFieldValue('keyword') as string | undefined;
+    void send(
+      keyword?.trim() ? 'add-eliminated-keyword' : 'manually-eliminate',
+      'Eliminate',
+      false,
+    );
+  };
+  const select = () => void send('manually-select', 'Select', false);
+  const addKeyword = () => {
+    void send('add-keyword', 'Add Keyword', true);
+  };
+  const review = () => {
+    modal.confirm({
+      title: 'WARNING',
+      content:
+        filterType === 'tweets'
+          ? 'Are you sure the reviewe these tweets?'
+          : 'Are you sure the reviewe these new?',
+      okText: 'Yes!',
+      cancelText: 'Close',
+      onOk: async () => {
+        try {
+          await invoke('review.markReviewed', { filterType, id: item.id });
+          void message.success('Marked as reviewed');
+          onChanged();
+        } catch (error) {
+          void message.error(
+            `Review failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      },
+    });
+  };
+
+  useImperativeHandle(ref, () => ({
+    select: () => state === 'selected' && select(),
+    eliminate: () => state === 'notSelected' && eliminate(),
+    review: () => (state === 'selected' || state === 'notSelected') && review(),
+    addKeyword: () => {
+      if (state !== 'selected') return;
+      keywordRef.current?.focus();
+    },
+    focus: () => cardRef.current?.focus(),
+  }));
+
+  const title = tweet ? `@${item.twitterUserName}` : (item as NewsItem).website;
+  return (
+    <div
+      ref={cardRef}
+      tabIndex={-1}
+      onFocus={onFocus}
+      className={focused ? 'dqc-card dqc-card-focused' : 'dqc-card'}
+      data-item-id={item.id}
+      aria-label={`Item ${item.id}`}
+    >
+      <Card
+        size="small"
+        title={
+          <Space wrap>
+            <Typography.Text strong>{title}</Typography.Text>
+            <Typography.Text type="secondary">{item.accountName}</Typography.Text>
+            <Tag>Data Id {item.id}</Tag>
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            <Tag color={item.selected ? 'green' : 'red'}>
+              {item.selected ? 'Selected' : 'Eliminated'}
+            </Tag>
+            {item.manuallyChanged && <Tag color="purple">Manually changed</Tag>}
+            {item.reviewedBy ? (
+              <Tag color="blue">Reviewed by {item.reviewedBy}</Tag>
+            ) : (
+              <Tag>Not reviewed</Tag>
+            )}
+            <span
+              className={ratio.high ? 'dqc-ratio dqc-ratio-high' : 'dqc-ratio'}
+              title="NLP decision ratio"
+            >
+              {ratio.text}
+            </span>
+          </Space>
+        }
+      >
+        <Typography.Paragraph className="dqc-message">
+          {highlightParts(item.message, item.detectedKeyword).map((part, i) =>
+            part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+          )}
+        </Typography.Paragraph>
+        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+          <Descriptions.Item label="Url">
+            <a href={item.url} target="_blank" rel="noreferrer noopener">
+              {item.url}
+            </a>
+          </Descriptions.Item>
+          {tweet && <Descriptions.Item label="Tweet Id">{item.tweetId}</Descriptions.Item>}
+          {tweet && <Descriptions.Item label="Tweet Time">{fmt(item.tweetTime)}</Descriptions.Item>}
+          <Descriptions.Item label="Detect Time">{fmt(item.detectTime)}</Descriptions.Item>
+          <Descriptions.Item label="Detected Keyword">
+            {item.detectedKeyword.join(', ') || '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Unwanted Usage">
+            {item.unwantedUsage.join(', ') || '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Eliminated Keyword">
+            {item.eliminatedKeyword ?? '-'}
+          </Descriptions.Item>
+          {!tweet && (
+            <>
+              <Descriptions.Item label="Currencies">
+                {(item as NewsItem).cryptoCurrencyList.map((c) => c.symbol).join(', ') || '-'}
+              </Descriptions.Item>
+              <Descriptions.Item label="Markets">
+                {(item as NewsItem).cryptoMarketList.map((m) => m.name).join(', ') || '-'}
+              </Descriptions.Item>
+              <Descriptions.Item label="Tags">
+                {(item as NewsItem).cryptoTagsList.join(', ') || '-'}
+              </Descriptions.Item>
+            </>
+          )}
+        </Descriptions>
+        {state === 'similarity' || state === 'quoted' ? (
+          <Typography.Text type="warning" strong>
+            {state === 'similarity'
+              ? 'This Data Eliminated By Similarity'
+              : 'This Data Eliminated By Quoted Post'}
+          </Typography.Text>
+        ) : (
+          <Form<KeywordForm>
+            form={form}
+            layout="inline"
+            className="dqc-keyword-form"
+            aria-label={`Keyword form ${item.id}`}
+          >
+            <Form.Item
+              name="keyword"
+              rules={[{ required: true, whitespace: true, message: 'Please enter a keyword' }]}
+            >
+              <AutoComplete
+                style={{ width: 200 }}
+                placeholder="Keyword"
+                aria-label="Keyword"
+                options={keywordSuggestions(keywords, typed).map((k) => ({
+                  value: k.keyword,
+                  label: `${k.keyword} (${k.type})`,
+                }))}
+                onSelect={(value: string) => {
+                  const match = keywords.find((k) => k.keyword === value);
+                  if (match) form.setFieldsValue({ type: match.type, unwantedUsage: undefined });
+                }}
+                ref={keywordRef}
+              />
+            </Form.Item>
+            <Form.Item
+              name="type"
+              rules={[{ required: true, message: 'Please Select Keyword Type *' }]}
+            >
+              <Select
+                style={{ width: 230 }}
+                placeholder="Please Select Keyword Type *"
+                aria-label="Keyword Type"
+                options={KEYWORD_TYPES.map((t) => ({ value: t, label: t }))}
+              />
+            </Form.Item>
+            <Form.Item name="unwantedUsage">
+              <Select
+                style={{ width: 220 }}
+                placeholder="Unwanted Usage"
+                aria-label="Unwanted Usage"
+                allowClear
+                options={usages.map((u) => ({ value: u, label: u }))}
+                notFoundContent="There is no Unwanted Usage"
+              />
+            </Form.Item>
+            <Space wrap>
+              {state === 'notSelected' ? (
+                <Button danger onClick={eliminate} loading={busy === 'Eliminate'}>
+                  Eliminate
+                </Button>
+              ) : (
+                <>
+                  <Button onClick={addKeyword} loading={busy === 'Add Keyword'}>
+                    Add Keyword
+                  </Button>
+                  <Button type="primary" onClick={select} loading={busy === 'Select'}>
+                    Select
+                  </Button>
+                </>
+              )}
+              <Button onClick={review}>Review</Button>
+            </Space>
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export const ItemCard = forwardRef(ItemCardInner);

@@ -1,0 +1,159 @@
+import { ExperimentOutlined, FilterOutlined } from '@ant-design/icons';
+import { AutoComplete, Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { MIN_DATE } from '../../../shared/constants';
+import type { Keyword } from '../../../shared/review';
+import { keywordSuggestions, type ReviewFilterValues } from './reviewLogic';
+
+const TRI = [
+  { value: 'null', label: 'All' },
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+const DATE_FORMAT = 'YYYY-MM-DD HH:mm';
+const minDate = dayjs(MIN_DATE);
+
+type FormValues = Omit<ReviewFilterValues, 'startDate' | 'endDate'> & {
+  startDate: Dayjs | null;
+  endDate: Dayjs | null;
+};
+
+const toForm = (v: ReviewFilterValues): FormValues => ({
+  ...v,
+  startDate: v.startDate ? dayjs(v.startDate) : null,
+  endDate: v.endDate ? dayjs(v.endDate) : null,
+});
+const fromForm = (v: FormValues): ReviewFilterValues => ({
+  ...v,
+  searchDataId: (v.searchDataId ?? '').trim(),
+  keyword: v.keyword ?? '',
+  startDate: v.startDate ? v.startDate.format('YYYY-MM-DDTHH:mm') : null,
+  endDate: v.endDate ? v.endDate.format('YYYY-MM-DDTHH:mm') : null,
+});
+
+interface Props {
+  initial: ReviewFilterValues;
+  reviewers: readonly string[];
+  keywordsFor: (filterType: ReviewFilterValues['filterType']) => readonly Keyword[];
+  onFilter(values: ReviewFilterValues): void;
+  onModel(filterType: ReviewFilterValues['filterType']): void;
+  loading: boolean;
+}
+
+/** The filter form of SPEC.md 2 (Review screen); with Search with Data Id ticked only the id is used. */
+export function ReviewFilterBar({
+  initial,
+  reviewers,
+  keywordsFor,
+  onFilter,
+  onModel,
+  loading,
+}: Props) {
+  const [form] = Form.useForm<FormValues>();
+  const byId = Form.useWatch('searchWithDataId', form) ?? initial.searchWithDataId;
+  const filterType = Form.useWatch('filterType', form) ?? initial.filterType;
+  const typed = Form.useWatch('keyword', form) ?? '';
+  const options = keywordSuggestions(keywordsFor(filterType), typed).map((k) => ({
+    value: k.keyword,
+    label: k.keyword,
+  }));
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      initialValues={toForm(initial)}
+      onFinish={(values) => onFilter(fromForm(values))}
+      className="dqc-review-filter"
+      aria-label="Review filter"
+    >
+      <Space wrap align="end" size={[12, 0]}>
+        <Form.Item label="Filter Type" name="filterType">
+          <Select
+            style={{ width: 120 }}
+            options={[
+              { value: 'tweets', label: 'Tweets' },
+              { value: 'news', label: 'News' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label="Search with Data Id" name="searchWithDataId" valuePropName="checked">
+          <Checkbox aria-label="Search with Data Id" />
+        </Form.Item>
+        <Form.Item
+          label="Data Id"
+          name="searchDataId"
+          rules={[
+            {
+              validator: async (_, v: string) =>
+                !byId || /^\d+$/.test((v ?? '').trim())
+                  ? undefined
+                  : Promise.reject(new Error('Enter a numeric data id')),
+            },
+          ]}
+        >
+          <Input style={{ width: 110 }} disabled={!byId} placeholder="Data Id" />
+        </Form.Item>
+        <Form.Item label="Start Date" name="startDate">
+          <DatePicker showTime format={DATE_FORMAT} minDate={minDate} disabled={byId} allowClear />
+        </Form.Item>
+        <Form.Item label="End Date" name="endDate">
+          <DatePicker showTime format={DATE_FORMAT} minDate={minDate} disabled={byId} allowClear />
+        </Form.Item>
+        <Form.Item label="Filter with Keyword" name="keyword">
+          <AutoComplete
+            style={{ width: 170 }}
+            options={options}
+            disabled={byId}
+            placeholder="Keyword"
+            allowClear
+          />
+        </Form.Item>
+        <Form.Item label="Is Eliminated" name="isEliminated">
+          <Select style={{ width: 90 }} options={TRI} disabled={byId} />
+        </Form.Item>
+        <Form.Item label="Is Manually Changed" name="isManuallyChanged">
+          <Select style={{ width: 90 }} options={TRI} disabled={byId} />
+        </Form.Item>
+        <Form.Item label="Is Reviewed" name="isReviewed">
+          <Select style={{ width: 90 }} options={TRI} disabled={byId} />
+        </Form.Item>
+        <Form.Item label="Reviewed By" name="reviewedBy">
+          <Select
+            style={{ width: 130 }}
+            options={[
+              { value: 'null', label: 'All' },
+              ...reviewers.map((r) => ({ value: r, label: r })),
+            ]}
+            disabled={byId}
+          />
+        </Form.Item>
+        <Form.Item label="Sort By Detect Time" name="sortBy">
+          <Select
+            style={{ width: 140 }}
+            options={[
+              { value: 'desc', label: 'New to Old' },
+              { value: 'asc', label: 'Old to New' },
+            ]}
+            disabled={byId}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<FilterOutlined />} loading={loading}>
+              Filter
+            </Button>
+            <Button
+              icon={<ExperimentOutlined />}
+              onClick={() =>
+                onModel(form.getFieldValue('filterType') as ReviewFilterValues['filterType'])
+              }
+            >
+              Model
+            </Button>
+          </Space>
+        </Form.Item>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Modal, Table } from 'antd';
+
+/** The review screen's keyboard shortcuts; one table drives both the handlers' docs and the overlay. */
+export const SHORTCUTS = [
+  { keys: 'j / ↓', action: 'Next item' },
+  { keys: 'k / ↑', action: 'Previous item' },
+  { keys: 's', action: 'Select the item (when selected)' },
+  { keys: 'e', action: 'Eliminate the item (when not selected)' },
+  { keys: 'r', action: 'Review the item (asks to confirm)' },
+  { keys: 'a', action: 'Add Keyword: go to the keyword box' },
+  { keys: 'n / ]', action: 'Next page' },
+  { keys: 'p / [', action: 'Previous page' },
+  { keys: '?', action: 'Show this help' },
+] as const;
+
+export function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Modal title="Keyboard shortcuts" open={open} onCancel={onClose} footer={null}>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="keys"
+        dataSource={[...SHORTCUTS]}
+        columns={[
+          { title: 'Keys', dataIndex: 'keys', render: (k: string) => <kbd>{k}</kbd> },
+          { title: 'Action', dataIndex: 'action' },
+        ]}
+      />
+    </Modal>
+  );
+}

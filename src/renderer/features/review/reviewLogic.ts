@@ -1,0 +1,122 @@
+import {
+  DEFAULT_SORT,
+  DEFAULT_START_DATE,
+  NLP_RATIO_DISPLAY_CHARS,
+  NLP_RATIO_HIGHLIGHT_ABOVE,
+  REVIEW_PAGE_SIZE,
+} from '../../../shared/constants';
+import type { FilterType, Keyword, ReviewFilterBody, TriState } from '../../../shared/review';
+
+/** The filter form's values (SPEC.md 3, Review filter). */
+export interface ReviewFilterValues {
+  filterType: FilterType;
+  searchWithDataId: boolean;
+  searchDataId: string;
+  /** 'YYYY-MM-DDTHH:mm', or null. */
+  startDate: string | null;
+  endDate: string | null;
+  keyword: string;
+  isEliminated: TriState;
+  isManuallyChanged: TriState;
+  isReviewed: TriState;
+  /** 'null' means all reviewers. */
+  reviewedBy: string;
+  sortBy: 'desc' | 'asc';
+}
+
+export const DEFAULT_FILTER: ReviewFilterValues = {
+  filterType: 'tweets',
+  searchWithDataId: false,
+  searchDataId: '',
+  startDate: DEFAULT_START_DATE,
+  endDate: null,
+  keyword: '',
+  isEliminated: 'null',
+  isManuallyChanged: 'null',
+  isReviewed: 'null',
+  reviewedBy: 'null',
+  sortBy: DEFAULT_SORT,
+};
+
+export function toFilterBody(values: ReviewFilterValues, page: number): ReviewFilterBody {
+  return {
+    startDate: values.startDate,
+    endDate: values.endDate,
+    isEliminated: values.isEliminated,
+    isManuallyChanged: values.isManuallyChanged,
+    isReviewed: values.isReviewed,
+    reviewedBy: values.reviewedBy === 'null' ? null : values.reviewedBy,
+    sortBy: values.sortBy,
+    startIndex: page,
+    keyword: values.keyword.trim() || null,
+  };
+}
+
+export const pageCount = (total: number) => Math.ceil(total / REVIEW_PAGE_SIZE);
+
+/** SPEC.md 2: 'You see ( from - to ) of total results', with a zero-based range. */
+export function resultHeader(page: number, shown: number, total: number): string {
+  const from = page * REVIEW_PAGE_SIZE;
+  return `You see ( ${from} - ${from + shown} ) of ${total} results`;
+}
+
+/** SPEC.md 9: the ratio to 5 characters; above 0.5 it is highlighted. */
+export function formatRatio(ratio: number): { text: string; high: boolean } {
+  return {
+    text: String(ratio).slice(0, NLP_RATIO_DISPLAY_CHARS),
+    high: ratio > NLP_RATIO_HIGHLIGHT_ABOVE,
+  };
+}
+
+/**
+ * SPEC.md 5: suggestions match case-insensitively by substring and leave out an exact match
+ * (the reviewer has already typed it).
+ */
+export function keywordSuggestions(
+  keywords: readonly Keyword[],
+  typed: string,
+  limit = 12,
+): Keyword[] {
+  const text = typed.trim().toLowerCase();
+  if (!text) return keywords.slice(0, limit);
+  return keywords
+    .filter((k) => k.keyword.toLowerCase().includes(text) && k.keyword.toLowerCase() !== text)
+    .slice(0, limit);
+}
+
+/** The keyword's known unwanted usages (for the Unwanted Usage dropdown). */
+export function unwantedUsagesOf(keywords: readonly Keyword[], typed: string): string[] {
+  const text = typed.trim().toLowerCase();
+  return keywords.find((k) => k.keyword.toLowerCase() === text)?.unwantedUsages ?? [];
+}
+
+/** Splits a message into plain and keyword parts, so detected keywords can be highlighted. */
+export function highlightParts(
+  message: string,
+  keywords: readonly string[],
+): { text: string; hit: boolean }[] {
+  const words = keywords
+    .filter((k) => k.trim() !== '')
+    .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return [{ text: message, hit: false }];
+  const pattern = new RegExp(`(${words.sort((a, b) => b.length - a.length).join('|')})`, 'gi');
+  return message
+    .split(pattern)
+    .filter((part) => part !== '')
+    .map((part) => ({
+      text: part,
+      hit: keywords.some((k) => k.toLowerCase() === part.toLowerCase()),
+    }));
+}
+
+export type CardState = 'similarity' | 'quoted' | 'selected' | 'notSelected';
+
+export function cardState(item: {
+  selected: boolean;
+  eliminatedBySimilarity?: boolean;
+  eliminatedByQuotedPost?: boolean;
+}): CardState {
+  if (item.eliminatedBySimilarity) return 'similarity';
+  if (item.eliminatedByQuotedPost) return 'quoted';
+  return item.selected ? 'selected' : 'notSelected';
+}

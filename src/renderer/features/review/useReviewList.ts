@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FilterType, Keyword, ReviewItem } from '../../../shared/review';
+import { invoke } from '../../bridge/bridge';
+import { BridgeCallError } from '../../bridge/bridgeError';
+import { toFilterBody, type ReviewFilterValues } from './reviewLogic';
+
+export type ListState =
+  | { status: 'loading' }
+  | { status: 'ok'; items: ReviewItem[]; total: number; reviewed: number }
+  | { status: 'failed'; httpStatus: number; message: string };
+
+/**
+ * Loads the current page (or the one item of a data-id search). The latest request wins; while
+ * a reload is under way the previous page stays on screen, so the list does not flicker.
+ */
+export function useReviewList(filter: ReviewFilterValues, page: number) {
+  const [loaded, setLoaded] = useState<{ key: string; state: ListState } | null>(null);
+  const [nonce, setNonce] = useState(0);
+  const latest = useRef('');
+  const key = JSON.stringify([filter, page, nonce]);
+
+  useEffect(() => {
+    latest.current = key;
+    const request = filter.searchWithDataId
+      ? invoke('review.findById', {
+          filterType: filter.filterType,
+          id: Number(filter.searchDataId),
+        }).then((item) => ({
+          items: [item],
+          total: 1,
+          reviewed: item.reviewedBy ? 1 : 0,
+        }))
+      : invoke('review.list', {
+          filterType: filter.filterType,
+          filter: toFilterBody(filter, page),
+        });
+    request.then(
+      (result) => latest.current === key && setLoaded({ key, state: { status: 'ok', ...result } }),
+      (error: unknown) => {
+        if (latest.current !== key) return;
+        const httpStatus = error instanceof BridgeCallError ? error.status : 0;
+        setLoaded({
+          key,
+          state: {
+            status: 'failed',
+            httpStatus,
+            message: error instanceof Error ? error.message : String(error),
+          },
+        });
+      },
+    );
+  }, [key, filter, page]);
+
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  const state: ListState = loaded?.state ?? { status: 'loading' };
+  return { state, loading: loaded?.key !== key, reload };
+}
+
+/** The keyword list of each service, for suggestions; reloaded after a change may have added one. */
+export function useKeywordLists() {
+  const [lists, setLists] = useState<Record<FilterType, Keyword[]>>({ tweets: [], news: [] });
+  const load = useCallback((filterType: FilterType) => {
+    invoke('review.keywords', { filterType }).then(
+      (keywords) => setLists((l) => ({ ...l, [filterType]: keywords })),
+      () => undefined, // suggestions are a help; the list itself shows any real failure
+    );
+  }, []);
+  useEffect(() => {
+    load('tweets');
+    load('news');
+  }, [load]);
+  return { lists, reloadKeywords: load };
+}
