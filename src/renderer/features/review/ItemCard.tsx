@@ -61,8 +61,8 @@ interface Props {
   onChanged(): void;
 }
 
-const isTweet = (item: ReviewItem, filterType: FilterType): item is TweetItem =>
-  filterType === 'tweets' && 'tweetId' in item;
+/** Decided by the item's own shape, so a card never reads fields its item does not have. */
+const isTweet = (item: ReviewItem): item is TweetItem => 'tweetId' in item;
 const fmt = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
 function ItemCardInner(
@@ -76,7 +76,7 @@ function ItemCardInner(
   const keywordRef = useRef<ComponentRef<typeof AutoComplete>>(null);
   const typed = Form.useWatch('keyword', form) ?? '';
   const state = cardState(item);
-  const tweet = isTweet(item, filterType);
+  const tweet = isTweet(item);
   const ratio = formatRatio(item.nlpDecisionRatio);
   const usages = unwantedUsagesOf(keywords, typed);
 
@@ -242,13 +242,14 @@ function ItemCardInner(
           {!tweet && (
             <>
               <Descriptions.Item label="Currencies">
-                {(item as NewsItem).cryptoCurrencyList.map((c) => c.symbol).join(', ') || '-'}
+                {((item as NewsItem).cryptoCurrencyList ?? []).map((c) => c.symbol).join(', ') ||
+                  '-'}
               </Descriptions.Item>
               <Descriptions.Item label="Markets">
-                {(item as NewsItem).cryptoMarketList.map((m) => m.name).join(', ') || '-'}
+                {((item as NewsItem).cryptoMarketList ?? []).map((m) => m.name).join(', ') || '-'}
               </Descriptions.Item>
               <Descriptions.Item label="Tags">
-                {(item as NewsItem).cryptoTagsList.join(', ') || '-'}
+                {((item as NewsItem).cryptoTagsList ?? []).join(', ') || '-'}
               </Descriptions.Item>
             </>
           )}

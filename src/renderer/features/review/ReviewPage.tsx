@@ -177,11 +177,11 @@ export default function ReviewPage() {
             <Flex vertical gap={12}>
               {items.map((item, index) => (
                 <ItemCard
-                  key={`${filter.filterType}-${item.id}`}
+                  key={`${state.filterType}-${item.id}`}
                   ref={cardRefs[index]}
                   item={item}
-                  filterType={filter.filterType}
-                  keywords={lists[filter.filterType]}
+                  filterType={state.filterType}
+                  keywords={lists[state.filterType]}
                   focused={index === focused}
                   onFocus={() => setFocused(index)}
                   onChanged={afterChange}

@@ -6,7 +6,7 @@ import { toFilterBody, type ReviewFilterValues } from './reviewLogic';
 
 export type ListState =
   | { status: 'loading' }
-  | { status: 'ok'; items: ReviewItem[]; total: number; reviewed: number }
+  | { status: 'ok'; filterType: FilterType; items: ReviewItem[]; total: number; reviewed: number }
   | { status: 'failed'; httpStatus: number; message: string };
 
 /**
@@ -35,7 +35,9 @@ export function useReviewList(filter: ReviewFilterValues, page: number) {
           filter: toFilterBody(filter, page),
         });
     request.then(
-      (result) => latest.current === key && setLoaded({ key, state: { status: 'ok', ...result } }),
+      (result) =>
+        latest.current === key &&
+        setLoaded({ key, state: { status: 'ok', filterType: filter.filterType, ...result } }),
       (error: unknown) => {
         if (latest.current !== key) return;
         const httpStatus = error instanceof BridgeCallError ? error.status : 0;
