@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:review`: filter and count at scale on a real PostgreSQL. Loads generated tweets
+ * (BENCH_TWEETS, default 1,000,000) into a throwaway cluster (or the server of DATABASE_URL), then
+ * runs a matrix of filter combinations through the HTTP API and the same SQL directly, and prints
+ * p50/p95 of both and their ratio. Targets at 1M: filter p95 <= 25 ms, count p95 <= 60 ms,
+ * API/raw ratio <= 1.5. It measures; it never fails a run.
+ */
+import { execFileSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { startServer } from '../../src/server/app';
+import { serverConfigFromEnv } from '../../src/server/config';
+import { filterCountQuery, filterPageQuery } from '../../src/server/review/filterQuery';
+import { TWEETS } from '../../src/server/review/serviceDefs';
+import type { ReviewFilterBody } from '../../src/shared/review';
+import { FORM, signInForm } from '../support/testServer';
+
+const TWEET_COUNT = Number(process.env.BENCH_TWEETS ?? 1_000_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const root = resolve(__dirname, '../..');
+
+const MATRIX: Partial<ReviewFilterBody>[] = [
+  {},
+  { sortBy: 'asc' },
+  { isEliminated: 'true' },
+  { isEliminated: 'false', isReviewed: 'false' },
+  { isReviewed: 'true', reviewedBy: 'reviewer2' },
+  { isManuallyChanged: 'true' },
+  { keyword: 'bitcoin' },
+  { keyword: 'etf', isEliminated: 'false' },
+  { startDate: '2023-01-01T00:00', endDate: '2023-03-31T23:59' },
+  { startDate: '2023-06-01T00:00', endDate: '2023-06-30T23:59', isEliminated: 'true' },
+  { startIndex: 50 },
+  { startIndex: 500, isEliminated: 'false' },
+];
+
+const full = (f: Partial<ReviewFilterBody>): ReviewFilterBody => ({
+  isEliminated: 'null',
+  isManuallyChanged: 'null',
+  isReviewed: 'null',
+  sortBy: 'desc',
+  startIndex: 0,
+  ...f,
+});
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+async function main() {
+  let cluster: string | null = null;
+  let adminUrl = process.env.DATABASE_URL ?? null;
+  if (!adminUrl) {
+    const out = execFileSync(resolve(root, 'scripts/test-postgres.sh'), ['start'], {
+      env: { ...process.env, DQC_TEST_PG_PORT: '55439' },
+      encoding: 'utf8',
+    });
+    adminUrl = out.trim().split('\n').at(-1)!;
+    cluster = '55439';
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS dqc_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE dqc_bench');
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = '/dqc_bench';
+
+  const server = await startServer({
+    ...serverConfigFromEnv({}),
+    port: 0,
+    dataDir: null,
+    databaseUrl: url.toString(),
+  });
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  try {
+    const loadStart = performance.now();
+    await db.query(
+      `INSERT INTO tweets (tweet_id, twitter_user_name, account_name, url, message, tweet_time, detect_time,
+          nlp_decision_ratio, detected_keywords, reviewed_by, selected, manually_changed)
+       SELECT 'b' || g, 'user' || (g % 5000), 'Account ' || (g % 5000), 'https://x.com/u/status/b' || g,
+              'Generated benchmark tweet number ' || g || ' about ' || (ARRAY['bitcoin','ethereum','solana','etf'])[1 + g % 4],
+              t, t, (g % 1000) / 1000.0,
+              CASE g % 10 WHEN 0 THEN '{bitcoin}'::text[] WHEN 1 THEN '{ethereum,etf}'::text[] WHEN 2 THEN '{etf}'::text[] ELSE '{}'::text[] END,
+              CASE WHEN g % 9 = 0 THEN 'reviewer' || (1 + g % 3) END,
+              g % 3 <> 0, g % 17 = 0
+         FROM generate_series(1, $1::int) AS g,
+              LATERAL (SELECT timestamptz '2022-01-01' + (g::float8 / $1::int) * interval '4 years 10 months' AS t) AS ts`,
+      [TWEET_COUNT],
+    );
+    await db.query('VACUUM ANALYZE tweets');
+    console.log(
+      `loaded ${TWEET_COUNT.toLocaleString('en')} tweets in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+    );
+
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/sign-in',
+      headers: FORM,
+      payload: signInForm('reviewer1', 'demo'),
+    });
+    const token = (signIn.json() as { access_token: string }).access_token;
+    const http = async (path: string, body: ReviewFilterBody) => {
+      const res = await fetch(`${server.url}/twitter-service/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      return res.json();
+    };
+    const samples = {
+      apiFilter: [] as number[],
+      apiCount: [] as number[],
+      sqlFilter: [] as number[],
+      sqlCount: [] as number[],
+    };
+    for (let round = 0; round < ROUNDS + 1; round++) {
+      for (const combo of MATRIX) {
+        const body = full(combo);
+        const page = filterPageQuery('tweets', TWEETS.selectList, body);
+        const count = filterCountQuery('tweets', body);
+        const t = {
+          apiFilter: await time(() => http('filter', body)),
+          apiCount: await time(() => http('count', body)),
+          sqlFilter: await time(() => db.query(page.sql, page.params)),
+          sqlCount: await time(() => db.query(count.sql, count.params)),
+        };
+        if (round === 0) continue; // warm-up
+        for (const key of Object.keys(samples) as (keyof typeof samples)[])
+          samples[key].push(t[key]);
+      }
+    }
+    const s = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, stats(v)])) as Record<
+      keyof typeof samples,
+      { p50: number; p95: number }
+    >;
+    const row = (label: string, v: { p50: number; p95: number }) =>
+      console.log(
+        `${label.padEnd(16)} p50 ${v.p50.toFixed(2).padStart(8)} ms   p95 ${v.p95.toFixed(2).padStart(8)} ms`,
+      );
+    console.log(
+      `${MATRIX.length} filter combinations x ${ROUNDS} rounds on ${TWEET_COUNT.toLocaleString('en')} tweets`,
+    );
+    row('API filter', s.apiFilter);
+    row('raw SQL filter', s.sqlFilter);
+    row('API count', s.apiCount);
+    row('raw SQL count', s.sqlCount);
+    console.log(
+      `API/raw ratio (p95): filter ${(s.apiFilter.p95 / s.sqlFilter.p95).toFixed(2)}, count ${(s.apiCount.p95 / s.sqlCount.p95).toFixed(2)}`,
+    );
+    console.log(`targets at 1M: filter p95 <= 25 ms, count p95 <= 60 ms, ratio <= 1.5`);
+  } finally {
+    await db.end();
+    await server.close();
+    if (cluster)
+      execFileSync(resolve(root, 'scripts/test-postgres.sh'), ['stop'], {
+        env: { ...process.env, DQC_TEST_PG_PORT: cluster },
+      });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench:review could not run:', error);
+});
