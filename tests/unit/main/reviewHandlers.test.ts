@@ -1,0 +1,154 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '../../../src/main/core/createCore';
+import { silentLogger } from '../../../src/main/core/log';
+import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
+import { DEFAULT_SETTINGS } from '../../../src/main/core/settings';
+import { fakeTokens } from '../../support/fakeJwt';
+
+/** A fake provider that records what core sends for each review channel. */
+let server: Server;
+let seen: { method: string; url: string; body: string; contentType: string | undefined }[];
+let answers: Record<string, unknown>;
+let core: Core;
+
+const item = { id: 7, tweetId: 't7', twitterUserName: 'u', selected: true };
+
+beforeEach(async () => {
+  seen = [];
+  answers = {};
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        body,
+        contentType: req.headers['content-type'],
+      });
+      const key = `${req.method} ${req.url}`;
+      const answer =
+        req.url === '/sign-in'
+          ? fakeTokens({
+              sub: 'u1',
+              preferred_username: 'reviewer2',
+              realm_access: { roles: ['ADMIN'] },
+            })
+          : key in answers
+            ? answers[key]
+            : item;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  core = createCore({
+    settings: DEFAULT_SETTINGS,
+    apiUrl: url,
+    demo: false,
+    shell: 'browser',
+    version: 't',
+    secrets: createMemorySecretStore(),
+    log: silentLogger,
+  });
+  await core.dispatch('session.signIn', { username: 'reviewer2', password: 'demo' });
+});
+afterEach(async () => {
+  await new Promise((r) => server.close(r));
+});
+
+const last = () => seen.at(-1)!;
+
+describe('review bridge handlers', () => {
+  it('lists with filter and count calls, plus the reviewed count for progress', async () => {
+    answers['POST /twitter-service/filter'] = [item];
+    answers['POST /twitter-service/count'] = 41;
+    const result = await core.dispatch('review.list', {
+      filterType: 'tweets',
+      filter: {
+        isEliminated: 'null',
+        isManuallyChanged: 'null',
+        isReviewed: 'null',
+        sortBy: 'desc',
+        startIndex: 2,
+      },
+    });
+    expect(result).toEqual({ ok: true, data: { items: [item], total: 41, reviewed: 41 } });
+    const counts = seen
+      .filter((s) => s.url === '/twitter-service/count')
+      .map((s) => JSON.parse(s.body) as { isReviewed: string });
+    expect(counts.map((c) => c.isReviewed).sort()).toEqual(['null', 'true']);
+  });
+
+  it('fills reviewedBy from the session, whatever the page sends', async () => {
+    await core.dispatch('review.change', {
+      filterType: 'news',
+      action: 'manually-eliminate',
+      body: { newsId: 'n1', website: 'w', keyword: null },
+    });
+    expect(last().url).toBe('/news-service/manually-eliminate');
+    expect(JSON.parse(last().body)).toMatchObject({ newsId: 'n1', reviewedBy: 'reviewer2' });
+    const forged = await core.dispatch('review.change', {
+      filterType: 'news',
+      action: 'manually-select',
+      body: { newsId: 'n1', website: 'w', reviewedBy: 'someone-else' },
+    });
+    expect(forged).toMatchObject({ ok: true });
+    expect(JSON.parse(last().body)).toMatchObject({ reviewedBy: 'reviewer2' });
+  });
+
+  it('sends an eliminated keyword to the service-specific path', async () => {
+    await core.dispatch('review.change', {
+      filterType: 'tweets',
+      action: 'add-eliminated-keyword',
+      body: { tweetId: 't', twitterUserName: 'u', keyword: 'scam' },
+    });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/twitter-service/add-eliminated-keyword-on-eliminated-tweet',
+    });
+  });
+
+  it('marks reviewed with the username as a JSON string body', async () => {
+    await core.dispatch('review.markReviewed', { filterType: 'news', id: 9 });
+    expect(last()).toMatchObject({
+      method: 'PUT',
+      url: '/news-service/9/reviewed',
+      body: '"reviewer2"',
+    });
+    expect(last().contentType).toMatch(/application\/json/);
+  });
+
+  it('finds by data id on each service path', async () => {
+    await core.dispatch('review.findById', { filterType: 'tweets', id: 3 });
+    expect(last().url).toBe('/twitter-service/3');
+    await core.dispatch('review.findById', { filterType: 'news', id: 3 });
+    expect(last().url).toBe('/news-service/find-by-id/3');
+  });
+
+  it('reports an unreadable server answer instead of passing it to the page', async () => {
+    answers['POST /twitter-service/filter'] = { not: 'a list' };
+    const result = await core.dispatch('review.list', {
+      filterType: 'tweets',
+      filter: {
+        isEliminated: 'null',
+        isManuallyChanged: 'null',
+        isReviewed: 'null',
+        sortBy: 'desc',
+        startIndex: 0,
+      },
+    });
+    expect(result).toMatchObject({ ok: false, error: { status: 502, code: 'BAD_ANSWER' } });
+  });
+
+  it('refuses a change payload of the wrong service shape', async () => {
+    const result = await core.dispatch('review.change', {
+      filterType: 'tweets',
+      action: 'manually-select',
+      body: { newsId: 'n1', website: 'w' },
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD' } });
+  });
+});
