@@ -43,6 +43,26 @@ interface ChangeFields {
   reviewedBy: string;
 }
 
+const normalizedKeyword = (keyword: string | null | undefined) =>
+  keyword?.trim().toLowerCase() || null;
+
+/** Updates the item a change body names (by its natural key); undefined when there is none. */
+async function updateByKey<Item, Body>(
+  tx: Queryable,
+  def: ReviewServiceDef<Item, Body>,
+  body: Body,
+  set: string,
+  params: unknown[],
+): Promise<Record<string, unknown> | undefined> {
+  const [a, b] = def.keyOf(body);
+  const [colA, colB] = def.keyColumns;
+  const rows = await tx.query<Record<string, unknown>>(
+    `UPDATE ${def.table} SET ${set} WHERE ${colA} = $1 AND ${colB} = $2 RETURNING ${def.selectList}`,
+    [a, b, ...params],
+  );
+  return rows[0];
+}
+
 /**
  * One item-level change, all or nothing: manually-select / manually-eliminate set the decision,
  * who made it and the manually-changed flag; add-keyword (and a keyword given with either) adds
@@ -54,20 +74,20 @@ export async function applyManualChange<Item, Body extends ChangeFields>(
   change: ManualCase,
   body: Body,
 ): Promise<ChangeOutcome<Item>> {
-  const keyword = body.keyword?.trim().toLowerCase() || null;
+  const keyword = normalizedKeyword(body.keyword);
   if (change === 'add-keyword' && !keyword) return { ok: false, reason: 'keyword_required' };
   return db.transaction(async (tx) => {
-    const [a, b] = def.keyOf(body);
-    const [colA, colB] = def.keyColumns;
-    const set =
+    const row =
       change === 'add-keyword'
-        ? 'manually_changed_by = manually_changed_by'
-        : `selected = ${change === 'manually-select'}, manually_changed = true, manually_changed_by = $3`;
-    const rows = await tx.query<Record<string, unknown>>(
-      `UPDATE ${def.table} SET ${set} WHERE ${colA} = $1 AND ${colB} = $2 RETURNING ${def.selectList}`,
-      change === 'add-keyword' ? [a, b] : [a, b, body.reviewedBy],
-    );
-    if (!rows[0]) return { ok: false, reason: 'not_found' } as const;
+        ? await updateByKey(tx, def, body, 'manually_changed_by = manually_changed_by', [])
+        : await updateByKey(
+            tx,
+            def,
+            body,
+            `selected = ${change === 'manually-select'}, manually_changed = true, manually_changed_by = $3`,
+            [body.reviewedBy],
+          );
+    if (!row) return { ok: false, reason: 'not_found' } as const;
     if (keyword)
       await upsertKeyword(
         tx,
@@ -76,7 +96,7 @@ export async function applyManualChange<Item, Body extends ChangeFields>(
         def.keywordTypeOf(body) ?? 'NO_FILTER',
         body.unwantedUsage,
       );
-    return { ok: true, item: def.toItem(rows[0]) } as const;
+    return { ok: true, item: def.toItem(row) } as const;
   });
 }
 
@@ -86,17 +106,17 @@ export async function addEliminatedKeyword<Item, Body extends ChangeFields>(
   def: ReviewServiceDef<Item, Body>,
   body: Body,
 ): Promise<ChangeOutcome<Item>> {
-  const keyword = body.keyword?.trim().toLowerCase() || null;
+  const keyword = normalizedKeyword(body.keyword);
   if (!keyword) return { ok: false, reason: 'keyword_required' };
   return db.transaction(async (tx) => {
-    const [a, b] = def.keyOf(body);
-    const [colA, colB] = def.keyColumns;
-    const rows = await tx.query<Record<string, unknown>>(
-      `UPDATE ${def.table} SET eliminated_keyword = $3, selected = false, manually_changed = true, manually_changed_by = $4
-        WHERE ${colA} = $1 AND ${colB} = $2 RETURNING ${def.selectList}`,
-      [a, b, keyword, body.reviewedBy],
+    const row = await updateByKey(
+      tx,
+      def,
+      body,
+      'eliminated_keyword = $3, selected = false, manually_changed = true, manually_changed_by = $4',
+      [keyword, body.reviewedBy],
     );
-    if (!rows[0]) return { ok: false, reason: 'not_found' } as const;
+    if (!row) return { ok: false, reason: 'not_found' } as const;
     await upsertKeyword(
       tx,
       def.keywordTable,
@@ -104,7 +124,7 @@ export async function addEliminatedKeyword<Item, Body extends ChangeFields>(
       def.keywordTypeOf(body) ?? 'NO_FILTER',
       body.unwantedUsage,
     );
-    return { ok: true, item: def.toItem(rows[0]) } as const;
+    return { ok: true, item: def.toItem(row) } as const;
   });
 }
 

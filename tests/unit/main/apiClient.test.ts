@@ -84,10 +84,10 @@ async function startFakeProvider(): Promise<FakeProvider> {
 let provider: FakeProvider;
 let events: BridgeEvent[];
 
-function clientFor(url: string) {
+function clientFor(url: string, fetchImpl?: typeof fetch) {
   events = [];
   const session = new SessionManager({
-    endpoints: createTokenEndpoints(url),
+    endpoints: createTokenEndpoints(url, fetchImpl),
     secrets: createMemorySecretStore(),
     secretAccount: 'acct',
     passwordKey: DEFAULT_PASSWORD_KEY,
@@ -96,7 +96,7 @@ function clientFor(url: string) {
     log: silentLogger,
     emit: (event) => events.push(event),
   });
-  return { session, api: createApiClient(url, session) };
+  return { session, api: createApiClient(url, session, fetchImpl) };
 }
 
 beforeEach(async () => {
@@ -194,17 +194,7 @@ describe('custom fetch (Electron passes net.fetch)', () => {
       calls.push({ url: request.url, authorization: request.headers.get('authorization') });
       return fetch(request);
     };
-    const session = new SessionManager({
-      endpoints: createTokenEndpoints(provider.url, viaFetch),
-      secrets: createMemorySecretStore(),
-      secretAccount: 'acct',
-      passwordKey: DEFAULT_PASSWORD_KEY,
-      signInClientId: 'data-quality-center',
-      refreshClientId: 'data-quality-center',
-      log: silentLogger,
-      emit: () => undefined,
-    });
-    const api = createApiClient(provider.url, session, viaFetch);
+    const { session, api } = clientFor(provider.url, viaFetch);
     await session.signIn({ username: 'reviewer1', password: 'demo' });
     await api.get('/data');
     expect(calls.map((c) => new URL(c.url).pathname)).toEqual([
