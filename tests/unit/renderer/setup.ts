@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Ant Design's responsive helpers need matchMedia, which jsdom does not implement.
@@ -17,6 +17,10 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 afterEach(() => cleanup());
+
+// Route screens are lazy chunks; on a loaded two-core CI machine the first import of a large one
+// (Review) can take longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Ant Design's Menu and Tabs measure themselves with ResizeObserver, also missing in jsdom.
 class ResizeObserverStub {
