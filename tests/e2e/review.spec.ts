@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import type { TestServer } from '../support/testServer';
 
@@ -34,6 +34,9 @@ async function searchById(page: Page, id: number, type: 'Tweets' | 'News' = 'Twe
 }
 
 const card = (page: Page, id: number) => page.locator(`[data-item-id="${id}"]`);
+/** The keyword-type select of a card, whose shown value is the chosen type. */
+const typeSelect = (form: Locator) =>
+  form.locator('.ant-select', { has: form.page().getByLabel('Keyword Type') });
 
 test.describe('review list', () => {
   test('shows pages of 20 with the zero-based header, and pages with >>', async ({
@@ -194,7 +197,7 @@ test.describe('item states and actions', () => {
     await expect(card(page, selected).getByText('Manually changed')).toBeVisible();
   });
 
-  test('Add Keyword needs a keyword and a type, then the keyword is suggested everywhere', async ({
+  test('Add Keyword needs a keyword, resets the form, then the keyword is suggested', async ({
     page,
     app,
     server,
@@ -205,19 +208,20 @@ test.describe('item states and actions', () => {
     const form = card(page, selected);
     await form.getByRole('button', { name: 'Add Keyword' }).click();
     await expect(form.getByText('Please enter a keyword')).toBeVisible();
+    await expect(typeSelect(form)).toContainText('NO_FILTER');
     await form.getByLabel('Keyword', { exact: true }).fill('e2e-halving');
-    await form.getByRole('button', { name: 'Add Keyword' }).click();
-    await expect(form.getByText('Please Select Keyword Type *').last()).toBeVisible();
     await form.getByLabel('Keyword Type').click();
     await page.getByTitle('IMPORTANT', { exact: true }).click();
     await form.getByRole('button', { name: 'Add Keyword' }).click();
     await expect(page.getByText('Add Keyword: saved')).toBeVisible();
+    // After a change the form resets: keyword empty, type NO_FILTER.
     await expect(form.getByLabel('Keyword', { exact: true })).toHaveValue('');
+    await expect(typeSelect(form)).toContainText('NO_FILTER');
 
     await form.getByLabel('Keyword', { exact: true }).fill('E2E-HAL');
     await expect(page.getByText('e2e-halving (IMPORTANT)')).toBeVisible();
     await page.getByText('e2e-halving (IMPORTANT)').click();
-    await expect(form.getByLabel('Keyword Type').locator('..')).toContainText('IMPORTANT');
+    await expect(typeSelect(form)).toContainText('IMPORTANT');
   });
 
   test('Review asks the WARNING confirm and marks the item reviewed by the user', async ({

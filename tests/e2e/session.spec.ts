@@ -65,8 +65,10 @@ test.describe('navigation', () => {
         'aria-current',
         'page',
       );
-      await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
-      await expect(page.getByText('coming in a later release')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      // Screens that later issues build say so; the built ones (Review) show their content.
+      if (link.to !== '/filter')
+        await expect(page.getByText('coming in a later release')).toBeVisible();
     }
     await page.getByRole('link', { name: 'DQC Console home' }).click();
     await expect(page).toHaveURL(/#\/filter$/);
@@ -78,7 +80,9 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/#\/filter$/);
     for (const route of ROUTE_PATHS) {
       await page.evaluate((path) => (window.location.hash = path), route.path);
-      await expect(page.getByText('coming in a later release')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      if (route.path !== '/filter')
+        await expect(page.getByText('coming in a later release')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`#${route.path}$`));
     }
   });

@@ -263,6 +263,8 @@ function ItemCardInner(
         ) : (
           <Form<KeywordForm>
             form={form}
+            // SPEC.md 4: the form starts, and resets after a change, with type NO_FILTER.
+            initialValues={{ type: 'NO_FILTER' }}
             layout="inline"
             className="dqc-keyword-form"
             aria-label={`Keyword form ${item.id}`}
@@ -294,6 +296,7 @@ function ItemCardInner(
                 style={{ width: 230 }}
                 placeholder="Please Select Keyword Type *"
                 aria-label="Keyword Type"
+                allowClear
                 options={KEYWORD_TYPES.map((t) => ({ value: t, label: t }))}
               />
             </Form.Item>
