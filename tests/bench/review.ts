@@ -125,8 +125,9 @@ async function main() {
       sqlFilter: [] as number[],
       sqlCount: [] as number[],
     };
+    const perCombo = MATRIX.map(() => ({ filter: [] as number[], count: [] as number[] }));
     for (let round = 0; round < ROUNDS + 1; round++) {
-      for (const combo of MATRIX) {
+      for (const [index, combo] of MATRIX.entries()) {
         const body = full(combo);
         const page = filterPageQuery('tweets', TWEETS.selectList, body);
         const count = filterCountQuery('tweets', body);
@@ -137,6 +138,8 @@ async function main() {
           sqlCount: await time(() => db.query(count.sql, count.params)),
         };
         if (round === 0) continue; // warm-up
+        perCombo[index]!.filter.push(t.sqlFilter);
+        perCombo[index]!.count.push(t.sqlCount);
         for (const key of Object.keys(samples) as (keyof typeof samples)[])
           samples[key].push(t[key]);
       }
@@ -159,6 +162,12 @@ async function main() {
     console.log(
       `API/raw ratio (p95): filter ${(s.apiFilter.p95 / s.sqlFilter.p95).toFixed(2)}, count ${(s.apiCount.p95 / s.sqlCount.p95).toFixed(2)}`,
     );
+    console.log('raw SQL p95 by combination (filter / count):');
+    MATRIX.forEach((combo, i) => {
+      const f = stats(perCombo[i]!.filter).p95.toFixed(1).padStart(7);
+      const c = stats(perCombo[i]!.count).p95.toFixed(1).padStart(7);
+      console.log(`  ${f} / ${c} ms  ${JSON.stringify(combo)}`);
+    });
     console.log(`targets at 1M: filter p95 <= 25 ms, count p95 <= 60 ms, ratio <= 1.5`);
   } finally {
     await db.end();

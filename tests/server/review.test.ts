@@ -1,7 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_PAGE_SIZE } from '../../src/shared/constants';
-import type { NewsItem, TweetItem } from '../../src/shared/review';
+import {
+  reviewFilterBodySchema,
+  type NewsItem,
+  type ReviewFilterBody,
+  type TweetItem,
+} from '../../src/shared/review';
+import { filterWhere } from '../../src/server/review/filterQuery';
 import { ENGINES, FORM, signInForm, startTestServer, type TestServer } from '../support/testServer';
 
 describe.each(ENGINES)('review routes on %s', (engine) => {
@@ -474,5 +480,30 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
       expect(news.statusCode).toBe(202);
       await server.modelJobs.idle();
     });
+  });
+
+  it('counts stay exact after manual changes, reviews and model runs (the per-day counts follow every write)', async () => {
+    for (const table of ['tweets', 'news'] as const) {
+      const prefix = table === 'tweets' ? '/twitter-service' : '/news-service';
+      for (const body of [
+        {},
+        { isEliminated: 'true' },
+        { isManuallyChanged: 'true', isEliminated: 'false' },
+        { isReviewed: 'true', reviewedBy: 'reviewer2' },
+        { keyword: 'bitcoin', isEliminated: 'false' },
+        { startDate: '2024-02-03T10:15', endDate: '2025-07-09T08:00', isReviewed: 'false' },
+      ]) {
+        // The reference: a plain count(*) over the items with the same WHERE clause.
+        const where = filterWhere({
+          ...reviewFilterBodySchema.parse({}),
+          ...body,
+        } as ReviewFilterBody);
+        const exact = await server.context.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${table} WHERE ${where.sql}`,
+          where.params,
+        );
+        expect(await count(prefix, body), `${table} ${JSON.stringify(body)}`).toBe(exact[0]!.n);
+      }
+    }
   });
 });

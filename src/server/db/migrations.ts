@@ -1,10 +1,12 @@
+import { dayCountStatements } from './dayCounts';
 import type { Database } from './database';
 
 /**
  * Ordered, append-only. A migration that has run is never edited; a change is a new entry.
  * Later issues add their tables here.
  */
-export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
+/** A migration is SQL split on ';', or a list of statements where bodies hold ';' themselves. */
+export const MIGRATIONS: readonly { id: number; name: string; sql?: string; statements?: readonly string[] }[] = [
   {
     id: 1,
     name: 'auth',
@@ -105,6 +107,17 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       );
     `,
   },
+  {
+    id: 3,
+    name: 'review-counts',
+    statements: [
+      // Filtering by reviewer walks this index in detect-time order instead of scanning.
+      'CREATE INDEX tweets_reviewer_time ON tweets (reviewed_by, detect_time, id)',
+      'CREATE INDEX news_reviewer_time ON news (reviewed_by, detect_time, id)',
+      ...dayCountStatements('tweets'),
+      ...dayCountStatements('news'),
+    ],
+  },
 ];
 
 export async function migrate(db: Database): Promise<number[]> {
@@ -117,7 +130,8 @@ export async function migrate(db: Database): Promise<number[]> {
   for (const migration of MIGRATIONS) {
     if (done.has(migration.id)) continue;
     await db.transaction(async (tx) => {
-      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      const statements = migration.statements ?? splitStatements(migration.sql ?? '');
+      for (const statement of statements) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [
         migration.id,
         migration.name,
