@@ -26,7 +26,10 @@ function applyDelta(table: 'tweets' | 'news', source: string): string {
 
 export function dayCountStatements(table: 'tweets' | 'news'): string[] {
   const counts = countsTable(table);
-  const fn = (op: string, body: string) => `CREATE FUNCTION ${table}_counts_${op}() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  const fn = (
+    op: string,
+    body: string,
+  ) => `CREATE FUNCTION ${table}_counts_${op}() RETURNS trigger LANGUAGE plpgsql AS $fn$
     BEGIN
       ${body};
       RETURN NULL;
@@ -46,7 +49,13 @@ export function dayCountStatements(table: 'tweets' | 'news'): string[] {
     applyDelta(table, contributions(table, table, 1)),
     fn('ins', applyDelta(table, contributions(table, 'new_rows', 1))),
     fn('del', applyDelta(table, contributions(table, 'old_rows', -1))),
-    fn('upd', applyDelta(table, `${contributions(table, 'new_rows', 1)} UNION ALL ${contributions(table, 'old_rows', -1)}`)),
+    fn(
+      'upd',
+      applyDelta(
+        table,
+        `${contributions(table, 'new_rows', 1)} UNION ALL ${contributions(table, 'old_rows', -1)}`,
+      ),
+    ),
     `CREATE TRIGGER ${table}_counts_ins AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows
        FOR EACH STATEMENT EXECUTE FUNCTION ${table}_counts_ins()`,
     `CREATE TRIGGER ${table}_counts_del AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows

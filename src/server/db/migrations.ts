@@ -6,7 +6,12 @@ import type { Database } from './database';
  * Later issues add their tables here.
  */
 /** A migration is SQL split on ';', or a list of statements where bodies hold ';' themselves. */
-export const MIGRATIONS: readonly { id: number; name: string; sql?: string; statements?: readonly string[] }[] = [
+export const MIGRATIONS: readonly {
+  id: number;
+  name: string;
+  sql?: string;
+  statements?: readonly string[];
+}[] = [
   {
     id: 1,
     name: 'auth',

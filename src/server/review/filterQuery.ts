@@ -71,17 +71,24 @@ export function filterCountQuery(table: 'tweets' | 'news', filter: ReviewFilterB
   const stopDay = end === null ? null : dayStart(end);
   if (stopDay !== null && firstFullDay >= stopDay) {
     const where = filterWhere(filter);
-    return { sql: `SELECT count(*)::int AS total FROM ${table} WHERE ${where.sql}`, params: where.params };
+    return {
+      sql: `SELECT count(*)::int AS total FROM ${table} WHERE ${where.sql}`,
+      params: where.params,
+    };
   }
 
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
 
   // Summary part over [firstFullDay, stopDay).
-  const summary = [`keyword = ${add(filter.keyword?.trim() ? filter.keyword.trim().toLowerCase() : '')}`, `day >= ${add(isoDay(firstFullDay))}::date`];
+  const summary = [
+    `keyword = ${add(filter.keyword?.trim() ? filter.keyword.trim().toLowerCase() : '')}`,
+    `day >= ${add(isoDay(firstFullDay))}::date`,
+  ];
   if (stopDay !== null) summary.push(`day < ${add(isoDay(stopDay))}::date`);
   if (filter.isEliminated !== 'null') summary.push(`selected = ${filter.isEliminated === 'false'}`);
-  if (filter.isManuallyChanged !== 'null') summary.push(`manually_changed = ${filter.isManuallyChanged === 'true'}`);
+  if (filter.isManuallyChanged !== 'null')
+    summary.push(`manually_changed = ${filter.isManuallyChanged === 'true'}`);
   if (filter.isReviewed === 'true') summary.push(`reviewed_by <> ''`);
   if (filter.isReviewed === 'false') summary.push(`reviewed_by = ''`);
   if (!isAll(filter.reviewedBy)) summary.push(`reviewed_by = ${add(filter.reviewedBy)}`);
@@ -89,7 +96,10 @@ export function filterCountQuery(table: 'tweets' | 'news', filter: ReviewFilterB
   // Exact parts: [start, firstFullDay) and [stopDay, end].
   const exact = (extra: string, value: number) => {
     const where = filterWhere(filter);
-    const shifted = where.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + params.length}`);
+    const shifted = where.sql.replace(
+      /\$(\d+)/g,
+      (_, n: string) => `$${Number(n) + params.length}`,
+    );
     params.push(...where.params);
     return `(SELECT count(*) FROM ${table} WHERE ${shifted} AND detect_time ${extra} ${add(new Date(value).toISOString())}::timestamptz)`;
   };
