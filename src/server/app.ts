@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ActiveSessions } from './auth/activeSessions';
 import { revokeSessionsOfUser } from './auth/authSessions';
 import { loadOrCreateSigningKey } from './auth/signingKeys';
 import type { ServerConfig } from './config';
@@ -25,7 +26,12 @@ export interface BuiltServer {
 
 /** Builds the Fastify app on an open, migrated database. Listening is the caller's business. */
 export async function buildServer(config: ServerConfig, db: Database): Promise<BuiltServer> {
-  const context: ServerContext = { config, db, signingKey: await loadOrCreateSigningKey(db) };
+  const context: ServerContext = {
+    config,
+    db,
+    signingKey: await loadOrCreateSigningKey(db),
+    sessions: new ActiveSessions(db),
+  };
   // Request bodies are small (forms and JSON records); 1 MiB is far above any legitimate one.
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await app.register(formbody);
@@ -73,7 +79,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     return {
       ...built,
       url: `http://${config.host}:${port}`,
-      revokeSessionsOf: (username) => revokeSessionsOfUser(db, username),
+      revokeSessionsOf: async (username) => {
+        const ended = await revokeSessionsOfUser(db, username);
+        built.context.sessions.forgetAll();
+        return ended;
+      },
       async close() {
         await built.app.close();
         await db.close();

@@ -1,3 +1,4 @@
+import type { ActiveSessions } from './auth/activeSessions';
 import type { SigningKey } from './auth/signingKeys';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -7,4 +8,5 @@ export interface ServerContext {
   config: ServerConfig;
   db: Database;
   signingKey: SigningKey;
+  sessions: ActiveSessions;
 }

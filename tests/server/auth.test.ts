@@ -153,6 +153,12 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
         refresh_token: string;
         access_token: string;
       };
+      const live = await inject({
+        method: 'GET',
+        url: '/userinfo',
+        headers: { authorization: `Bearer ${next.access_token}` },
+      });
+      expect(live.statusCode).toBe(200);
       const reused = await refresh(body.refresh_token);
       expect(reused.statusCode).toBe(400);
       expect(reused.json()).toMatchObject({ error: 'invalid_grant' });
@@ -175,6 +181,13 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
   describe('POST /dqc-sign-out', () => {
     it('revokes the session of the Id-Token: its refresh token and access token stop working', async () => {
       const { body } = await signIn();
+      // Used once first, so the server has the session in its live-session cache.
+      const before = await inject({
+        method: 'GET',
+        url: '/userinfo',
+        headers: { authorization: `Bearer ${body.access_token}` },
+      });
+      expect(before.statusCode).toBe(200);
       const res = await inject({
         method: 'POST',
         url: '/dqc-sign-out',
@@ -253,7 +266,10 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
 
     it('ends every session of a user on request (revokeSessionsOf)', async () => {
       const { body } = await signIn('reviewer3');
+      const headers = { authorization: `Bearer ${body.access_token}` };
+      expect((await inject({ method: 'GET', url: '/userinfo', headers })).statusCode).toBe(200);
       expect(await server.revokeSessionsOf('reviewer3')).toBeGreaterThan(0);
+      expect((await inject({ method: 'GET', url: '/userinfo', headers })).statusCode).toBe(401);
       expect((await refresh(body.refresh_token)).statusCode).toBe(400);
     });
   });

@@ -16,7 +16,7 @@ export interface SessionUser {
 
 export type RotateOutcome =
   | { ok: true; user: SessionUser; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' };
+  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked'; sessionId?: string };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -82,7 +82,7 @@ export async function rotateRefreshToken(
     if (row.revoked) return { ok: false, reason: 'revoked' };
     if (row.used) {
       await tx.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1', [row.session_id]);
-      return { ok: false, reason: 'reused' };
+      return { ok: false, reason: 'reused', sessionId: row.session_id };
     }
     if (row.expired) return { ok: false, reason: 'expired' };
     await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [

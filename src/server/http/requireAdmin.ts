@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_ROLE } from '../../shared/constants';
-import { isSessionActive } from '../auth/authSessions';
 import { verifyToken, type VerifiedToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { sendError } from './validate';
@@ -32,7 +31,7 @@ export function requireAdmin(ctx: ServerContext) {
           : 'The access token is not valid.',
       );
     }
-    if (!(await isSessionActive(ctx.db, outcome.token.sessionId))) {
+    if (!(await ctx.sessions.isActive(outcome.token.sessionId))) {
       return sendError(reply, 401, 'invalid_token', 'The session of this token has ended.');
     }
     if (!outcome.token.roles.includes(ADMIN_ROLE)) {

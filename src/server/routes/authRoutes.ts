@@ -90,6 +90,7 @@ export function authRoutes(ctx: ServerContext) {
         config.refreshTokenTtlSeconds,
       );
       if (!outcome.ok) {
+        if (outcome.sessionId) ctx.sessions.forget(outcome.sessionId);
         const why = {
           unknown: 'The refresh token is not known.',
           reused: 'The refresh token was already used; the session has been ended.',
@@ -110,6 +111,7 @@ export function authRoutes(ctx: ServerContext) {
       if (!outcome.ok)
         return sendError(reply, 400, 'invalid_request', 'The Id-Token is not valid.');
       await revokeSession(db, outcome.token.sessionId);
+      ctx.sessions.forget(outcome.token.sessionId);
       return reply.code(204).send();
     });
   };
