@@ -6,6 +6,7 @@
  * API/raw ratio <= 1.5. It measures; it never fails a run.
  */
 import { execFileSync } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import pg from 'pg';
@@ -83,6 +84,8 @@ async function main() {
   });
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
+  // Node's own HTTP client with keep-alive, as the desktop app's core uses (axios on Node http).
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
   try {
     const loadStart = performance.now();
     await db.query(
@@ -110,15 +113,33 @@ async function main() {
       payload: signInForm('reviewer1', 'demo'),
     });
     const token = (signIn.json() as { access_token: string }).access_token;
-    const http = async (path: string, body: ReviewFilterBody) => {
-      const res = await fetch(`${server.url}/twitter-service/${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+    const http = (path: string, body: ReviewFilterBody) =>
+      new Promise<unknown>((resolvePromise, reject) => {
+        const payload = JSON.stringify(body);
+        const req = request(
+          `${server.url}/twitter-service/${path}`,
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              authorization: `Bearer ${token}`,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              res.statusCode === 200
+                ? resolvePromise(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+                : reject(new Error(`${path} answered ${res.statusCode}`)),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
       });
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-      return res.json();
-    };
     const samples = {
       apiFilter: [] as number[],
       apiCount: [] as number[],
@@ -170,6 +191,7 @@ async function main() {
     });
     console.log(`targets at 1M: filter p95 <= 25 ms, count p95 <= 60 ms, ratio <= 1.5`);
   } finally {
+    agent.destroy();
     await db.end();
     await server.close();
     if (cluster)
