@@ -34,6 +34,8 @@ async function searchById(page: Page, id: number, type: 'Tweets' | 'News' = 'Twe
 }
 
 const card = (page: Page, id: number) => page.locator(`[data-item-id="${id}"]`);
+/** A card's action buttons (the form's own clear buttons are not actions). */
+const actions = (page: Page, id: number) => card(page, id).getByRole('group', { name: 'Actions' });
 /** The keyword-type select of a card, whose shown value is the chosen type. */
 const typeSelect = (form: Locator) =>
   form.locator('.ant-select', { has: form.page().getByLabel('Keyword Type') });
@@ -148,7 +150,7 @@ test.describe('item states and actions', () => {
       .getByLabel('Data Id', { exact: true })
       .fill(String(selected));
     await page.getByRole('button', { name: 'Filter' }).click();
-    await expect(card(page, selected).getByRole('button')).toHaveText([
+    await expect(actions(page, selected).getByRole('button')).toHaveText([
       'Add Keyword',
       'Select',
       'Review',
@@ -164,7 +166,7 @@ test.describe('item states and actions', () => {
       .getByLabel('Data Id', { exact: true })
       .fill(String(eliminated));
     await page.getByRole('button', { name: 'Filter' }).click();
-    await expect(card(page, eliminated).getByRole('button')).toHaveText(['Eliminate', 'Review']);
+    await expect(actions(page, eliminated).getByRole('button')).toHaveText(['Eliminate', 'Review']);
   });
 
   test('Eliminate and Select record a manual change by the signed-in reviewer', async ({

@@ -310,7 +310,7 @@ function ItemCardInner(
                 notFoundContent="There is no Unwanted Usage"
               />
             </Form.Item>
-            <Space wrap>
+            <Space wrap role="group" aria-label="Actions">
               {state === 'notSelected' ? (
                 <Button danger onClick={eliminate} loading={busy === 'Eliminate'}>
                   Eliminate
