@@ -63,6 +63,22 @@ async function updateByKey<Item, Body>(
   return rows[0];
 }
 
+/** The keyword a change names goes into that service's list, with its type and unwanted usage. */
+function addToKeywordList<Item, Body extends ChangeFields>(
+  tx: Queryable,
+  def: ReviewServiceDef<Item, Body>,
+  keyword: string,
+  body: Body,
+) {
+  return upsertKeyword(
+    tx,
+    def.keywordTable,
+    keyword,
+    def.keywordTypeOf(body) ?? 'NO_FILTER',
+    body.unwantedUsage,
+  );
+}
+
 /**
  * One item-level change, all or nothing: manually-select / manually-eliminate set the decision,
  * who made it and the manually-changed flag; add-keyword (and a keyword given with either) adds
@@ -88,14 +104,7 @@ export async function applyManualChange<Item, Body extends ChangeFields>(
             [body.reviewedBy],
           );
     if (!row) return { ok: false, reason: 'not_found' } as const;
-    if (keyword)
-      await upsertKeyword(
-        tx,
-        def.keywordTable,
-        keyword,
-        def.keywordTypeOf(body) ?? 'NO_FILTER',
-        body.unwantedUsage,
-      );
+    if (keyword) await addToKeywordList(tx, def, keyword, body);
     return { ok: true, item: def.toItem(row) } as const;
   });
 }
@@ -117,13 +126,7 @@ export async function addEliminatedKeyword<Item, Body extends ChangeFields>(
       [keyword, body.reviewedBy],
     );
     if (!row) return { ok: false, reason: 'not_found' } as const;
-    await upsertKeyword(
-      tx,
-      def.keywordTable,
-      keyword,
-      def.keywordTypeOf(body) ?? 'NO_FILTER',
-      body.unwantedUsage,
-    );
+    await addToKeywordList(tx, def, keyword, body);
     return { ok: true, item: def.toItem(row) } as const;
   });
 }
