@@ -7,6 +7,11 @@ import {
   type UserInfo,
 } from './auth';
 import {
+  keywordAddPayloadSchema,
+  keywordDeletePayloadSchema,
+  keywordListPayloadSchema,
+  keywordUpdatePayloadSchema,
+  keywordUsagePayloadSchema,
   filterTypePayloadSchema,
   reviewChangePayloadSchema,
   reviewFindPayloadSchema,
@@ -36,6 +41,17 @@ export interface BridgeChannels {
   'review.markReviewed': { payload: { filterType: FilterType; id: number }; result: ReviewItem };
   'review.keywords': { payload: { filterType: FilterType }; result: Keyword[] };
   'review.createModel': { payload: { filterType: FilterType }; result: ModelStarted };
+  'keywords.list': { payload: z.input<typeof keywordListPayloadSchema>; result: Keyword[] };
+  'keywords.add': { payload: z.infer<typeof keywordAddPayloadSchema>; result: Keyword };
+  'keywords.update': { payload: z.infer<typeof keywordUpdatePayloadSchema>; result: Keyword };
+  'keywords.delete': {
+    payload: z.infer<typeof keywordDeletePayloadSchema>;
+    result: { deleted: number };
+  };
+  'keywords.deleteUnwantedUsage': {
+    payload: z.infer<typeof keywordUsagePayloadSchema>;
+    result: Keyword;
+  };
 }
 
 export type BridgeChannel = keyof BridgeChannels;
@@ -57,6 +73,11 @@ export const bridgePayloadSchemas: { [C in BridgeChannel]: z.ZodType<PayloadOf<C
   'review.markReviewed': reviewFindPayloadSchema,
   'review.keywords': filterTypePayloadSchema,
   'review.createModel': filterTypePayloadSchema,
+  'keywords.list': keywordListPayloadSchema as z.ZodType<z.input<typeof keywordListPayloadSchema>>,
+  'keywords.add': keywordAddPayloadSchema,
+  'keywords.update': keywordUpdatePayloadSchema,
+  'keywords.delete': keywordDeletePayloadSchema,
+  'keywords.deleteUnwantedUsage': keywordUsagePayloadSchema,
 };
 
 export const BRIDGE_CHANNELS = Object.keys(bridgePayloadSchemas) as BridgeChannel[];

@@ -170,3 +170,22 @@ export interface ModelStarted {
   status: 'started' | 'running';
   service: FilterType;
 }
+
+/** Keyword screen payloads (SPEC.md 2, Keyword screen; 7, keyword calls under both services). */
+export const keywordListPayloadSchema = z.object({
+  filterType: filterTypeSchema,
+  contains: z.string().max(200).default(''),
+});
+export const keywordAddPayloadSchema = addKeywordBodySchema.extend({
+  filterType: filterTypeSchema,
+});
+export const keywordUpdatePayloadSchema = updateKeywordBodySchema.extend({
+  filterType: filterTypeSchema,
+});
+export const keywordDeletePayloadSchema = z.object({
+  filterType: filterTypeSchema,
+  id: z.number().int().positive(),
+});
+export const keywordUsagePayloadSchema = deleteUnwantedUsageBodySchema.extend({
+  filterType: filterTypeSchema,
+});

@@ -152,3 +152,68 @@ describe('review bridge handlers', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD' } });
   });
 });
+
+describe('keyword bridge handlers', () => {
+  it('lists all, or those containing a text, on the chosen service', async () => {
+    answers['GET /news-service/get-keywords'] = [
+      { id: 1, keyword: 'etf', type: 'IMPORTANT', unwantedUsages: [] },
+    ];
+    answers['GET /twitter-service/get-keywords-includes-bit%20coin'] = [];
+    expect(await core.dispatch('keywords.list', { filterType: 'news' })).toMatchObject({
+      ok: true,
+      data: [{ keyword: 'etf' }],
+    });
+    await core.dispatch('keywords.list', { filterType: 'tweets', contains: ' bit coin ' });
+    expect(last().url).toBe('/twitter-service/get-keywords-includes-bit%20coin');
+  });
+
+  it('adds, updates, deletes and removes an unwanted usage with the spec bodies', async () => {
+    answers['POST /news-service/add-keyword'] = {
+      id: 3,
+      keyword: 'dao',
+      type: 'RELATIVE',
+      unwantedUsages: [],
+    };
+    await core.dispatch('keywords.add', { filterType: 'news', keyword: 'dao', type: 'RELATIVE' });
+    expect(JSON.parse(last().body)).toEqual({ keyword: 'dao', type: 'RELATIVE' });
+    answers['POST /news-service/update-keyword'] = {
+      id: 3,
+      keyword: 'dao',
+      type: 'IMPORTANT',
+      unwantedUsages: [],
+    };
+    await core.dispatch('keywords.update', {
+      filterType: 'news',
+      id: 3,
+      keyword: 'dao',
+      type: 'IMPORTANT',
+    });
+    expect(JSON.parse(last().body)).toEqual({ id: 3, keyword: 'dao', type: 'IMPORTANT' });
+    await core.dispatch('keywords.delete', { filterType: 'tweets', id: 9 });
+    expect(last()).toMatchObject({ method: 'DELETE', url: '/twitter-service/delete-keyword-9' });
+    answers['POST /twitter-service/delete-unwantedUsage'] = {
+      id: 9,
+      keyword: 'x',
+      type: 'IMPORTANT',
+      unwantedUsages: [],
+    };
+    await core.dispatch('keywords.deleteUnwantedUsage', {
+      filterType: 'tweets',
+      id: 9,
+      keyword: 'x',
+      unwantedUsage: 'y',
+    });
+    expect(JSON.parse(last().body)).toEqual({ id: 9, keyword: 'x', unwantedUsage: 'y' });
+  });
+
+  it('refuses an unknown type before anything is sent', async () => {
+    const before = seen.length;
+    const result = await core.dispatch('keywords.add', {
+      filterType: 'news',
+      keyword: 'x',
+      type: 'SOMETIMES',
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD' } });
+    expect(seen.length).toBe(before);
+  });
+});

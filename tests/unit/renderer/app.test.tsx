@@ -106,7 +106,7 @@ describe('login screen', () => {
       'session.userInfo': () => userInfo,
     });
     renderWith(bridge, '#/keyword');
-    await screen.findByRole('heading', { name: 'Keyword' });
+    await screen.findByRole('heading', { name: 'List Keywords' });
     act(() =>
       bridge.push({
         type: 'session.signedOut',

@@ -4,6 +4,7 @@ import type { AppInfo } from '../../../shared/bridge';
 import { BridgeFailure } from '../bridgeFailure';
 import type { SessionManager } from '../session/sessionManager';
 import type { BridgeHandlers } from './dispatcher';
+import { createKeywordHandlers } from './keywordHandlers';
 import { createReviewHandlers } from './reviewHandlers';
 
 /** Every bridge channel's handler. Later features add theirs beside these. */
@@ -29,5 +30,6 @@ export function createHandlers(deps: {
       return parsed.data;
     },
     ...createReviewHandlers({ api, session }),
+    ...createKeywordHandlers(api),
   };
 }

@@ -1,11 +1,238 @@
-import { ComingLater } from '../../ui/ComingLater';
+import {
+  App as AntApp,
+  Button,
+  Card,
+  Flex,
+  Input,
+  Result,
+  Select,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { LIST_PAGE_SIZE } from '../../../shared/constants';
+import type { FilterType, Keyword } from '../../../shared/review';
+import { invoke } from '../../bridge/bridge';
+import { lastPage, ListPager, pageSlice, rangeHeader } from '../../ui/listPattern';
+import { keywordFilterAtom, keywordPageAtom } from './keywordAtoms';
+import { KeywordModal, type KeywordFormValues } from './KeywordModal';
 
-/** Placeholder: the screen is built by a later issue. */
+type Load =
+  { status: 'loading' } | { status: 'ok'; rows: Keyword[] } | { status: 'failed'; message: string };
+type Editing = { mode: 'add' } | { mode: 'update'; keyword: Keyword } | null;
+
+/** /keyword/get-keywords (SPEC.md 2, Keyword screen): curate each service's keyword list. */
 export default function ListKeywordsPage() {
+  const { modal, message } = AntApp.useApp();
+  const [filter, setFilter] = useAtom(keywordFilterAtom);
+  const [page, setPage] = useAtom(keywordPageAtom);
+  const [draft, setDraft] = useState(filter);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const reload = useCallback(() => {
+    invoke('keywords.list', filter).then(
+      (rows) => setLoad({ status: 'ok', rows }),
+      // SPEC.md 4: a failed call empties the list and keeps the error message.
+      (error: unknown) =>
+        setLoad({
+          status: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  }, [filter]);
+  useEffect(reload, [reload]);
+
+  const rows = load.status === 'ok' ? load.rows : [];
+  const shownPage = Math.min(page, lastPage(rows.length, LIST_PAGE_SIZE));
+  const visible = pageSlice(rows, shownPage, LIST_PAGE_SIZE);
+
+  const confirm = (content: string, action: () => Promise<unknown>, done: string) =>
+    modal.confirm({
+      title: 'WARNING',
+      content,
+      okText: 'Yes!',
+      cancelText: 'Close',
+      onOk: async () => {
+        try {
+          await action();
+          void message.success(done);
+          reload();
+        } catch (error) {
+          void message.error(error instanceof Error ? error.message : String(error));
+        }
+      },
+    });
+
+  const save = async (values: KeywordFormValues) => {
+    if (editing?.mode === 'update') {
+      await invoke('keywords.update', {
+        filterType: filter.filterType,
+        id: editing.keyword.id,
+        ...values,
+      });
+      void message.success(`Keyword "${values.keyword}" updated`);
+    } else {
+      await invoke('keywords.add', { filterType: filter.filterType, ...values });
+      void message.success(`Keyword "${values.keyword}" added`);
+    }
+    reload();
+  };
+
   return (
-    <ComingLater
-      title="List Keywords"
-      tabs={[{ label: 'List Keywords', to: '/keyword/get-keywords' }, { label: 'Add Keyword' }]}
-    />
+    <Card>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        List Keywords
+      </Typography.Title>
+      <Flex gap={12} wrap align="end" role="form" aria-label="Keyword filter">
+        <Select<FilterType>
+          aria-label="Filter Type"
+          style={{ width: 120 }}
+          value={draft.filterType}
+          onChange={(filterType) => setDraft({ ...draft, filterType })}
+          options={[
+            { value: 'tweets', label: 'Tweets' },
+            { value: 'news', label: 'News' },
+          ]}
+        />
+        <Input
+          aria-label="Contains"
+          placeholder="Contains"
+          style={{ width: 220 }}
+          value={draft.contains}
+          onChange={(e) => setDraft({ ...draft, contains: e.target.value })}
+          onPressEnter={() => {
+            setFilter(draft);
+            setPage(0);
+          }}
+          allowClear
+        />
+        <Button
+          type="primary"
+          onClick={() => {
+            setFilter(draft);
+            setPage(0);
+            if (draft === filter) reload();
+          }}
+        >
+          Filter
+        </Button>
+      </Flex>
+      <Tabs
+        activeKey="list"
+        onTabClick={(key) => key === 'add' && setEditing({ mode: 'add' })}
+        items={[
+          { key: 'list', label: 'List Keywords' },
+          { key: 'add', label: 'Add Keyword' },
+        ]}
+      />
+      {load.status === 'failed' ? (
+        <Result
+          status="error"
+          title="The keywords could not be loaded"
+          subTitle={load.message}
+          extra={<Button onClick={reload}>Try Again</Button>}
+        />
+      ) : (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text strong role="status" aria-label="Result range">
+            {rangeHeader(shownPage, LIST_PAGE_SIZE, visible.length, rows.length)}
+          </Typography.Text>
+          <Table<Keyword>
+            rowKey="id"
+            size="middle"
+            loading={load.status === 'loading'}
+            dataSource={visible}
+            pagination={false}
+            columns={[
+              { title: 'Keyword', dataIndex: 'keyword' },
+              { title: 'Type', dataIndex: 'type', width: 220 },
+              {
+                title: 'Unwanted Usages',
+                dataIndex: 'unwantedUsages',
+                render: (usages: string[], keyword) =>
+                  usages.length === 0 ? (
+                    <Typography.Text type="secondary">-</Typography.Text>
+                  ) : (
+                    <Flex wrap gap={4}>
+                      {usages.map((usage) => (
+                        <Tag
+                          key={usage}
+                          closable
+                          closeIcon={<span aria-label={`Remove ${usage}`}>×</span>}
+                          onClose={(e) => {
+                            e.preventDefault();
+                            confirm(
+                              'Are You Sure The Delete This Unwanted Usage',
+                              () =>
+                                invoke('keywords.deleteUnwantedUsage', {
+                                  filterType: filter.filterType,
+                                  id: keyword.id,
+                                  keyword: keyword.keyword,
+                                  unwantedUsage: usage,
+                                }),
+                              `Unwanted usage "${usage}" removed`,
+                            );
+                          }}
+                        >
+                          {usage}
+                        </Tag>
+                      ))}
+                    </Flex>
+                  ),
+              },
+              {
+                title: 'Actions',
+                width: 200,
+                render: (_, keyword) => (
+                  <Space>
+                    <Button onClick={() => setEditing({ mode: 'update', keyword })}>Update</Button>
+                    <Button
+                      danger
+                      onClick={() =>
+                        confirm(
+                          'Are you sure to the delete this keyword',
+                          () =>
+                            invoke('keywords.delete', {
+                              filterType: filter.filterType,
+                              id: keyword.id,
+                            }),
+                          `Keyword "${keyword.keyword}" deleted`,
+                        )
+                      }
+                    >
+                      Delete
+                    </Button>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+          <ListPager
+            page={shownPage}
+            pageSize={LIST_PAGE_SIZE}
+            total={rows.length}
+            onChange={setPage}
+          />
+        </Space>
+      )}
+      {editing && (
+        <KeywordModal
+          title={editing.mode === 'add' ? 'Add Keyword' : 'Update Keyword'}
+          okText={editing.mode === 'add' ? 'Add' : 'Update'}
+          initial={
+            editing.mode === 'update'
+              ? { keyword: editing.keyword.keyword, type: editing.keyword.type }
+              : undefined
+          }
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
   );
 }

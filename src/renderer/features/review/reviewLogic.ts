@@ -6,6 +6,7 @@ import {
   REVIEW_PAGE_SIZE,
 } from '../../../shared/constants';
 import type { FilterType, Keyword, ReviewFilterBody, TriState } from '../../../shared/review';
+import { rangeHeader } from '../../ui/listPattern';
 
 /** The filter form's values (SPEC.md 3, Review filter). */
 export interface ReviewFilterValues {
@@ -56,8 +57,7 @@ export const pageCount = (total: number) => Math.ceil(total / REVIEW_PAGE_SIZE);
 
 /** SPEC.md 2: 'You see ( from - to ) of total results', with a zero-based range. */
 export function resultHeader(page: number, shown: number, total: number): string {
-  const from = page * REVIEW_PAGE_SIZE;
-  return `You see ( ${from} - ${from + shown} ) of ${total} results`;
+  return rangeHeader(page, REVIEW_PAGE_SIZE, shown, total);
 }
 
 /** SPEC.md 9: the ratio to 5 characters; above 0.5 it is highlighted. */

@@ -1,0 +1,63 @@
+import type { AxiosInstance } from 'axios';
+import type { FilterType, Keyword } from '../../../shared/review';
+import { BridgeFailure } from '../bridgeFailure';
+import type { BridgeHandlers } from './dispatcher';
+
+const SERVICE: Record<FilterType, string> = { tweets: '/twitter-service', news: '/news-service' };
+
+const isKeyword = (value: unknown): value is Keyword =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { keyword?: unknown }).keyword === 'string';
+
+function keywordOrFail(value: unknown): Keyword {
+  if (!isKeyword(value))
+    throw new BridgeFailure(502, 'BAD_ANSWER', 'The server sent an unreadable keyword.');
+  return value;
+}
+
+/** The keyword screen's calls, on the service its filter type names (SPEC.md 7). */
+export function createKeywordHandlers(
+  api: AxiosInstance,
+): Pick<
+  BridgeHandlers,
+  | 'keywords.list'
+  | 'keywords.add'
+  | 'keywords.update'
+  | 'keywords.delete'
+  | 'keywords.deleteUnwantedUsage'
+> {
+  return {
+    'keywords.list': async ({ filterType, contains }) => {
+      const text = (contains ?? '').trim();
+      const path = text ? `/get-keywords-includes-${encodeURIComponent(text)}` : '/get-keywords';
+      const { data } = await api.get<unknown>(`${SERVICE[filterType]}${path}`);
+      if (!Array.isArray(data) || !data.every(isKeyword))
+        throw new BridgeFailure(502, 'BAD_ANSWER', 'The server sent an unreadable keyword list.');
+      return data;
+    },
+    'keywords.add': async ({ filterType, keyword, type }) =>
+      keywordOrFail(
+        (await api.post<unknown>(`${SERVICE[filterType]}/add-keyword`, { keyword, type })).data,
+      ),
+    'keywords.update': async ({ filterType, id, keyword, type }) =>
+      keywordOrFail(
+        (await api.post<unknown>(`${SERVICE[filterType]}/update-keyword`, { id, keyword, type }))
+          .data,
+      ),
+    'keywords.delete': async ({ filterType, id }) => {
+      await api.delete(`${SERVICE[filterType]}/delete-keyword-${id}`);
+      return { deleted: id };
+    },
+    'keywords.deleteUnwantedUsage': async ({ filterType, id, keyword, unwantedUsage }) =>
+      keywordOrFail(
+        (
+          await api.post<unknown>(`${SERVICE[filterType]}/delete-unwantedUsage`, {
+            id,
+            keyword,
+            unwantedUsage,
+          })
+        ).data,
+      ),
+  };
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { lastPage, pageSlice, rangeHeader } from '../../../src/renderer/ui/listPattern';
+
+describe('list pattern', () => {
+  it('writes the zero-based range header', () => {
+    expect(rangeHeader(0, 50, 50, 120)).toBe('You see ( 0 - 50 ) of 120 results');
+    expect(rangeHeader(2, 50, 20, 120)).toBe('You see ( 100 - 120 ) of 120 results');
+    expect(rangeHeader(0, 50, 0, 0)).toBe('You see ( 0 - 0 ) of 0 results');
+  });
+
+  it('cuts zero-based client-side pages and knows the last one', () => {
+    const rows = Array.from({ length: 120 }, (_, i) => i);
+    expect(pageSlice(rows, 0, 50)).toHaveLength(50);
+    expect(pageSlice(rows, 2, 50)).toEqual(rows.slice(100));
+    expect(lastPage(120, 50)).toBe(2);
+    expect(lastPage(100, 50)).toBe(1);
+    expect(lastPage(0, 50)).toBe(0);
+  });
+});
