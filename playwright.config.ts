@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two cores run two browsers, two cores and the servers: waits are generous, not tight.
+  expect: { timeout: 15_000 },
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',

@@ -5,7 +5,7 @@ async function openKeywords(page: Page, url: string) {
   await page.goto(`${url}#/keyword/get-keywords`);
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'List Keywords' })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({ timeout: 30_000 });
 }
 
 const row = (page: Page, keyword: string) =>

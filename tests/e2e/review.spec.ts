@@ -5,7 +5,9 @@ import type { TestServer } from '../support/testServer';
 async function openReview(page: Page, url: string) {
   await page.goto(url);
   await signIn(page);
-  await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible();
+  // The first page after sign-in loads the Review chunk and three server calls; on a loaded
+  // two-core CI machine that can take longer than the default wait.
+  await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** An item id of the given state, skipping ids other tests use. */
