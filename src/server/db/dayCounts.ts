@@ -9,7 +9,7 @@
 export const countsTable = (table: 'tweets' | 'news') => `${table}_day_counts`;
 
 /** The rows an item set contributes, signed. `rows` is a transition table or the table itself. */
-function contributions(table: 'tweets' | 'news', rows: string, sign: 1 | -1): string {
+function contributions(rows: string, sign: 1 | -1): string {
   return `SELECT (r.detect_time AT TIME ZONE 'UTC')::date AS day, k.keyword, r.selected, r.manually_changed,
                  coalesce(r.reviewed_by, '') AS reviewed_by, ${sign} AS n
             FROM ${rows} AS r,
@@ -46,14 +46,14 @@ export function dayCountStatements(table: 'tweets' | 'news'): string[] {
        PRIMARY KEY (keyword, day, selected, manually_changed, reviewed_by)
      )`,
     // Existing rows, counted once.
-    applyDelta(table, contributions(table, table, 1)),
-    fn('ins', applyDelta(table, contributions(table, 'new_rows', 1))),
-    fn('del', applyDelta(table, contributions(table, 'old_rows', -1))),
+    applyDelta(table, contributions(table, 1)),
+    fn('ins', applyDelta(table, contributions('new_rows', 1))),
+    fn('del', applyDelta(table, contributions('old_rows', -1))),
     fn(
       'upd',
       applyDelta(
         table,
-        `${contributions(table, 'new_rows', 1)} UNION ALL ${contributions(table, 'old_rows', -1)}`,
+        `${contributions('new_rows', 1)} UNION ALL ${contributions('old_rows', -1)}`,
       ),
     ),
     `CREATE TRIGGER ${table}_counts_ins AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows

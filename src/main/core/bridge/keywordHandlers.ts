@@ -1,9 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import type { FilterType, Keyword } from '../../../shared/review';
+import type { Keyword } from '../../../shared/review';
 import { BridgeFailure } from '../bridgeFailure';
 import type { BridgeHandlers } from './dispatcher';
-
-const SERVICE: Record<FilterType, string> = { tweets: '/twitter-service', news: '/news-service' };
+import { SERVICE_PATH } from './servicePaths';
 
 const isKeyword = (value: unknown): value is Keyword =>
   typeof value === 'object' &&
@@ -31,28 +30,34 @@ export function createKeywordHandlers(
     'keywords.list': async ({ filterType, contains }) => {
       const text = (contains ?? '').trim();
       const path = text ? `/get-keywords-includes-${encodeURIComponent(text)}` : '/get-keywords';
-      const { data } = await api.get<unknown>(`${SERVICE[filterType]}${path}`);
+      const { data } = await api.get<unknown>(`${SERVICE_PATH[filterType]}${path}`);
       if (!Array.isArray(data) || !data.every(isKeyword))
         throw new BridgeFailure(502, 'BAD_ANSWER', 'The server sent an unreadable keyword list.');
       return data;
     },
     'keywords.add': async ({ filterType, keyword, type }) =>
       keywordOrFail(
-        (await api.post<unknown>(`${SERVICE[filterType]}/add-keyword`, { keyword, type })).data,
+        (await api.post<unknown>(`${SERVICE_PATH[filterType]}/add-keyword`, { keyword, type }))
+          .data,
       ),
     'keywords.update': async ({ filterType, id, keyword, type }) =>
       keywordOrFail(
-        (await api.post<unknown>(`${SERVICE[filterType]}/update-keyword`, { id, keyword, type }))
-          .data,
+        (
+          await api.post<unknown>(`${SERVICE_PATH[filterType]}/update-keyword`, {
+            id,
+            keyword,
+            type,
+          })
+        ).data,
       ),
     'keywords.delete': async ({ filterType, id }) => {
-      await api.delete(`${SERVICE[filterType]}/delete-keyword-${id}`);
+      await api.delete(`${SERVICE_PATH[filterType]}/delete-keyword-${id}`);
       return { deleted: id };
     },
     'keywords.deleteUnwantedUsage': async ({ filterType, id, keyword, unwantedUsage }) =>
       keywordOrFail(
         (
-          await api.post<unknown>(`${SERVICE[filterType]}/delete-unwantedUsage`, {
+          await api.post<unknown>(`${SERVICE_PATH[filterType]}/delete-unwantedUsage`, {
             id,
             keyword,
             unwantedUsage,

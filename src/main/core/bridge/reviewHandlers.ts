@@ -3,8 +3,8 @@ import type { FilterType, Keyword, ModelStarted, ReviewItem } from '../../../sha
 import { BridgeFailure } from '../bridgeFailure';
 import type { SessionManager } from '../session/sessionManager';
 import type { BridgeHandlers } from './dispatcher';
+import { SERVICE_PATH } from './servicePaths';
 
-const SERVICE: Record<FilterType, string> = { tweets: '/twitter-service', news: '/news-service' };
 const FIND_BY_ID: Record<FilterType, string> = { tweets: '', news: '/find-by-id' };
 const ELIMINATED_KEYWORD: Record<FilterType, string> = {
   tweets: '/add-eliminated-keyword-on-eliminated-tweet',
@@ -44,7 +44,7 @@ export function createReviewHandlers(deps: {
   };
   return {
     'review.list': async ({ filterType, filter }) => {
-      const base = SERVICE[filterType];
+      const base = SERVICE_PATH[filterType];
       const [items, total, reviewed] = await Promise.all([
         api.post<unknown>(`${base}/filter`, filter),
         api.post<unknown>(`${base}/count`, filter),
@@ -58,12 +58,12 @@ export function createReviewHandlers(deps: {
     },
     'review.findById': async ({ filterType, id }) => {
       const { data } = await api.post<unknown>(
-        `${SERVICE[filterType]}${FIND_BY_ID[filterType]}/${id}`,
+        `${SERVICE_PATH[filterType]}${FIND_BY_ID[filterType]}/${id}`,
       );
       return isItem(data) ? data : badAnswer('item');
     },
     'review.change': async ({ filterType, action, body }) => {
-      const base = SERVICE[filterType];
+      const base = SERVICE_PATH[filterType];
       const payload = { ...body, reviewedBy: reviewer() };
       const { data } =
         action === 'add-eliminated-keyword'
@@ -74,7 +74,7 @@ export function createReviewHandlers(deps: {
     'review.markReviewed': async ({ filterType, id }) => {
       // The body is the username as a JSON string (SPEC.md 7).
       const { data } = await api.put<unknown>(
-        `${SERVICE[filterType]}/${id}/reviewed`,
+        `${SERVICE_PATH[filterType]}/${id}/reviewed`,
         JSON.stringify(reviewer()),
         {
           headers: { 'Content-Type': 'application/json' },
@@ -83,7 +83,7 @@ export function createReviewHandlers(deps: {
       return isItem(data) ? data : badAnswer('item');
     },
     'review.keywords': async ({ filterType }) => {
-      const { data } = await api.get<unknown>(`${SERVICE[filterType]}/get-keywords`);
+      const { data } = await api.get<unknown>(`${SERVICE_PATH[filterType]}/get-keywords`);
       return Array.isArray(data) ? (data as Keyword[]) : badAnswer('keyword list');
     },
     'review.createModel': async ({ filterType }) => {
