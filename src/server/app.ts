@@ -12,9 +12,11 @@ import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { sendError } from './http/validate';
 import type { ModelJobs } from './nlp/modelJob';
 import { authRoutes } from './routes/authRoutes';
+import { currencyRoutes } from './routes/currencyRoutes';
 import { reviewRoutes } from './routes/reviewRoutes';
 import { userInfoRoutes } from './routes/userInfoRoutes';
 import { seedDemoUsers } from './seed/demoUsers';
+import { seedDemoCurrencies } from './seed/demoCurrencies';
 import { seedDemoReview } from './seed/demoReview';
 
 export interface BuiltServer {
@@ -53,6 +55,7 @@ export async function buildServer(config: ServerConfig, db: Database): Promise<B
   await app.register(userInfoRoutes(context));
   const review = reviewRoutes(context);
   await app.register(review);
+  await app.register(currencyRoutes(context));
   return { app, context, modelJobs: review.jobs };
 }
 
@@ -71,6 +74,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     if (config.seedDemoData) {
       await seedDemoUsers(db);
       await seedDemoReview(db);
+      await seedDemoCurrencies(db);
     }
     const built = await buildServer(config, db);
     await built.app.listen({ host: config.host, port: config.port });

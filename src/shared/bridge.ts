@@ -24,6 +24,24 @@ import {
   type ReviewListPayload,
   type ReviewListResult,
 } from './review';
+import {
+  currencyListPayloadSchema,
+  currencyTagBodySchema,
+  currencyUnwantedUsageBodySchema,
+  imageCheckQuerySchema,
+  newCurrencyListPayloadSchema,
+  newVersionBodySchema,
+  saveNewCurrencyBodySchema,
+  updateCurrencyBodySchema,
+  type Currency,
+  type NewCurrency,
+  type NewVersionCurrency,
+} from './currency';
+
+/** What the caller may send to a schema that fills defaults or converts (its input side). */
+type In<S extends z.ZodType> = z.input<S>;
+const inputOf = <S extends z.ZodType>(schema: S) => schema as unknown as z.ZodType<In<S>>;
+const newCurrencyFilterSchema = newCurrencyListPayloadSchema.omit({ page: true });
 
 /**
  * The bridge between the renderer and the trusted side: one map from channel name to payload and
@@ -52,6 +70,23 @@ export interface BridgeChannels {
     payload: z.infer<typeof keywordUsagePayloadSchema>;
     result: Keyword;
   };
+  'currencies.list': { payload: In<typeof currencyListPayloadSchema>; result: Currency[] };
+  'currencies.update': { payload: In<typeof updateCurrencyBodySchema>; result: Currency };
+  'currencies.deleteTag': { payload: In<typeof currencyTagBodySchema>; result: Currency };
+  'currencies.deleteUnwantedUsage': {
+    payload: In<typeof currencyUnwantedUsageBodySchema>;
+    result: Currency;
+  };
+  'currencies.checkImage': { payload: In<typeof imageCheckQuerySchema>; result: boolean };
+  'newCurrencies.list': { payload: In<typeof newCurrencyListPayloadSchema>; result: NewCurrency[] };
+  'newCurrencies.count': { payload: In<typeof newCurrencyFilterSchema>; result: number };
+  'newCurrencies.save': { payload: In<typeof saveNewCurrencyBodySchema>; result: Currency };
+  'newVersions.list': {
+    payload: In<typeof newCurrencyFilterSchema>;
+    result: NewVersionCurrency[];
+  };
+  'newVersions.saveAsNew': { payload: In<typeof newVersionBodySchema>; result: Currency };
+  'newVersions.merge': { payload: In<typeof newVersionBodySchema>; result: Currency };
 }
 
 export type BridgeChannel = keyof BridgeChannels;
@@ -78,6 +113,17 @@ export const bridgePayloadSchemas: { [C in BridgeChannel]: z.ZodType<PayloadOf<C
   'keywords.update': keywordUpdatePayloadSchema,
   'keywords.delete': keywordDeletePayloadSchema,
   'keywords.deleteUnwantedUsage': keywordUsagePayloadSchema,
+  'currencies.list': inputOf(currencyListPayloadSchema),
+  'currencies.update': inputOf(updateCurrencyBodySchema),
+  'currencies.deleteTag': currencyTagBodySchema,
+  'currencies.deleteUnwantedUsage': currencyUnwantedUsageBodySchema,
+  'currencies.checkImage': imageCheckQuerySchema,
+  'newCurrencies.list': inputOf(newCurrencyListPayloadSchema),
+  'newCurrencies.count': inputOf(newCurrencyFilterSchema),
+  'newCurrencies.save': inputOf(saveNewCurrencyBodySchema),
+  'newVersions.list': inputOf(newCurrencyFilterSchema),
+  'newVersions.saveAsNew': inputOf(newVersionBodySchema),
+  'newVersions.merge': inputOf(newVersionBodySchema),
 };
 
 export const BRIDGE_CHANNELS = Object.keys(bridgePayloadSchemas) as BridgeChannel[];

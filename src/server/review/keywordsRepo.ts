@@ -1,5 +1,6 @@
 import type { Keyword } from '../../shared/review';
 import type { Queryable } from '../db/database';
+import { containsPattern } from '../db/sqlText';
 
 interface KeywordRow {
   id: number;
@@ -15,9 +16,6 @@ const toKeyword = (row: KeywordRow): Keyword => ({
   unwantedUsages: row.unwanted_usages,
 });
 
-/** Escapes LIKE wildcards so that "50%" finds "50%", not everything. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listKeywords(
   db: Queryable,
   table: string,
@@ -26,7 +24,7 @@ export async function listKeywords(
   const rows = contains
     ? await db.query<KeywordRow>(
         `SELECT id, keyword, type, unwanted_usages FROM ${table} WHERE keyword ILIKE $1 ORDER BY keyword`,
-        [`%${likeEscape(contains)}%`],
+        [containsPattern(contains)],
       )
     : await db.query<KeywordRow>(
         `SELECT id, keyword, type, unwanted_usages FROM ${table} ORDER BY keyword`,

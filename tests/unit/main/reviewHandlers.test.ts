@@ -1,63 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../../src/main/core/createCore';
-import { silentLogger } from '../../../src/main/core/log';
-import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
-import { DEFAULT_SETTINGS } from '../../../src/main/core/settings';
-import { fakeTokens } from '../../support/fakeJwt';
+import type { Core } from '../../../src/main/core/createCore';
+import { startFakeProvider, type FakeProvider, type SeenRequest } from '../../support/fakeProvider';
 
 /** A fake provider that records what core sends for each review channel. */
-let server: Server;
-let seen: { method: string; url: string; body: string; contentType: string | undefined }[];
+let provider: FakeProvider;
+let seen: SeenRequest[];
 let answers: Record<string, unknown>;
 let core: Core;
 
 const item = { id: 7, tweetId: 't7', twitterUserName: 'u', selected: true };
 
 beforeEach(async () => {
-  seen = [];
-  answers = {};
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      seen.push({
-        method: req.method!,
-        url: req.url!,
-        body,
-        contentType: req.headers['content-type'],
-      });
-      const key = `${req.method} ${req.url}`;
-      const answer =
-        req.url === '/sign-in'
-          ? fakeTokens({
-              sub: 'u1',
-              preferred_username: 'reviewer2',
-              realm_access: { roles: ['ADMIN'] },
-            })
-          : key in answers
-            ? answers[key]
-            : item;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  core = createCore({
-    settings: DEFAULT_SETTINGS,
-    apiUrl: url,
-    demo: false,
-    shell: 'browser',
-    version: 't',
-    secrets: createMemorySecretStore(),
-    log: silentLogger,
-  });
-  await core.dispatch('session.signIn', { username: 'reviewer2', password: 'demo' });
+  provider = await startFakeProvider(item);
+  ({ seen, answers, core } = provider);
 });
-afterEach(async () => {
-  await new Promise((r) => server.close(r));
-});
+afterEach(() => provider.close());
 
 const last = () => seen.at(-1)!;
 

@@ -4,6 +4,7 @@ import type { AppInfo } from '../../../shared/bridge';
 import { BridgeFailure } from '../bridgeFailure';
 import type { SessionManager } from '../session/sessionManager';
 import type { BridgeHandlers } from './dispatcher';
+import { createCurrencyHandlers } from './currencyHandlers';
 import { createKeywordHandlers } from './keywordHandlers';
 import { createReviewHandlers } from './reviewHandlers';
 
@@ -31,5 +32,6 @@ export function createHandlers(deps: {
     },
     ...createReviewHandlers({ api, session }),
     ...createKeywordHandlers(api),
+    ...createCurrencyHandlers(api),
   };
 }

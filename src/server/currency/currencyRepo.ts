@@ -1,0 +1,229 @@
+import type { Currency, MarketTradingPairs, Socials } from '../../shared/currency';
+import type { Queryable } from '../db/database';
+import { containsPattern, isoOrNull } from '../db/sqlText';
+
+/** The catalogue of crypto currencies (SPEC.md 3, Currency). */
+
+export interface CurrencyRow {
+  id: number;
+  currency_id: number;
+  currency_ids: number[];
+  rank: number;
+  symbol: string;
+  name: string;
+  unique_name: string;
+  active: boolean;
+  search_with_currency: boolean;
+  tags: string[];
+  unwanted_usages: string[];
+  detect_time: unknown;
+  website: string[];
+  socials: Partial<Socials> | null;
+  pairs: PairRow[] | null;
+}
+
+interface PairRow {
+  id: number;
+  market: string;
+  otherCurrency: string;
+  otherCurrencyUniqueName: string;
+  pairActive: boolean;
+}
+
+/** Columns of a catalogue row with its trading pairs as one JSON array. */
+export const CURRENCY_SELECT = `
+  SELECT c.id, c.currency_id, c.currency_ids, c.rank, c.symbol, c.name, c.unique_name, c.active,
+         c.search_with_currency, c.tags, c.unwanted_usages, c.detect_time, c.website, c.socials,
+         (SELECT json_agg(json_build_object('id', p.id, 'market', p.market,
+                 'otherCurrency', p.other_currency, 'otherCurrencyUniqueName', p.other_currency_unique_name,
+                 'pairActive', p.pair_active) ORDER BY p.market, p.id)
+            FROM currency_trading_pairs p WHERE p.currency_id = c.id) AS pairs
+    FROM currencies c`;
+
+export const toSocials = (value: Partial<Socials> | null): Socials => ({
+  twitter: value?.twitter ?? null,
+  reddit: value?.reddit ?? null,
+  discord: value?.discord ?? null,
+  telegram: value?.telegram ?? null,
+  forum: value?.forum ?? null,
+  facebook: value?.facebook ?? null,
+});
+
+function groupPairs(pairs: PairRow[] | null): MarketTradingPairs[] {
+  const byMarket = new Map<string, MarketTradingPairs>();
+  for (const { market, ...pair } of pairs ?? []) {
+    const entry = byMarket.get(market) ?? { market, tradingPairs: [] };
+    entry.tradingPairs.push({ ...pair, id: Number(pair.id) });
+    byMarket.set(market, entry);
+  }
+  return [...byMarket.values()];
+}
+
+export const toCurrency = (row: CurrencyRow): Currency => ({
+  id: Number(row.id),
+  currencyId: Number(row.currency_id),
+  currencyIds: row.currency_ids.map(Number),
+  rank: Number(row.rank),
+  currency: row.symbol,
+  name: row.name,
+  uniqueName: row.unique_name,
+  active: row.active,
+  searchWithCurrency: row.search_with_currency,
+  tags: row.tags,
+  unwantedUsages: row.unwanted_usages,
+  detectTime: isoOrNull(row.detect_time),
+  website: row.website,
+  socials: toSocials(row.socials),
+  marketTradingPairs: groupPairs(row.pairs),
+});
+
+/** Symbol, name or unique name containing the text, case-insensitively; best rank first. */
+export async function listCurrencies(db: Queryable, contains = ''): Promise<Currency[]> {
+  const text = contains.trim();
+  const rows = text
+    ? await db.query<CurrencyRow>(
+        `${CURRENCY_SELECT} WHERE c.symbol ILIKE $1 OR c.name ILIKE $1 OR c.unique_name ILIKE $1
+          ORDER BY c.rank, c.id`,
+        [containsPattern(text)],
+      )
+    : await db.query<CurrencyRow>(`${CURRENCY_SELECT} ORDER BY c.rank, c.id`);
+  return rows.map(toCurrency);
+}
+
+export async function findCurrency(db: Queryable, uniqueName: string): Promise<Currency | null> {
+  const rows = await db.query<CurrencyRow>(`${CURRENCY_SELECT} WHERE c.unique_name = $1`, [
+    uniqueName,
+  ]);
+  return rows[0] ? toCurrency(rows[0]) : null;
+}
+
+/** Catalogue currencies whose symbol is one of these, case-insensitively. */
+export async function currenciesWithSymbols(
+  db: Queryable,
+  symbols: readonly string[],
+): Promise<Currency[]> {
+  if (symbols.length === 0) return [];
+  const rows = await db.query<CurrencyRow>(
+    `${CURRENCY_SELECT} WHERE lower(c.symbol) = ANY($1::text[]) ORDER BY c.rank, c.id`,
+    [[...new Set(symbols.map((s) => s.toLowerCase()))]],
+  );
+  return rows.map(toCurrency);
+}
+
+/** SQL that adds the values of a text[] parameter to an array column, each once, in order. */
+export const arrayUnion = (column: string, param: string) =>
+  `ARRAY(SELECT DISTINCT u FROM unnest(${column} || ${param}::text[]) AS u ORDER BY u)`;
+
+/**
+ * POST /update-currency: symbol, name and flags are replaced; the tags and unwanted usages sent
+ * are added to those the currency has (the form starts them empty; removal has its own calls).
+ */
+export async function updateCurrency(
+  db: Queryable,
+  body: {
+    uniqueName: string;
+    currency: string;
+    name: string;
+    active: boolean;
+    searchWithCurrency: boolean;
+    tags: string[];
+    unwantedUsages: string[];
+  },
+): Promise<Currency | null> {
+  const updated = await db.query<{ id: number }>(
+    `UPDATE currencies SET symbol = $2, name = $3, active = $4, search_with_currency = $5,
+        tags = ${arrayUnion('tags', '$6')}, unwanted_usages = ${arrayUnion('unwanted_usages', '$7')}
+      WHERE unique_name = $1 RETURNING id`,
+    [
+      body.uniqueName,
+      body.currency,
+      body.name,
+      body.active,
+      body.searchWithCurrency,
+      body.tags,
+      body.unwantedUsages,
+    ],
+  );
+  return updated.length ? findCurrency(db, body.uniqueName) : null;
+}
+
+/** Removes one value from a list column; null when the currency or the value is not there. */
+export async function removeFromCurrency(
+  db: Queryable,
+  column: 'tags' | 'unwanted_usages',
+  uniqueName: string,
+  value: string,
+): Promise<Currency | null> {
+  const updated = await db.query<{ id: number }>(
+    `UPDATE currencies SET ${column} = array_remove(${column}, $2)
+      WHERE unique_name = $1 AND $2 = ANY(${column}) RETURNING id`,
+    [uniqueName, value],
+  );
+  return updated.length ? findCurrency(db, uniqueName) : null;
+}
+
+export interface NewCatalogueEntry {
+  currencyId: number;
+  currencyIds?: number[];
+  rank: number;
+  currency: string;
+  name: string;
+  uniqueName: string;
+  active: boolean;
+  searchWithCurrency: boolean;
+  tags: string[];
+  unwantedUsages: string[];
+  detectTime: unknown;
+  website: string[];
+  socials: Partial<Socials> | null;
+}
+
+/**
+ * Adds a currency to the catalogue; 'duplicate' when its unique name or provider id is already
+ * there (nothing is written then).
+ */
+export async function insertCurrency(
+  db: Queryable,
+  entry: NewCatalogueEntry,
+): Promise<{ ok: true; currency: Currency } | { ok: false; reason: 'duplicate'; field: string }> {
+  const clash = await db.query<{ unique_name: string; currency_id: number }>(
+    'SELECT unique_name, currency_id FROM currencies WHERE unique_name = $1 OR currency_id = $2',
+    [entry.uniqueName, entry.currencyId],
+  );
+  if (clash[0])
+    return {
+      ok: false,
+      reason: 'duplicate',
+      field: clash[0].unique_name === entry.uniqueName ? 'uniqueName' : 'currencyId',
+    };
+  await db.query(
+    `INSERT INTO currencies (currency_id, currency_ids, rank, symbol, name, unique_name, active,
+        search_with_currency, tags, unwanted_usages, detect_time, website, socials)
+     VALUES ($1, $2::int[], $3, $4, $5, $6, $7, $8, $9::text[], $10::text[], $11, $12::text[], $13::jsonb)`,
+    [
+      entry.currencyId,
+      entry.currencyIds ?? [],
+      entry.rank,
+      entry.currency,
+      entry.name,
+      entry.uniqueName,
+      entry.active,
+      entry.searchWithCurrency,
+      entry.tags,
+      entry.unwantedUsages,
+      entry.detectTime ?? null,
+      entry.website,
+      JSON.stringify(toSocials(entry.socials)),
+    ],
+  );
+  return { ok: true, currency: (await findCurrency(db, entry.uniqueName))! };
+}
+
+/** GET /check-currency-image: whether an image is on file for the unique name. */
+export async function hasCurrencyImage(db: Queryable, uniqueName: string): Promise<boolean> {
+  const rows = await db.query<{ has_image: boolean }>(
+    'SELECT has_image FROM currency_images WHERE unique_name = $1',
+    [uniqueName],
+  );
+  return rows[0]?.has_image ?? false;
+}
