@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/renderer/setup.ts'],
+          // Ant Design forms under jsdom take a second or two per test on two busy cores.
+          testTimeout: 60_000,
         },
       },
       {

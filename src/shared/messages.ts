@@ -17,4 +17,9 @@ export const MESSAGES = {
   chunkFailed: 'This screen could not be loaded.',
   chunkTimedOut: 'This screen took too long to load.',
   invalidRequest: 'The request was not valid.',
+  /** SPEC.md 4: the new-currency save waits for a true image check. */
+  pleaseCheckImage: '**Please Check Image Of Currency**',
+  /** SPEC.md 7: the answer of 'Check Img'. */
+  checkImageTrue: 'Check Image is True',
+  checkImageFalse: 'Check Image is False',
 } as const;

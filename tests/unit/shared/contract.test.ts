@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  flagSchema,
+  newCurrencyQuerySchema,
+  updateCurrencyBodySchema,
+} from '../../../src/shared/currency';
 import { bridgePayloadSchemas, isBridgeChannel, BRIDGE_CHANNELS } from '../../../src/shared/bridge';
 import {
   CHUNK_LOAD_TIMEOUT_MS,
@@ -51,5 +56,36 @@ describe('shared contract', () => {
     expect(header).toContain("frame-ancestors 'none'");
     expect(header).not.toMatch(/unsafe-eval/);
     expect(contentSecurityPolicy([], 'meta')).not.toContain('frame-ancestors');
+  });
+});
+
+describe('currency contract', () => {
+  it('reads free-text flags as booleans and refuses anything else with a sentence', () => {
+    const flag = flagSchema('active');
+    expect(flag.parse(' TRUE ')).toBe(true);
+    expect(flag.parse('false')).toBe(false);
+    expect(flag.parse(false)).toBe(false);
+    const refused = flag.safeParse('yes');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('active must be true or false');
+  });
+
+  it('trims list entries, drops blanks and repeats, and reads query numbers', () => {
+    const body = updateCurrencyBodySchema.parse({
+      currency: 'BTC',
+      name: 'Bitcoin',
+      uniqueName: 'bitcoin',
+      active: 'true',
+      searchWithCurrency: true,
+      tags: [' defi', 'defi', ''],
+    });
+    expect(body.tags).toEqual(['defi']);
+    expect(body.unwantedUsages).toEqual([]);
+    expect(newCurrencyQuerySchema.parse({ currencyId: '12', startIndex: '3' })).toEqual({
+      currencySymbolNameOrUniqueName: '',
+      currencyId: 12,
+      startIndex: 3,
+    });
+    expect(newCurrencyQuerySchema.safeParse({ currencyId: '1.5' }).success).toBe(false);
   });
 });

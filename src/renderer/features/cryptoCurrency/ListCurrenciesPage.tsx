@@ -1,7 +1,152 @@
-import { ComingLater } from '../../ui/ComingLater';
+import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { useAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import { CURRENCY_PAGE_SIZE } from '../../../shared/constants';
+import type { Currency } from '../../../shared/currency';
+import { invoke } from '../../bridge/bridge';
+import { useConfirm } from '../../ui/confirmAction';
+import { HubTabs } from '../../ui/HubTabs';
+import { ListFilterForm } from '../../ui/ListFilterForm';
+import { lastPage, pageSlice } from '../../ui/listPattern';
+import { useLoad } from '../../ui/loadState';
+import { ReferenceList } from '../../ui/ReferenceList';
+import { RemovableTags } from '../../ui/RemovableTags';
+import { UpdateModal } from '../../ui/UpdateModal';
+import { currencyFilterAtom, currencyListAtom, currencyPageAtom } from './currencyAtoms';
+import {
+  CURRENCY_UPDATE_FIELDS,
+  currencyFormValues,
+  type CurrencyFormValues,
+} from './currencyFields';
+import { CurrencyDetails } from './CurrencyDetails';
 import { CURRENCY_TABS } from './currencyTabs';
 
-/** Placeholder: the screen is built by a later issue. */
+/** /cryptoCurrency/get-currencies (SPEC.md 2, Currency list): the catalogue, 50 to a page. */
 export default function ListCurrenciesPage() {
-  return <ComingLater title="List Crypto Currencies" tabs={CURRENCY_TABS} />;
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const [filter, setFilter] = useAtom(currencyFilterAtom);
+  const [page, setPage] = useAtom(currencyPageAtom);
+  const [editing, setEditing] = useState<Currency | null>(null);
+  const fetch = useCallback(() => invoke('currencies.list', filter), [filter]);
+  const [load, reload] = useLoad(currencyListAtom, [], fetch);
+
+  const rows = load.data;
+  const shownPage = Math.min(page, lastPage(rows.length, CURRENCY_PAGE_SIZE));
+
+  const removeFrom = (currency: Currency, kind: 'tag' | 'usage') => (value: string) =>
+    confirm(
+      kind === 'tag'
+        ? {
+            content: 'Are You Sure The Delete This Tag',
+            action: () =>
+              invoke('currencies.deleteTag', { uniqueName: currency.uniqueName, tag: value }),
+            done: `Tag "${value}" removed from ${currency.name}`,
+            after: reload,
+          }
+        : {
+            content: 'Are You Sure The Delete This Unwanted Usage',
+            action: () =>
+              invoke('currencies.deleteUnwantedUsage', {
+                uniqueName: currency.uniqueName,
+                unwantedUsage: value,
+              }),
+            done: `Unwanted usage "${value}" removed from ${currency.name}`,
+            after: reload,
+          },
+    );
+
+  const save = async (values: CurrencyFormValues) => {
+    await invoke('currencies.update', values);
+    void message.success(`${values.name} updated`);
+    void reload();
+  };
+
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        List Crypto Currencies
+      </Typography.Title>
+      <HubTabs tabs={CURRENCY_TABS} />
+      <ListFilterForm
+        label="Currency filter"
+        initialValues={filter}
+        onFilter={(next) => {
+          setPage(0);
+          if (next.contains === filter.contains) void reload();
+          else setFilter({ contains: next.contains ?? '' });
+        }}
+      >
+        <Form.Item name="contains">
+          <Input
+            aria-label="Currency Contains"
+            placeholder="Currency Contains"
+            allowClear
+            style={{ width: 260 }}
+          />
+        </Form.Item>
+      </ListFilterForm>
+      <ReferenceList<Currency>
+        label="Crypto currencies"
+        load={load}
+        rows={pageSlice(rows, shownPage, CURRENCY_PAGE_SIZE)}
+        total={rows.length}
+        page={shownPage}
+        pageSize={CURRENCY_PAGE_SIZE}
+        onPage={setPage}
+        onRetry={() => void reload()}
+        rowKey={(c) => c.uniqueName}
+        expandable={{ expandedRowRender: (c) => <CurrencyDetails currency={c} /> }}
+        columns={[
+          { title: 'Rank', dataIndex: 'rank', width: 70 },
+          { title: 'Currency', dataIndex: 'currency', width: 90 },
+          { title: 'Name', dataIndex: 'name' },
+          { title: 'Unique Name', dataIndex: 'uniqueName' },
+          { title: 'Active', dataIndex: 'active', render: String, width: 80 },
+          {
+            title: 'Search With Currency',
+            dataIndex: 'searchWithCurrency',
+            render: String,
+            width: 110,
+          },
+          {
+            title: 'Tags',
+            dataIndex: 'tags',
+            render: (tags: string[], c) => (
+              <RemovableTags
+                values={tags}
+                removeLabel="Remove tag"
+                onRemove={removeFrom(c, 'tag')}
+              />
+            ),
+          },
+          {
+            title: 'Unwanted Usages',
+            dataIndex: 'unwantedUsages',
+            render: (usages: string[], c) => (
+              <RemovableTags
+                values={usages}
+                removeLabel="Remove unwanted usage"
+                onRemove={removeFrom(c, 'usage')}
+              />
+            ),
+          },
+          {
+            title: 'Actions',
+            fixed: 'right',
+            render: (_, c) => <Button onClick={() => setEditing(c)}>Update</Button>,
+          },
+        ]}
+      />
+      {editing && (
+        <UpdateModal<CurrencyFormValues>
+          title={`Update ${editing.name}`}
+          fields={CURRENCY_UPDATE_FIELDS}
+          initialValues={currencyFormValues(editing)}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
 }

@@ -1,7 +1,173 @@
-import { ComingLater } from '../../ui/ComingLater';
+import { DownOutlined } from '@ant-design/icons';
+import { App, Button, Card, Dropdown, Space, Typography } from 'antd';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useCallback, useState } from 'react';
+import { NEW_CURRENCY_PAGE_SIZE } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import type { Currency, NewCurrency } from '../../../shared/currency';
+import { invoke } from '../../bridge/bridge';
+import { HubTabs } from '../../ui/HubTabs';
+import { lastPage } from '../../ui/listPattern';
+import { combinedLoad, useLoad } from '../../ui/loadState';
+import { ReferenceList } from '../../ui/ReferenceList';
+import { UpdateModal } from '../../ui/UpdateModal';
+import {
+  imageChecksAtom,
+  newCurrencyCountAtom,
+  newCurrencyFilterAtom,
+  newCurrencyPageAtom,
+  newCurrencyRowsAtom,
+} from './currencyAtoms';
+import {
+  NEW_CURRENCY_FIELDS,
+  newCurrencyFormValues,
+  type NewCurrencyFormValues,
+} from './currencyFields';
 import { CURRENCY_TABS } from './currencyTabs';
+import { OldVersionModal } from './OldVersionModal';
+import { QueueFilterForm } from './QueueFilterForm';
+import { formatDetectTime } from './formatDetectTime';
+import { useImageCheck } from './useImageCheck';
 
-/** Placeholder: the screen is built by a later issue. */
+/**
+ * /cryptoCurrency/get-newCurrencies (SPEC.md 2, New currencies): the queue of detected
+ * currencies, paged on the server by 25 with the total from the count call.
+ */
 export default function ListNewCurrenciesPage() {
-  return <ComingLater title="List New Crypto Currencies" tabs={CURRENCY_TABS} />;
+  const { message } = App.useApp();
+  const store = useStore();
+  const [filter, setFilter] = useAtom(newCurrencyFilterAtom);
+  const [page, setPage] = useAtom(newCurrencyPageAtom);
+  const imageChecks = useAtomValue(imageChecksAtom);
+  const checkImage = useImageCheck();
+  const [saving, setSaving] = useState<NewCurrency | null>(null);
+  const [oldVersion, setOldVersion] = useState<Currency | null>(null);
+
+  const query = useCallback(
+    () => ({ contains: filter.contains, currencyId: Number(filter.currencyId) }),
+    [filter],
+  );
+  const fetchCount = useCallback(() => invoke('newCurrencies.count', query()), [query]);
+  const fetchRows = useCallback(
+    () => invoke('newCurrencies.list', { ...query(), page }),
+    [query, page],
+  );
+  const [count, reloadCount] = useLoad(newCurrencyCountAtom, 0, fetchCount);
+  const [rows, reloadRows] = useLoad(newCurrencyRowsAtom, [], fetchRows);
+
+  // SPEC.md 4: after a save the count and the page are fetched again; a page that no longer
+  // exists (its last row saved) gives way to the new last page.
+  const refetch = async () => {
+    await reloadCount();
+    const last = lastPage(store.get(newCurrencyCountAtom).data, NEW_CURRENCY_PAGE_SIZE);
+    if (page > last) setPage(last);
+    else await reloadRows();
+  };
+
+  const save = async (values: NewCurrencyFormValues) => {
+    await invoke('newCurrencies.save', values);
+    void message.success(`${values.name} saved to the catalogue`);
+    void refetch();
+  };
+
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        List New Crypto Currencies
+      </Typography.Title>
+      <HubTabs tabs={CURRENCY_TABS} />
+      <QueueFilterForm
+        value={filter}
+        onFilter={(next) => {
+          setPage(0);
+          if (next.contains === filter.contains && next.currencyId === filter.currencyId)
+            void Promise.all([reloadCount(), reloadRows()]);
+          else setFilter(next);
+        }}
+      />
+      <ReferenceList<NewCurrency>
+        label="New crypto currencies"
+        load={combinedLoad(count, rows)}
+        rows={rows.data}
+        total={count.status === 'failed' || rows.status === 'failed' ? 0 : count.data}
+        page={page}
+        pageSize={NEW_CURRENCY_PAGE_SIZE}
+        onPage={setPage}
+        onRetry={() => void Promise.all([reloadCount(), reloadRows()])}
+        rowKey={(c) => c.currencyId}
+        columns={[
+          { title: 'Currency Id', dataIndex: 'currencyId', width: 100 },
+          { title: 'Rank', dataIndex: 'rank', width: 70 },
+          { title: 'Currency', dataIndex: 'currency', width: 90 },
+          { title: 'Name', dataIndex: 'name' },
+          { title: 'Unique Name', dataIndex: 'uniqueName' },
+          {
+            title: 'Same Currencies',
+            dataIndex: 'sameCurrencySymbolList',
+            render: (same: Currency[]) => (
+              <Dropdown
+                disabled={same.length === 0}
+                trigger={['click']}
+                menu={{
+                  items: same.map((c) => ({
+                    key: c.uniqueName,
+                    label: `${c.name} (${c.uniqueName}) · rank ${c.rank}`,
+                  })),
+                  onClick: ({ key }) => setOldVersion(same.find((c) => c.uniqueName === key)!),
+                }}
+              >
+                <Button size="small">
+                  <Space>
+                    {`Same Currencies (${same.length})`}
+                    <DownOutlined />
+                  </Space>
+                </Button>
+              </Dropdown>
+            ),
+          },
+          {
+            title: 'Search With Currency',
+            dataIndex: 'searchWithCurrency',
+            render: String,
+            width: 110,
+          },
+          { title: 'Active', dataIndex: 'active', render: String, width: 80 },
+          { title: 'Detect Time', dataIndex: 'detectTime', render: formatDetectTime, width: 150 },
+          {
+            title: 'Actions',
+            fixed: 'right',
+            render: (_, c) => (
+              <Space>
+                <Button type="primary" onClick={() => setSaving(c)}>
+                  Save
+                </Button>
+                <Button onClick={() => void checkImage(c.uniqueName)}>Check Img</Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {saving && (
+        <UpdateModal<NewCurrencyFormValues>
+          title={`Save New Currency ${saving.name}`}
+          fields={NEW_CURRENCY_FIELDS}
+          initialValues={newCurrencyFormValues(saving)}
+          // SPEC.md 4: Update stays disabled until the image check of this currency is true.
+          gate={(values) =>
+            imageChecks[values.uniqueName ?? saving.uniqueName] === true
+              ? null
+              : MESSAGES.pleaseCheckImage
+          }
+          extraFooter={(values) => (
+            <Button onClick={() => void checkImage(values.uniqueName ?? saving.uniqueName)}>
+              Check Img
+            </Button>
+          )}
+          onSubmit={save}
+          onClose={() => setSaving(null)}
+        />
+      )}
+      {oldVersion && <OldVersionModal currency={oldVersion} onClose={() => setOldVersion(null)} />}
+    </Card>
+  );
 }

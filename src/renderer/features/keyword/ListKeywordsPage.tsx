@@ -9,7 +9,6 @@ import {
   Space,
   Table,
   Tabs,
-  Tag,
   Typography,
 } from 'antd';
 import { useAtom } from 'jotai';
@@ -17,7 +16,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import type { FilterType, Keyword } from '../../../shared/review';
 import { invoke } from '../../bridge/bridge';
+import { useConfirm } from '../../ui/confirmAction';
 import { lastPage, ListPager, pageSlice, rangeHeader } from '../../ui/listPattern';
+import { RemovableTags } from '../../ui/RemovableTags';
 import { keywordFilterAtom, keywordPageAtom } from './keywordAtoms';
 import { KeywordModal, type KeywordFormValues } from './KeywordModal';
 
@@ -27,7 +28,7 @@ type Editing = { mode: 'add' } | { mode: 'update'; keyword: Keyword } | null;
 
 /** /keyword/get-keywords (SPEC.md 2, Keyword screen): curate each service's keyword list. */
 export default function ListKeywordsPage() {
-  const { modal, message } = AntApp.useApp();
+  const { message } = AntApp.useApp();
   const [filter, setFilter] = useAtom(keywordFilterAtom);
   const [page, setPage] = useAtom(keywordPageAtom);
   const [draft, setDraft] = useState(filter);
@@ -51,22 +52,9 @@ export default function ListKeywordsPage() {
   const shownPage = Math.min(page, lastPage(rows.length, LIST_PAGE_SIZE));
   const visible = pageSlice(rows, shownPage, LIST_PAGE_SIZE);
 
+  const confirmAction = useConfirm();
   const confirm = (content: string, action: () => Promise<unknown>, done: string) =>
-    modal.confirm({
-      title: 'WARNING',
-      content,
-      okText: 'Yes!',
-      cancelText: 'Close',
-      onOk: async () => {
-        try {
-          await action();
-          void message.success(done);
-          reload();
-        } catch (error) {
-          void message.error(error instanceof Error ? error.message : String(error));
-        }
-      },
-    });
+    confirmAction({ content, action, done, after: reload });
 
   const save = async (values: KeywordFormValues) => {
     if (editing?.mode === 'update') {
@@ -154,36 +142,25 @@ export default function ListKeywordsPage() {
               {
                 title: 'Unwanted Usages',
                 dataIndex: 'unwantedUsages',
-                render: (usages: string[], keyword) =>
-                  usages.length === 0 ? (
-                    <Typography.Text type="secondary">-</Typography.Text>
-                  ) : (
-                    <Flex wrap gap={4}>
-                      {usages.map((usage) => (
-                        <Tag
-                          key={usage}
-                          closable
-                          closeIcon={<span aria-label={`Remove ${usage}`}>×</span>}
-                          onClose={(e) => {
-                            e.preventDefault();
-                            confirm(
-                              'Are You Sure The Delete This Unwanted Usage',
-                              () =>
-                                invoke('keywords.deleteUnwantedUsage', {
-                                  filterType: filter.filterType,
-                                  id: keyword.id,
-                                  keyword: keyword.keyword,
-                                  unwantedUsage: usage,
-                                }),
-                              `Unwanted usage "${usage}" removed`,
-                            );
-                          }}
-                        >
-                          {usage}
-                        </Tag>
-                      ))}
-                    </Flex>
-                  ),
+                render: (usages: string[], keyword) => (
+                  <RemovableTags
+                    values={usages}
+                    removeLabel="Remove"
+                    onRemove={(usage) =>
+                      confirm(
+                        'Are You Sure The Delete This Unwanted Usage',
+                        () =>
+                          invoke('keywords.deleteUnwantedUsage', {
+                            filterType: filter.filterType,
+                            id: keyword.id,
+                            keyword: keyword.keyword,
+                            unwantedUsage: usage,
+                          }),
+                        `Unwanted usage "${usage}" removed`,
+                      )
+                    }
+                  />
+                ),
               },
               {
                 title: 'Actions',

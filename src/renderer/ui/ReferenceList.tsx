@@ -1,0 +1,59 @@
+import { Alert, Button, Space, Table, Typography, type TableProps } from 'antd';
+import type { Key } from 'react';
+import { ListPager, rangeHeader } from './listPattern';
+import type { LoadState } from './loadState';
+
+interface Props<T extends object> {
+  /** Names the table for screen readers and tests, e.g. 'Crypto currencies'. */
+  label: string;
+  load: Pick<LoadState<unknown>, 'status'> & { message?: string };
+  /** The rows of the page on screen. */
+  rows: readonly T[];
+  total: number;
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+  onPage(page: number): void;
+  columns: TableProps<T>['columns'];
+  rowKey: (row: T) => Key;
+  expandable?: TableProps<T>['expandable'];
+  onRetry(): void;
+}
+
+/**
+ * The body of every reference-data list (SPEC.md 2, common list pattern): the zero-based
+ * 'You see ( from - to ) of N results' header, the table, the '<<' '>>' pager; on a failed call
+ * the list is empty and the error message stays on screen with a way to try again.
+ */
+export function ReferenceList<T extends object>(props: Props<T>) {
+  const { label, load, rows, total, page, pageSize, onPage, columns, rowKey, expandable } = props;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {load.status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message="The list could not be loaded"
+          description={load.message}
+          action={<Button onClick={props.onRetry}>Try Again</Button>}
+        />
+      )}
+      <Typography.Text strong role="status" aria-label="Result range">
+        {rangeHeader(page, pageSize, rows.length, total)}
+      </Typography.Text>
+      <Table<T>
+        aria-label={label}
+        rowKey={rowKey}
+        size="middle"
+        loading={load.status === 'loading'}
+        dataSource={rows as T[]}
+        pagination={false}
+        columns={columns}
+        expandable={expandable}
+        scroll={{ x: 'max-content' }}
+      />
+      <ListPager page={page} pageSize={pageSize} total={total} onChange={onPage} />
+    </Space>
+  );
+}

@@ -1,0 +1,32 @@
+import { Flex, Tag, Typography } from 'antd';
+
+interface Props {
+  values: readonly string[];
+  /** Asked to remove one value; the caller confirms first. */
+  onRemove(value: string): void;
+  /** What the screen reader hears before the value, e.g. 'Remove tag'. */
+  removeLabel: string;
+}
+
+/** A record's list (tags, unwanted usages) with each entry removable on its own. */
+export function RemovableTags({ values, onRemove, removeLabel }: Props) {
+  if (values.length === 0) return <Typography.Text type="secondary">-</Typography.Text>;
+  return (
+    <Flex wrap gap={4}>
+      {values.map((value) => (
+        <Tag
+          key={value}
+          closable
+          closeIcon={<span aria-label={`${removeLabel} ${value}`}>×</span>}
+          onClose={(e) => {
+            // The tag stays until the removal is confirmed and done; the reload removes it.
+            e.preventDefault();
+            onRemove(value);
+          }}
+        >
+          {value}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,214 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { App as AntApp } from 'antd';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Currency, NewCurrency } from '../../../src/shared/currency';
+import { setBridge } from '../../../src/renderer/bridge/bridge';
+import {
+  CURRENCY_UPDATE_FIELDS,
+  currencyFormValues,
+  NEW_VERSION_FIELDS,
+  newVersionFormValues,
+} from '../../../src/renderer/features/cryptoCurrency/currencyFields';
+import ListCurrenciesPage from '../../../src/renderer/features/cryptoCurrency/ListCurrenciesPage';
+import ListNewCurrenciesPage from '../../../src/renderer/features/cryptoCurrency/ListNewCurrenciesPage';
+import { fail, fakeBridge, ok } from './fakeBridge';
+
+afterEach(() => setBridge(null));
+
+// Ant Design's style sheets make the pointer-events check (getComputedStyle up the tree on every
+// click) the slowest part of these tests under jsdom; the controls here are plain buttons.
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
+
+const socials = {
+  twitter: null,
+  reddit: null,
+  discord: null,
+  telegram: null,
+  forum: null,
+  facebook: null,
+};
+const currency = (i: number, extra: Partial<Currency> = {}): Currency => ({
+  id: i,
+  currencyId: 1000 + i,
+  currencyIds: [],
+  rank: i,
+  currency: `C${i}`,
+  name: `Coin ${i}`,
+  uniqueName: `coin-${i}`,
+  active: true,
+  searchWithCurrency: false,
+  tags: ['defi'],
+  unwantedUsages: ['coin mood'],
+  detectTime: null,
+  website: [],
+  socials,
+  marketTradingPairs: [],
+  ...extra,
+});
+const queued = (i: number): NewCurrency => {
+  const { currencyIds: _ids, marketTradingPairs: _pairs, ...rest } = currency(i);
+  return {
+    ...rest,
+    currencyId: 50_000 + i,
+    detectTime: '2026-11-01T10:00:00Z',
+    sameCurrencySymbolList: [],
+  };
+};
+
+function renderAt(path: string, screenElement: ReactNode) {
+  return render(
+    <Provider store={createStore()}>
+      <AntApp>
+        <MemoryRouter initialEntries={[path]}>{screenElement}</MemoryRouter>
+      </AntApp>
+    </Provider>,
+  );
+}
+const header = () => screen.getByRole('status', { name: 'Result range' });
+
+describe('currency modal configs', () => {
+  it('currency update: prefilled, unique name read-only, free-text flags, tags and usages empty', () => {
+    const values = currencyFormValues(currency(3, { active: false }));
+    expect(values).toEqual({
+      currency: 'C3',
+      name: 'Coin 3',
+      uniqueName: 'coin-3',
+      active: 'false',
+      searchWithCurrency: 'false',
+      tags: [],
+      unwantedUsages: [],
+    });
+    const byName = Object.fromEntries(CURRENCY_UPDATE_FIELDS.map((f) => [f.name, f]));
+    expect(byName.uniqueName!.readOnly).toBe(true);
+    expect(byName.active!.kind).toBe('flag');
+    expect(byName.searchWithCurrency!.kind).toBe('flag');
+    expect(byName.tags!.kind).toBe('list');
+    expect(Object.keys(byName)).toEqual(Object.keys(values));
+  });
+
+  it('new version: every body field of the spec, the old currency fixed', () => {
+    const { sameCurrencySymbolList: _same, ...base } = queued(1);
+    const values = newVersionFormValues({
+      ...base,
+      currencyIds: [7],
+      oldVersionCurrency: currency(9),
+    });
+    expect(values.oldVersionCurrency).toBe('coin-9');
+    expect(NEW_VERSION_FIELDS.map((f) => f.name).sort()).toEqual(Object.keys(values).sort());
+    expect(NEW_VERSION_FIELDS.find((f) => f.name === 'oldVersionCurrency')!.readOnly).toBe(true);
+  });
+});
+
+describe('List Crypto Currencies', () => {
+  it('pages by 50 from page 0 and goes back to page 0 on a new filter', async () => {
+    const all = Array.from({ length: 120 }, (_, i) => currency(i + 1));
+    const bridge = fakeBridge({
+      'currencies.list': (payload) => {
+        const { contains } = payload as { contains: string };
+        return ok(all.filter((c) => c.name.includes(contains)));
+      },
+    });
+    setBridge(bridge);
+    renderAt('/cryptoCurrency/get-currencies', <ListCurrenciesPage />);
+    await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 50 ) of 120 results'));
+    await userEvent.click(screen.getByText('>>'));
+    await userEvent.click(screen.getByText('>>'));
+    expect(header().textContent).toBe('You see ( 100 - 120 ) of 120 results');
+
+    await userEvent.type(screen.getByLabelText('Currency Contains'), 'Coin 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 32 ) of 32 results'));
+    expect(bridge.invoke).toHaveBeenLastCalledWith('currencies.list', { contains: 'Coin 1' });
+  });
+
+  it('a failed call empties the list and keeps the message; Try Again loads again', async () => {
+    let failing = true;
+    setBridge(
+      fakeBridge({
+        'currencies.list': () =>
+          failing
+            ? fail(503, 'HTTP_ERROR', 'The configuration service is down.')
+            : ok([currency(1)]),
+      }),
+    );
+    renderAt('/cryptoCurrency/get-currencies', <ListCurrenciesPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The configuration service is down.');
+    expect(header().textContent).toBe('You see ( 0 - 0 ) of 0 results');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 1 ) of 1 results'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('List New Crypto Currencies', () => {
+  it('asks the server for page and count, gates Save on the image check, and re-fetches both after it', async () => {
+    let saved = false;
+    let imageOk = false;
+    const rows = Array.from({ length: 1 }, (_, i) => queued(i + 1));
+    const bridge = fakeBridge({
+      'newCurrencies.count': () => ok(saved ? 59 : 60),
+      'newCurrencies.list': () => ok(saved ? [queued(2)] : rows),
+      'currencies.checkImage': () => ok(imageOk),
+      'newCurrencies.save': () => {
+        saved = true;
+        return ok(currency(1));
+      },
+    });
+    setBridge(bridge);
+    renderAt('/cryptoCurrency/get-newCurrencies', <ListNewCurrenciesPage />);
+    await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 1 ) of 60 results'));
+    expect(bridge.invoke).toHaveBeenCalledWith('newCurrencies.list', {
+      contains: '',
+      currencyId: 0,
+      page: 0,
+    });
+    expect((screen.getByLabelText('Currency Id') as HTMLInputElement).value).toBe('0');
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Save New Currency Coin 1' });
+    const update = within(dialog).getByRole('button', { name: 'Update' }) as HTMLButtonElement;
+    expect(update.disabled).toBe(true);
+    expect(within(dialog).getByText('**Please Check Image Of Currency**')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check Img' }));
+    expect(await screen.findByText('Check Image is False')).toBeTruthy();
+    expect(update.disabled).toBe(true);
+
+    imageOk = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check Img' }));
+    expect(await screen.findByText('Check Image is True')).toBeTruthy();
+    await waitFor(() => expect(update.disabled).toBe(false));
+    const callsBefore = bridge.invoke.mock.calls.length;
+    await userEvent.click(update);
+    await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 1 ) of 59 results'));
+    const after = bridge.invoke.mock.calls.slice(callsBefore).map(([channel]) => channel as string);
+    expect(after).toEqual(['newCurrencies.save', 'newCurrencies.count', 'newCurrencies.list']);
+    expect(bridge.invoke.mock.calls[callsBefore]![1]).toMatchObject({
+      currencyId: 50_001,
+      uniqueName: 'coin-1',
+      active: 'true',
+    });
+  });
+
+  it('refuses a Currency Id that is not a number without calling the server', async () => {
+    const bridge = fakeBridge({
+      'newCurrencies.count': () => ok(0),
+      'newCurrencies.list': () => ok([]),
+    });
+    setBridge(bridge);
+    renderAt('/cryptoCurrency/get-newCurrencies', <ListNewCurrenciesPage />);
+    await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 0 ) of 0 results'));
+    const calls = bridge.invoke.mock.calls.length;
+    await userEvent.clear(screen.getByLabelText('Currency Id'));
+    await userEvent.type(screen.getByLabelText('Currency Id'), '12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('Currency Id must be a whole number')).toBeTruthy();
+    expect(bridge.invoke.mock.calls.length).toBe(calls);
+  });
+});
