@@ -34,11 +34,13 @@ interface PairRow {
 export const CURRENCY_SELECT = `
   SELECT c.id, c.currency_id, c.currency_ids, c.rank, c.symbol, c.name, c.unique_name, c.active,
          c.search_with_currency, c.tags, c.unwanted_usages, c.detect_time, c.website, c.socials,
-         (SELECT json_agg(json_build_object('id', p.id, 'market', p.market,
-                 'otherCurrency', p.other_currency, 'otherCurrencyUniqueName', p.other_currency_unique_name,
-                 'pairActive', p.pair_active) ORDER BY p.market, p.id)
-            FROM currency_trading_pairs p WHERE p.currency_id = c.id) AS pairs
-    FROM currencies c`;
+         p.pairs
+    FROM currencies c
+    LEFT JOIN LATERAL (
+      SELECT json_agg(json_build_object('id', tp.id, 'market', tp.market,
+               'otherCurrency', tp.other_currency, 'otherCurrencyUniqueName', tp.other_currency_unique_name,
+               'pairActive', tp.pair_active) ORDER BY tp.market, tp.id) AS pairs
+        FROM currency_trading_pairs tp WHERE tp.currency_id = c.id) p ON true`;
 
 export const toSocials = (value: Partial<Socials> | null): Socials => ({
   twitter: value?.twitter ?? null,
