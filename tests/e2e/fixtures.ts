@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { startBrowserMode, type BrowserMode } from '../../src/browser/browserMode';
@@ -91,4 +91,19 @@ export async function signIn(page: Page, username = 'reviewer1', password = 'dem
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.locator('form').getByRole('button', { name: 'Log In' }).click();
+}
+
+/**
+ * Chooses an option of an Ant Design select and waits until the select shows it. A click that
+ * lands while the dropdown is still sliding in can be lost on a busy machine; then it tries again.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string) {
+  await expect(async () => {
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    if (!(await dropdown.isVisible())) await select.click();
+    await page.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 5_000 });
+    await expect(
+      select.locator('xpath=ancestor-or-self::*[contains(@class,"ant-select ")][1]'),
+    ).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { chooseOption, expect, signIn, test } from './fixtures';
 
 async function openKeywords(page: Page, url: string) {
   await page.goto(`${url}#/keyword/get-keywords`);
@@ -13,8 +13,7 @@ const row = (page: Page, keyword: string) =>
 
 async function filterBy(page: Page, type: 'Tweets' | 'News', contains: string) {
   const form = page.getByRole('form', { name: 'Keyword filter' });
-  await form.getByLabel('Filter Type').click();
-  await page.locator(`.ant-select-item-option[title="${type}"]`).click();
+  await chooseOption(page, form.getByLabel('Filter Type'), type);
   await form.getByLabel('Contains').fill(contains);
   await form.getByRole('button', { name: 'Filter' }).click();
 }
@@ -54,8 +53,7 @@ test.describe('keyword lists', () => {
     await expect(dialog.getByText('Please Select Keyword Type *').last()).toBeVisible();
 
     await dialog.getByLabel('Keyword').fill('bitcoin');
-    await dialog.getByLabel('Type').click();
-    await page.getByTitle('IMPORTANT', { exact: true }).click();
+    await chooseOption(page, dialog.getByLabel('Type'), 'IMPORTANT');
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(dialog.getByRole('alert')).toContainText('already exists');
     await expect(dialog.getByLabel('Keyword')).toHaveValue('bitcoin');
@@ -79,8 +77,7 @@ test.describe('keyword lists', () => {
     await row(page, 'staking').getByRole('button', { name: 'Update' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Keyword' });
     await expect(dialog.getByLabel('Keyword')).toHaveValue('staking');
-    await dialog.getByLabel('Type').click();
-    await page.getByTitle('INFLUENCER', { exact: true }).click();
+    await chooseOption(page, dialog.getByLabel('Type'), 'INFLUENCER');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(row(page, 'staking')).toContainText('INFLUENCER');
 

@@ -10,20 +10,14 @@ import {
   type NewCurrency,
   type NewVersionCurrency,
 } from '../../src/shared/currency';
-import { ENGINES, FORM, signInForm, startTestServer, type TestServer } from '../support/testServer';
+import { bearerOf, ENGINES, startTestServer, type TestServer } from '../support/testServer';
 
 describe.each(ENGINES)('currency routes on %s', (engine) => {
   let server: TestServer;
   let auth: Record<string, string>;
   beforeAll(async () => {
     server = await startTestServer(engine);
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/sign-in',
-      headers: FORM,
-      payload: signInForm('reviewer2', 'demo'),
-    });
-    auth = { authorization: `Bearer ${(res.json() as { access_token: string }).access_token}` };
+    auth = await bearerOf(server, 'reviewer2');
   }, 60_000);
   afterAll(async () => {
     await server?.close();

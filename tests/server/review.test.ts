@@ -8,20 +8,21 @@ import {
   type TweetItem,
 } from '../../src/shared/review';
 import { filterWhere } from '../../src/server/review/filterQuery';
-import { ENGINES, FORM, signInForm, startTestServer, type TestServer } from '../support/testServer';
+import {
+  bearerOf,
+  ENGINES,
+  FORM,
+  signInForm,
+  startTestServer,
+  type TestServer,
+} from '../support/testServer';
 
 describe.each(ENGINES)('review routes on %s', (engine) => {
   let server: TestServer;
   let auth: Record<string, string>;
   beforeAll(async () => {
     server = await startTestServer(engine);
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/sign-in',
-      headers: FORM,
-      payload: signInForm('reviewer1', 'demo'),
-    });
-    auth = { authorization: `Bearer ${(res.json() as { access_token: string }).access_token}` };
+    auth = await bearerOf(server, 'reviewer1');
   });
   afterAll(async () => {
     await server?.close();

@@ -70,3 +70,17 @@ export function signInForm(username: string, password: string, extra: Record<str
 }
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** The Authorization header of a fresh sign-in of a demo user (password 'demo'). */
+export async function bearerOf(
+  server: RunningServer,
+  username = 'reviewer1',
+): Promise<Record<string, string>> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/sign-in',
+    headers: FORM,
+    payload: signInForm(username, 'demo'),
+  });
+  return { authorization: `Bearer ${(res.json() as { access_token: string }).access_token}` };
+}

@@ -30,13 +30,18 @@ const BOOL_OPTIONS = [
  * One field's control. Form.Item hands its child id, value and onChange; they are passed on to
  * the control, or the form would neither fill nor read it.
  */
-function FieldInput({ field, ...control }: { field: UpdateField } & Record<string, unknown>) {
+function FieldInput({
+  field,
+  autoFocus,
+  ...control
+}: { field: UpdateField; autoFocus: boolean } & Record<string, unknown>) {
   const placeholder = field.placeholder ?? `${field.label}${isRequired(field) ? ' *' : ''}`;
   switch (field.kind) {
     case 'number':
       return (
         <InputNumber
           {...control}
+          autoFocus={autoFocus}
           min={0}
           precision={0}
           style={{ width: '100%' }}
@@ -75,7 +80,14 @@ function FieldInput({ field, ...control }: { field: UpdateField } & Record<strin
         />
       );
     default:
-      return <Input {...control} disabled={field.readOnly} placeholder={placeholder} />;
+      return (
+        <Input
+          {...control}
+          autoFocus={autoFocus}
+          disabled={field.readOnly}
+          placeholder={placeholder}
+        />
+      );
   }
 }
 
@@ -91,6 +103,10 @@ export function UpdateModal<V extends FormValues>(props: Props<V>) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const current = watched ?? initialValues;
+  // The cursor starts in the first box the user can type in.
+  const firstEditable = fields.find(
+    (f) => !f.readOnly && (f.kind === 'text' || f.kind === 'number' || f.kind === 'flag'),
+  );
   const blocked = gate?.(current) ?? null;
 
   const submit = async () => {
@@ -161,7 +177,7 @@ export function UpdateModal<V extends FormValues>(props: Props<V>) {
             required={isRequired(field)}
             rules={fieldRules(field)}
           >
-            <FieldInput field={field} />
+            <FieldInput field={field} autoFocus={field === firstEditable} />
           </Form.Item>
         ))}
       </Form>

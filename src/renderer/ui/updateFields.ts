@@ -20,6 +20,8 @@ export interface UpdateField {
   /** Shown but not editable, e.g. the unique name that identifies the record. */
   readOnly?: boolean;
   placeholder?: string;
+  /** What an empty required field says; 'Please enter <label>' unless the spec words it. */
+  requiredMessage?: string;
   options?: readonly { value: string; label: string }[];
 }
 
@@ -30,7 +32,7 @@ const FLAG_WORD = /^\s*(true|false)\s*$/i;
 /** The rules behind a field's required mark and shape, with sentences that say what to type. */
 export function fieldRules(field: UpdateField): Rule[] {
   const rules: Rule[] = [];
-  const message = `Please enter ${field.label}`;
+  const message = field.requiredMessage ?? `Please enter ${field.label}`;
   // The rule's type must match the value: a string rule would refuse a rank of 794.
   if (isRequired(field))
     rules.push(

@@ -1,5 +1,5 @@
 import { NEW_CURRENCY_PAGE_SIZE } from '../../shared/constants';
-import type { Currency, NewCurrency, NewVersionCurrency, Socials } from '../../shared/currency';
+import type { Currency, NewCurrency, NewVersionCurrency } from '../../shared/currency';
 import type { Database, Queryable } from '../db/database';
 import { containsPattern, isoOrNull } from '../db/sqlText';
 import {
@@ -10,6 +10,7 @@ import {
   insertCurrency,
   toCurrency,
   toSocials,
+  type CurrencyColumns,
   type CurrencyRow,
 } from './currencyRepo';
 
@@ -19,21 +20,7 @@ import {
  * the currency they replace.
  */
 
-interface QueueRow {
-  id: number;
-  currency_id: number;
-  rank: number;
-  symbol: string;
-  name: string;
-  unique_name: string;
-  active: boolean;
-  search_with_currency: boolean;
-  tags: string[];
-  unwanted_usages: string[];
-  detect_time: unknown;
-  website: string[];
-  socials: Partial<Socials> | null;
-}
+type QueueRow = CurrencyColumns;
 
 const QUEUE_COLUMN_NAMES = [
   'id',

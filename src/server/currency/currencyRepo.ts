@@ -4,10 +4,10 @@ import { containsPattern, isoOrNull } from '../db/sqlText';
 
 /** The catalogue of crypto currencies (SPEC.md 3, Currency). */
 
-export interface CurrencyRow {
+/** The columns the catalogue and both queues have in common. */
+export interface CurrencyColumns {
   id: number;
   currency_id: number;
-  currency_ids: number[];
   rank: number;
   symbol: string;
   name: string;
@@ -19,6 +19,10 @@ export interface CurrencyRow {
   detect_time: unknown;
   website: string[];
   socials: Partial<Socials> | null;
+}
+
+export interface CurrencyRow extends CurrencyColumns {
+  currency_ids: number[];
   pairs: PairRow[] | null;
 }
 

@@ -26,7 +26,7 @@ import {
 import { CURRENCY_TABS } from './currencyTabs';
 import { OldVersionModal } from './OldVersionModal';
 import { QueueFilterForm } from './QueueFilterForm';
-import { formatDetectTime } from './formatDetectTime';
+import { identityColumns, stateColumns } from './queueColumns';
 import { useImageCheck } from './useImageCheck';
 
 /**
@@ -96,11 +96,7 @@ export default function ListNewCurrenciesPage() {
         onRetry={() => void Promise.all([reloadCount(), reloadRows()])}
         rowKey={(c) => c.currencyId}
         columns={[
-          { title: 'Currency Id', dataIndex: 'currencyId', width: 100 },
-          { title: 'Rank', dataIndex: 'rank', width: 70 },
-          { title: 'Currency', dataIndex: 'currency', width: 90 },
-          { title: 'Name', dataIndex: 'name' },
-          { title: 'Unique Name', dataIndex: 'uniqueName' },
+          ...identityColumns<NewCurrency>(),
           {
             title: 'Same Currencies',
             dataIndex: 'sameCurrencySymbolList',
@@ -125,14 +121,7 @@ export default function ListNewCurrenciesPage() {
               </Dropdown>
             ),
           },
-          {
-            title: 'Search With Currency',
-            dataIndex: 'searchWithCurrency',
-            render: String,
-            width: 110,
-          },
-          { title: 'Active', dataIndex: 'active', render: String, width: 80 },
-          { title: 'Detect Time', dataIndex: 'detectTime', render: formatDetectTime, width: 150 },
+          ...stateColumns<NewCurrency>(),
           {
             title: 'Actions',
             fixed: 'right',

@@ -16,7 +16,7 @@ import {
   type NewVersionFormValues,
 } from './currencyFields';
 import { CURRENCY_TABS } from './currencyTabs';
-import { formatDetectTime } from './formatDetectTime';
+import { identityColumns, stateColumns } from './queueColumns';
 import { OldVersionModal } from './OldVersionModal';
 import { QueueFilterForm } from './QueueFilterForm';
 
@@ -94,24 +94,13 @@ export default function NewVersionCurrenciesPage() {
         onRetry={() => void reload()}
         rowKey={(v) => v.currencyId}
         columns={[
-          { title: 'Currency Id', dataIndex: 'currencyId', width: 100 },
-          { title: 'Rank', dataIndex: 'rank', width: 70 },
-          { title: 'Currency', dataIndex: 'currency', width: 90 },
-          { title: 'Name', dataIndex: 'name' },
-          { title: 'Unique Name', dataIndex: 'uniqueName' },
+          ...identityColumns<NewVersionCurrency>(),
           {
             title: 'Old Version',
             render: (_, v) =>
               `${v.oldVersionCurrency.currency} · ${v.oldVersionCurrency.uniqueName}`,
           },
-          {
-            title: 'Search With Currency',
-            dataIndex: 'searchWithCurrency',
-            render: String,
-            width: 110,
-          },
-          { title: 'Active', dataIndex: 'active', render: String, width: 80 },
-          { title: 'Detect Time', dataIndex: 'detectTime', render: formatDetectTime, width: 150 },
+          ...stateColumns<NewVersionCurrency>(),
           {
             title: 'Actions',
             fixed: 'right',

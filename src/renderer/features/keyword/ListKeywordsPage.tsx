@@ -19,8 +19,9 @@ import { invoke } from '../../bridge/bridge';
 import { useConfirm } from '../../ui/confirmAction';
 import { lastPage, ListPager, pageSlice, rangeHeader } from '../../ui/listPattern';
 import { RemovableTags } from '../../ui/RemovableTags';
+import { UpdateModal } from '../../ui/UpdateModal';
 import { keywordFilterAtom, keywordPageAtom } from './keywordAtoms';
-import { KeywordModal, type KeywordFormValues } from './KeywordModal';
+import { KEYWORD_FIELDS, type KeywordFormValues } from './keywordFields';
 
 type Load =
   { status: 'loading' } | { status: 'ok'; rows: Keyword[] } | { status: 'failed'; message: string };
@@ -198,15 +199,16 @@ export default function ListKeywordsPage() {
         </Space>
       )}
       {editing && (
-        <KeywordModal
+        <UpdateModal<KeywordFormValues>
           title={editing.mode === 'add' ? 'Add Keyword' : 'Update Keyword'}
           okText={editing.mode === 'add' ? 'Add' : 'Update'}
-          initial={
+          fields={KEYWORD_FIELDS}
+          initialValues={
             editing.mode === 'update'
               ? { keyword: editing.keyword.keyword, type: editing.keyword.type }
-              : undefined
+              : {}
           }
-          onSubmit={save}
+          onSubmit={(values) => save({ ...values, keyword: values.keyword.trim() })}
           onClose={() => setEditing(null)}
         />
       )}

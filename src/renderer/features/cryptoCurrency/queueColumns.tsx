@@ -1,0 +1,21 @@
+import type { TableColumnsType } from 'antd';
+import type { NewCurrency, NewVersionCurrency } from '../../../shared/currency';
+import { formatDetectTime } from './formatDetectTime';
+
+type Queued = NewCurrency | NewVersionCurrency;
+
+/** The columns both queues start with: who the detected currency is. */
+export const identityColumns = <T extends Queued>(): TableColumnsType<T> => [
+  { title: 'Currency Id', dataIndex: 'currencyId', width: 100 },
+  { title: 'Rank', dataIndex: 'rank', width: 70 },
+  { title: 'Currency', dataIndex: 'currency', width: 90 },
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Unique Name', dataIndex: 'uniqueName' },
+];
+
+/** The columns both queues end with, before the actions: its flags and when it was detected. */
+export const stateColumns = <T extends Queued>(): TableColumnsType<T> => [
+  { title: 'Search With Currency', dataIndex: 'searchWithCurrency', render: String, width: 110 },
+  { title: 'Active', dataIndex: 'active', render: String, width: 80 },
+  { title: 'Detect Time', dataIndex: 'detectTime', render: formatDetectTime, width: 150 },
+];
