@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: measures, never fails. Prints p50/p95 latencies of the auth paths through the
- * real HTTP server and the real core (as the desktop app uses them), and the server's memory.
+ * `npm run bench`: measures, never fails. Prints p50/p95 latencies of the auth paths and the currency
+ * lists through the real HTTP server and the real core (as the desktop app uses them), and the
+ * server's memory.
  */
 import { performance } from 'node:perf_hooks';
 import { createCore } from '../../src/main/core/createCore';
@@ -62,6 +63,26 @@ async function main() {
     );
     console.log(
       `200 concurrent userInfo calls: ${(performance.now() - concurrent).toFixed(0)} ms in all`,
+    );
+
+    // Currency screens: what opening each list costs through core (answers parsed by zod).
+    await measure('bridge currencies.list (whole catalogue)', 20, () =>
+      core.dispatch('currencies.list', { contains: '' }),
+    );
+    await measure('bridge currencies.list (Contains "coin")', 50, () =>
+      core.dispatch('currencies.list', { contains: 'coin' }),
+    );
+    await measure('bridge newCurrencies.list + count (page 3)', 100, () =>
+      Promise.all([
+        core.dispatch('newCurrencies.list', { contains: '', currencyId: 0, page: 3 }),
+        core.dispatch('newCurrencies.count', { contains: '', currencyId: 0 }),
+      ]),
+    );
+    await measure('bridge newVersions.list', 100, () =>
+      core.dispatch('newVersions.list', { contains: '', currencyId: 0 }),
+    );
+    await measure('bridge currencies.checkImage', 200, () =>
+      core.dispatch('currencies.checkImage', { uniqueName: 'bitcoin' }),
     );
     const rss = process.memoryUsage().rss / 2 ** 20;
     console.log(`process RSS with the server in it: ${rss.toFixed(0)} MiB`);
