@@ -196,6 +196,19 @@ describe('List New Crypto Currencies', () => {
     });
   });
 
+  it('a failed count empties the list even when the page itself arrived', async () => {
+    setBridge(
+      fakeBridge({
+        'newCurrencies.count': () => fail(500, 'server_error', 'The count failed.'),
+        'newCurrencies.list': () => ok([queued(1)]),
+      }),
+    );
+    renderAt('/cryptoCurrency/get-newCurrencies', <ListNewCurrenciesPage />);
+    expect((await screen.findByRole('alert')).textContent).toContain('The count failed.');
+    expect(header().textContent).toBe('You see ( 0 - 0 ) of 0 results');
+    expect(screen.queryByText('coin-1')).toBeNull();
+  });
+
   it('refuses a Currency Id that is not a number without calling the server', async () => {
     const bridge = fakeBridge({
       'newCurrencies.count': () => ok(0),

@@ -55,6 +55,8 @@ export default function ListNewCurrenciesPage() {
   const [count, reloadCount] = useLoad(newCurrencyCountAtom, 0, fetchCount);
   const [rows, reloadRows] = useLoad(newCurrencyRowsAtom, [], fetchRows);
 
+  const load = combinedLoad(count, rows);
+
   // SPEC.md 4: after a save the count and the page are fetched again; a page that no longer
   // exists (its last row saved) gives way to the new last page.
   const refetch = async () => {
@@ -87,9 +89,10 @@ export default function ListNewCurrenciesPage() {
       />
       <ReferenceList<NewCurrency>
         label="New crypto currencies"
-        load={combinedLoad(count, rows)}
-        rows={rows.data}
-        total={count.status === 'failed' || rows.status === 'failed' ? 0 : count.data}
+        load={load}
+        // One failed call of the two empties the list (SPEC.md 4).
+        rows={load.status === 'failed' ? [] : rows.data}
+        total={load.status === 'failed' ? 0 : count.data}
         page={page}
         pageSize={NEW_CURRENCY_PAGE_SIZE}
         onPage={setPage}
