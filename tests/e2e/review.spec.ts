@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { chooseOption, expect, signIn, test } from './fixtures';
 import type { TestServer } from '../support/testServer';
 
 async function openReview(page: Page, url: string) {
@@ -26,8 +26,7 @@ async function pickId(
 async function searchById(page: Page, id: number, type: 'Tweets' | 'News' = 'Tweets') {
   const filter = page.getByRole('form', { name: 'Review filter' });
   if (type === 'News') {
-    await filter.getByLabel('Filter Type').click();
-    await page.getByTitle('News', { exact: true }).click();
+    await chooseOption(page, filter.getByLabel('Filter Type'), 'News');
   }
   await filter.getByLabel('Search with Data Id').check();
   await filter.getByLabel('Data Id', { exact: true }).fill(String(id));
@@ -70,8 +69,7 @@ test.describe('review list', () => {
     const filter = page.getByRole('form', { name: 'Review filter' });
     const header = page.getByRole('status', { name: 'Result range' });
 
-    await filter.getByLabel('Is Eliminated').click();
-    await page.getByTitle('Yes', { exact: true }).click();
+    await chooseOption(page, filter.getByLabel('Is Eliminated'), 'Yes');
     await filter.getByRole('button', { name: 'Filter' }).click();
     await expect(header).toHaveText(
       new RegExp(
@@ -90,8 +88,7 @@ test.describe('review list', () => {
       ),
     );
 
-    await filter.getByLabel('Filter Type').click();
-    await page.getByTitle('News', { exact: true }).click();
+    await chooseOption(page, filter.getByLabel('Filter Type'), 'News');
     await filter.getByRole('button', { name: 'Filter' }).click();
     await expect(header).toHaveText(
       new RegExp(
@@ -214,8 +211,7 @@ test.describe('item states and actions', () => {
     await expect(form.getByText('Please enter a keyword')).toBeVisible();
     await expect(typeSelect(form)).toContainText('NO_FILTER');
     await form.getByLabel('Keyword', { exact: true }).fill('e2e-halving');
-    await form.getByLabel('Keyword Type').click();
-    await page.getByTitle('IMPORTANT', { exact: true }).click();
+    await chooseOption(page, form.getByLabel('Keyword Type'), 'IMPORTANT');
     await form.getByRole('button', { name: 'Add Keyword' }).click();
     await expect(page.getByText('Add Keyword: saved')).toBeVisible();
     // After a change the form resets: keyword empty, type NO_FILTER.
@@ -258,8 +254,7 @@ test.describe('failures and keyboard', () => {
     await server.context.db.query('ALTER TABLE news RENAME TO news_offline');
     try {
       const filter = page.getByRole('form', { name: 'Review filter' });
-      await filter.getByLabel('Filter Type').click();
-      await page.getByTitle('News', { exact: true }).click();
+      await chooseOption(page, filter.getByLabel('Filter Type'), 'News');
       await filter.getByRole('button', { name: 'Filter' }).click();
       await expect(page.getByText('500', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
