@@ -9,7 +9,7 @@ import {
   findCurrency,
   insertCurrency,
   toCurrency,
-  toSocials,
+  toCurrencyFields,
   type CurrencyColumns,
   type CurrencyRow,
 } from './currencyRepo';
@@ -65,21 +65,31 @@ function queueWhere(filter: QueueFilter, alias = ''): { sql: string; params: unk
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
+/** A queued row as the API shows it: a detected currency always has its detect time. */
 const queueFields = (row: QueueRow) => ({
-  id: Number(row.id),
-  currencyId: Number(row.currency_id),
-  rank: Number(row.rank),
-  currency: row.symbol,
-  name: row.name,
-  uniqueName: row.unique_name,
-  active: row.active,
-  searchWithCurrency: row.search_with_currency,
-  tags: row.tags,
-  unwantedUsages: row.unwanted_usages,
+  ...toCurrencyFields(row),
   detectTime: isoOrNull(row.detect_time) ?? '',
-  website: row.website,
-  socials: toSocials(row.socials),
 });
+
+/**
+ * Inside the caller's transaction: the form's values, with the queued row's detect time, websites
+ * and socials, become a catalogue currency and the row leaves its queue; on a clash nothing moves.
+ */
+async function moveIntoCatalogue(
+  tx: Queryable,
+  form: CurrencyForm,
+  queued: QueueRow,
+  queue: 'new_currencies' | 'new_version_currencies',
+): Promise<QueueOutcome> {
+  const inserted = await insertCurrency(tx, {
+    ...form,
+    detectTime: queued.detect_time,
+    website: queued.website,
+    socials: queued.socials,
+  });
+  if (inserted.ok) await tx.query(`DELETE FROM ${queue} WHERE id = $1`, [queued.id]);
+  return inserted;
+}
 
 // ---- New currencies ---------------------------------------------------------------------------
 
@@ -146,15 +156,7 @@ export async function saveNewCurrency(db: Database, form: CurrencyForm): Promise
       [form.currencyId],
     );
     if (!queued) return { ok: false, reason: 'not_found' };
-    const inserted = await insertCurrency(tx, {
-      ...form,
-      detectTime: queued.detect_time,
-      website: queued.website,
-      socials: queued.socials,
-    });
-    if (!inserted.ok) return inserted;
-    await tx.query('DELETE FROM new_currencies WHERE id = $1', [queued.id]);
-    return inserted;
+    return moveIntoCatalogue(tx, form, queued, 'new_currencies');
   });
 }
 
@@ -219,15 +221,7 @@ export async function saveNewVersionAsNew(
   return db.transaction(async (tx) => {
     const taken = await takeNewVersion(tx, form);
     if (!taken.ok) return taken;
-    const inserted = await insertCurrency(tx, {
-      ...form,
-      detectTime: taken.row.detect_time,
-      website: taken.row.website,
-      socials: taken.row.socials,
-    });
-    if (!inserted.ok) return inserted;
-    await tx.query('DELETE FROM new_version_currencies WHERE id = $1', [taken.row.id]);
-    return inserted;
+    return moveIntoCatalogue(tx, form, taken.row, 'new_version_currencies');
   });
 }
 

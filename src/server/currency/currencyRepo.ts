@@ -65,10 +65,10 @@ function groupPairs(pairs: PairRow[] | null): MarketTradingPairs[] {
   return [...byMarket.values()];
 }
 
-export const toCurrency = (row: CurrencyRow): Currency => ({
+/** The fields the catalogue and both queues share, from their common columns. */
+export const toCurrencyFields = (row: CurrencyColumns) => ({
   id: Number(row.id),
   currencyId: Number(row.currency_id),
-  currencyIds: row.currency_ids.map(Number),
   rank: Number(row.rank),
   currency: row.symbol,
   name: row.name,
@@ -80,6 +80,11 @@ export const toCurrency = (row: CurrencyRow): Currency => ({
   detectTime: isoOrNull(row.detect_time),
   website: row.website,
   socials: toSocials(row.socials),
+});
+
+export const toCurrency = (row: CurrencyRow): Currency => ({
+  ...toCurrencyFields(row),
+  currencyIds: row.currency_ids.map(Number),
   marketTradingPairs: groupPairs(row.pairs),
 });
 
