@@ -1,12 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import { userInfoSchema } from '../../../shared/auth';
 import type { AppInfo } from '../../../shared/bridge';
-import { BridgeFailure } from '../bridgeFailure';
 import type { SessionManager } from '../session/sessionManager';
 import type { BridgeHandlers } from './dispatcher';
 import { createCurrencyHandlers } from './currencyHandlers';
 import { createKeywordHandlers } from './keywordHandlers';
 import { createReviewHandlers } from './reviewHandlers';
+import { serverAnswer } from './serverAnswer';
 
 /** Every bridge channel's handler. Later features add theirs beside these. */
 export function createHandlers(deps: {
@@ -25,10 +25,7 @@ export function createHandlers(deps: {
     'session.signOut': () => session.signOut('user'),
     'session.userInfo': async () => {
       const { data } = await api.get('/userinfo');
-      const parsed = userInfoSchema.safeParse(data);
-      if (!parsed.success)
-        throw new BridgeFailure(502, 'BAD_ANSWER', 'The server sent an unreadable user record.');
-      return parsed.data;
+      return serverAnswer(userInfoSchema, data, 'user record');
     },
     ...createReviewHandlers({ api, session }),
     ...createKeywordHandlers(api),

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Keyword } from '../../../shared/review';
-import { BridgeFailure } from '../bridgeFailure';
 import type { BridgeHandlers } from './dispatcher';
+import { badAnswer } from './serverAnswer';
 import { SERVICE_PATH } from './servicePaths';
 
 const isKeyword = (value: unknown): value is Keyword =>
@@ -10,8 +10,7 @@ const isKeyword = (value: unknown): value is Keyword =>
   typeof (value as { keyword?: unknown }).keyword === 'string';
 
 function keywordOrFail(value: unknown): Keyword {
-  if (!isKeyword(value))
-    throw new BridgeFailure(502, 'BAD_ANSWER', 'The server sent an unreadable keyword.');
+  if (!isKeyword(value)) badAnswer('keyword');
   return value;
 }
 
@@ -31,8 +30,7 @@ export function createKeywordHandlers(
       const text = (contains ?? '').trim();
       const path = text ? `/get-keywords-includes-${encodeURIComponent(text)}` : '/get-keywords';
       const { data } = await api.get<unknown>(`${SERVICE_PATH[filterType]}${path}`);
-      if (!Array.isArray(data) || !data.every(isKeyword))
-        throw new BridgeFailure(502, 'BAD_ANSWER', 'The server sent an unreadable keyword list.');
+      if (!Array.isArray(data) || !data.every(isKeyword)) badAnswer('keyword list');
       return data;
     },
     'keywords.add': async ({ filterType, keyword, type }) =>

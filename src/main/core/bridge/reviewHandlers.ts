@@ -3,6 +3,7 @@ import type { FilterType, Keyword, ModelStarted, ReviewItem } from '../../../sha
 import { BridgeFailure } from '../bridgeFailure';
 import type { SessionManager } from '../session/sessionManager';
 import type { BridgeHandlers } from './dispatcher';
+import { badAnswer } from './serverAnswer';
 import { SERVICE_PATH } from './servicePaths';
 
 const FIND_BY_ID: Record<FilterType, string> = { tweets: '', news: '/find-by-id' };
@@ -14,10 +15,6 @@ const MODEL: Record<FilterType, string> = {
   tweets: '/nlp-service/create-tweet-model',
   news: '/nlp-service/create-news-model',
 };
-
-function badAnswer(what: string): never {
-  throw new BridgeFailure(502, 'BAD_ANSWER', `The server sent an unreadable ${what}.`);
-}
 
 const isItem = (value: unknown): value is ReviewItem =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
