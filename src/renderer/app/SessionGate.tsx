@@ -9,6 +9,7 @@ import {
   signOutMessageAtom,
   userInfoAtom,
 } from '../session/sessionAtoms';
+import { errorText } from '../ui/errorText';
 
 /**
  * Nothing renders until the startup restore attempt has ended, whether it succeeded or not
@@ -42,7 +43,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       },
       (error: unknown) => {
         if (cancelled) return;
-        setFailure(error instanceof Error ? error.message : String(error));
+        setFailure(errorText(error));
         setPhase('failed');
       },
     );

@@ -1,4 +1,4 @@
-import { Button, Form, type FormInstance } from 'antd';
+import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 
 interface Props<V extends object> {
@@ -6,7 +6,6 @@ interface Props<V extends object> {
   label: string;
   initialValues: V;
   onFilter(values: V): void;
-  form?: FormInstance<V>;
   children: ReactNode;
 }
 
@@ -15,12 +14,10 @@ export function ListFilterForm<V extends object>({
   label,
   initialValues,
   onFilter,
-  form,
   children,
 }: Props<V>) {
   return (
     <Form<V>
-      form={form}
       layout="inline"
       aria-label={label}
       initialValues={initialValues}

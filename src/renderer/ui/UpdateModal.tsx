@@ -1,6 +1,6 @@
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { errorText } from './loadState';
+import { errorText } from './errorText';
 import { fieldRules, isRequired, type UpdateField } from './updateFields';
 
 export type FormValues = Record<string, unknown>;

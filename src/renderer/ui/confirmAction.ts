@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { errorText } from './loadState';
+import { errorText } from './errorText';
 
 export interface ConfirmRequest {
   /** 'WARNING' unless the entity's name is the better title (SPEC.md 2). */

@@ -19,6 +19,15 @@ export function lastPage(total: number, pageSize: number): number {
   return Math.max(0, Math.ceil(total / pageSize) - 1);
 }
 
+/**
+ * One client-side page of a whole list: the page asked for, or the last one when the list has
+ * shrunk below it (after a filter or a removal), with its rows and the list's total.
+ */
+export function clientPage<T>(rows: readonly T[], page: number, pageSize: number) {
+  const shown = Math.min(page, lastPage(rows.length, pageSize));
+  return { page: shown, rows: pageSlice(rows, shown, pageSize), total: rows.length };
+}
+
 interface PagerProps {
   /** Zero-based. */
   page: number;

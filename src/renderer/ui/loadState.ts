@@ -1,5 +1,6 @@
 import { atom, useAtom, type PrimitiveAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
+import { errorText } from './errorText';
 
 /**
  * The load status of one call (SPEC.md 4, Reference data): loading, success or failed. A failed
@@ -12,9 +13,6 @@ export type LoadState<T> =
 
 /** An atom for one call's state, starting in 'loading' with the empty value. */
 export const loadAtom = <T>(empty: T) => atom<LoadState<T>>({ status: 'loading', data: empty });
-
-export const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : String(error);
 
 /**
  * Runs `fetch` now and whenever it changes, into the given atom. While a call runs the previous

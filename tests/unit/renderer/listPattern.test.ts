@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPage, pageSlice, rangeHeader } from '../../../src/renderer/ui/listPattern';
+import { clientPage, lastPage, pageSlice, rangeHeader } from '../../../src/renderer/ui/listPattern';
 
 describe('list pattern', () => {
   it('writes the zero-based range header', () => {
@@ -15,5 +15,16 @@ describe('list pattern', () => {
     expect(lastPage(120, 50)).toBe(2);
     expect(lastPage(100, 50)).toBe(1);
     expect(lastPage(0, 50)).toBe(0);
+  });
+
+  it('shows the last page that still exists when the list shrank below the page asked for', () => {
+    const rows = Array.from({ length: 120 }, (_, i) => i);
+    expect(clientPage(rows, 1, 50)).toEqual({ page: 1, rows: rows.slice(50, 100), total: 120 });
+    expect(clientPage(rows.slice(0, 60), 2, 50)).toEqual({
+      page: 1,
+      rows: rows.slice(50, 60),
+      total: 60,
+    });
+    expect(clientPage([], 3, 50)).toEqual({ page: 0, rows: [], total: 0 });
   });
 });

@@ -7,7 +7,7 @@ import { invoke } from '../../bridge/bridge';
 import { useConfirm } from '../../ui/confirmAction';
 import { HubTabs } from '../../ui/HubTabs';
 import { ListFilterForm } from '../../ui/ListFilterForm';
-import { lastPage, pageSlice } from '../../ui/listPattern';
+import { clientPage } from '../../ui/listPattern';
 import { useLoad } from '../../ui/loadState';
 import { ReferenceList } from '../../ui/ReferenceList';
 import { RemovableTags } from '../../ui/RemovableTags';
@@ -31,8 +31,7 @@ export default function ListCurrenciesPage() {
   const fetch = useCallback(() => invoke('currencies.list', filter), [filter]);
   const [load, reload] = useLoad(currencyListAtom, [], fetch);
 
-  const rows = load.data;
-  const shownPage = Math.min(page, lastPage(rows.length, CURRENCY_PAGE_SIZE));
+  const shown = clientPage(load.data, page, CURRENCY_PAGE_SIZE);
 
   const removeFrom = (currency: Currency, kind: 'tag' | 'usage') => (value: string) =>
     confirm(
@@ -73,8 +72,8 @@ export default function ListCurrenciesPage() {
         initialValues={filter}
         onFilter={(next) => {
           setPage(0);
-          if (next.contains === filter.contains) void reload();
-          else setFilter({ contains: next.contains ?? '' });
+          // A new filter object, even with the same text, loads the list again.
+          setFilter({ contains: next.contains ?? '' });
         }}
       >
         <Form.Item name="contains">
@@ -89,9 +88,9 @@ export default function ListCurrenciesPage() {
       <ReferenceList<Currency>
         label="Crypto currencies"
         load={load}
-        rows={pageSlice(rows, shownPage, CURRENCY_PAGE_SIZE)}
-        total={rows.length}
-        page={shownPage}
+        rows={shown.rows}
+        total={shown.total}
+        page={shown.page}
         pageSize={CURRENCY_PAGE_SIZE}
         onPage={setPage}
         onRetry={() => void reload()}

@@ -82,9 +82,7 @@ export default function ListNewCurrenciesPage() {
         value={filter}
         onFilter={(next) => {
           setPage(0);
-          if (next.contains === filter.contains && next.currencyId === filter.currencyId)
-            void Promise.all([reloadCount(), reloadRows()]);
-          else setFilter(next);
+          setFilter(next);
         }}
       />
       <ReferenceList<NewCurrency>

@@ -5,7 +5,7 @@ import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import type { Currency, NewVersionCurrency } from '../../../shared/currency';
 import { invoke } from '../../bridge/bridge';
 import { HubTabs } from '../../ui/HubTabs';
-import { lastPage, pageSlice } from '../../ui/listPattern';
+import { clientPage } from '../../ui/listPattern';
 import { useLoad } from '../../ui/loadState';
 import { ReferenceList } from '../../ui/ReferenceList';
 import { UpdateModal } from '../../ui/UpdateModal';
@@ -56,8 +56,7 @@ export default function NewVersionCurrenciesPage() {
     [filter],
   );
   const [load, reload] = useLoad(newVersionListAtom, [], fetch);
-  const rows = load.data;
-  const shownPage = Math.min(page, lastPage(rows.length, LIST_PAGE_SIZE));
+  const shown = clientPage(load.data, page, LIST_PAGE_SIZE);
 
   const submit = async (values: NewVersionFormValues) => {
     if (!action) return;
@@ -78,17 +77,15 @@ export default function NewVersionCurrenciesPage() {
         value={filter}
         onFilter={(next) => {
           setPage(0);
-          if (next.contains === filter.contains && next.currencyId === filter.currencyId)
-            void reload();
-          else setFilter(next);
+          setFilter(next);
         }}
       />
       <ReferenceList<NewVersionCurrency>
         label="New version currencies"
         load={load}
-        rows={pageSlice(rows, shownPage, LIST_PAGE_SIZE)}
-        total={rows.length}
-        page={shownPage}
+        rows={shown.rows}
+        total={shown.total}
+        page={shown.page}
         pageSize={LIST_PAGE_SIZE}
         onPage={setPage}
         onRetry={() => void reload()}

@@ -2,7 +2,10 @@ import { Form, Input } from 'antd';
 import { ListFilterForm } from '../../ui/ListFilterForm';
 import type { QueueFilter } from './currencyAtoms';
 
-/** The filter of both queues: 'Currency Contains' and 'Currency Id' ('0' means any). */
+/**
+ * The filter of both queues: 'Currency Contains' and 'Currency Id' ('0' means any). Each Filter
+ * hands a new object, so the list loads again even when nothing was changed.
+ */
 export function QueueFilterForm({
   value,
   onFilter,

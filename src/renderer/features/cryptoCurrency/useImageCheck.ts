@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import { invoke } from '../../bridge/bridge';
-import { errorText } from '../../ui/loadState';
+import { errorText } from '../../ui/errorText';
 import { imageChecksAtom } from './currencyAtoms';
 
 /** 'Check Img' (SPEC.md 7): asks the server, says 'Check Image is True' or 'Check Image is False', and remembers the answer. */

@@ -17,11 +17,12 @@ import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import type { FilterType, Keyword } from '../../../shared/review';
 import { invoke } from '../../bridge/bridge';
 import { useConfirm } from '../../ui/confirmAction';
-import { lastPage, ListPager, pageSlice, rangeHeader } from '../../ui/listPattern';
+import { clientPage, ListPager, rangeHeader } from '../../ui/listPattern';
 import { RemovableTags } from '../../ui/RemovableTags';
 import { UpdateModal } from '../../ui/UpdateModal';
 import { keywordFilterAtom, keywordPageAtom } from './keywordAtoms';
 import { KEYWORD_FIELDS, type KeywordFormValues } from './keywordFields';
+import { errorText } from '../../ui/errorText';
 
 type Load =
   { status: 'loading' } | { status: 'ok'; rows: Keyword[] } | { status: 'failed'; message: string };
@@ -43,15 +44,14 @@ export default function ListKeywordsPage() {
       (error: unknown) =>
         setLoad({
           status: 'failed',
-          message: error instanceof Error ? error.message : String(error),
+          message: errorText(error),
         }),
     );
   }, [filter]);
   useEffect(reload, [reload]);
 
   const rows = load.status === 'ok' ? load.rows : [];
-  const shownPage = Math.min(page, lastPage(rows.length, LIST_PAGE_SIZE));
-  const visible = pageSlice(rows, shownPage, LIST_PAGE_SIZE);
+  const shown = clientPage(rows, page, LIST_PAGE_SIZE);
 
   const confirmAction = useConfirm();
   const confirm = (content: string, action: () => Promise<unknown>, done: string) =>
@@ -129,13 +129,13 @@ export default function ListKeywordsPage() {
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text strong role="status" aria-label="Result range">
-            {rangeHeader(shownPage, LIST_PAGE_SIZE, visible.length, rows.length)}
+            {rangeHeader(shown.page, LIST_PAGE_SIZE, shown.rows.length, shown.total)}
           </Typography.Text>
           <Table<Keyword>
             rowKey="id"
             size="middle"
             loading={load.status === 'loading'}
-            dataSource={visible}
+            dataSource={shown.rows}
             pagination={false}
             columns={[
               { title: 'Keyword', dataIndex: 'keyword' },
@@ -191,7 +191,7 @@ export default function ListKeywordsPage() {
             ]}
           />
           <ListPager
-            page={shownPage}
+            page={shown.page}
             pageSize={LIST_PAGE_SIZE}
             total={rows.length}
             onChange={setPage}

@@ -6,6 +6,7 @@ import { invoke } from '../../bridge/bridge';
 import { NavBar } from '../../app/NavBar';
 import { sessionAtom, signOutMessageAtom } from '../../session/sessionAtoms';
 import type { FromState } from '../../app/RequireAuth';
+import { errorText } from '../../ui/errorText';
 
 interface LoginForm {
   username: string;
@@ -43,7 +44,7 @@ export function LoginPage() {
       setSignOutMessage(null);
       setSession(next);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorText(failure));
     } finally {
       setSubmitting(false);
     }

@@ -36,6 +36,7 @@ import {
   keywordSuggestions,
   unwantedUsagesOf,
 } from './reviewLogic';
+import { errorText } from '../../ui/errorText';
 
 export interface ItemCardHandle {
   select(): void;
@@ -122,9 +123,7 @@ function ItemCardInner(
       onChanged();
     } catch (error) {
       // What the reviewer typed stays in the form.
-      void message.error(
-        `${label} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      void message.error(`${label} failed: ${errorText(error)}`);
     } finally {
       setBusy(null);
     }
@@ -158,9 +157,7 @@ function ItemCardInner(
           void message.success('Marked as reviewed');
           onChanged();
         } catch (error) {
-          void message.error(
-            `Review failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
+          void message.error(`Review failed: ${errorText(error)}`);
         }
       },
     });

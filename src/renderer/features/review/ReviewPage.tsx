@@ -28,6 +28,7 @@ import { pageCount, resultHeader, type ReviewFilterValues } from './reviewLogic'
 import { ReviewFilterBar } from './ReviewFilterBar';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useKeywordLists, useReviewList } from './useReviewList';
+import { errorText } from '../../ui/errorText';
 
 /** /filter: the screen reviewers live in (SPEC.md 2, Review screen; 4, Review items). */
 export default function ReviewPage() {
@@ -84,9 +85,7 @@ export default function ReviewPage() {
               : `Model creation for ${filterType} was accepted; scores update when it finishes.`,
           );
         } catch (error) {
-          void message.error(
-            `Model creation failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
+          void message.error(`Model creation failed: ${errorText(error)}`);
         }
       },
     });

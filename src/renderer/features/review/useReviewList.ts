@@ -3,6 +3,7 @@ import type { FilterType, Keyword, ReviewItem } from '../../../shared/review';
 import { invoke } from '../../bridge/bridge';
 import { BridgeCallError } from '../../bridge/bridgeError';
 import { toFilterBody, type ReviewFilterValues } from './reviewLogic';
+import { errorText } from '../../ui/errorText';
 
 export type ListState =
   | { status: 'loading' }
@@ -46,7 +47,7 @@ export function useReviewList(filter: ReviewFilterValues, page: number) {
           state: {
             status: 'failed',
             httpStatus,
-            message: error instanceof Error ? error.message : String(error),
+            message: errorText(error),
           },
         });
       },
