@@ -56,7 +56,7 @@ export function AppLayout() {
           banner
           type="info"
           className="dqc-demo-banner"
-          message="Demo data: this console is connected to its embedded demo server, not to the provider's API."
+          title="Demo data: this console is connected to its embedded demo server, not to the provider's API."
         />
       )}
       <Layout.Content className="dqc-content">

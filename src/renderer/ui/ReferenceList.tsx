@@ -28,13 +28,13 @@ interface Props<T extends object> {
 export function ReferenceList<T extends object>(props: Props<T>) {
   const { label, load, rows, total, page, pageSize, onPage, columns, rowKey, expandable } = props;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {load.status === 'failed' && (
         <Alert
           type="error"
           showIcon
           role="alert"
-          message="The list could not be loaded"
+          title="The list could not be loaded"
           description={load.message}
           action={<Button onClick={props.onRetry}>Try Again</Button>}
         />

@@ -102,7 +102,9 @@ export function UpdateModal<V extends FormValues>(props: Props<V>) {
   const watched = Form.useWatch([], { form, preserve: true }) as Partial<V> | undefined;
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const current = watched ?? initialValues;
+  // useWatch answers {} (or undefined) until the fields register; until then the gate and the
+  // footer read the initial values, not an empty form.
+  const current: Partial<V> = { ...initialValues, ...watched };
   // The cursor starts in the first box the user can type in.
   const firstEditable = fields.find(
     (f) => !f.readOnly && (f.kind === 'text' || f.kind === 'number' || f.kind === 'flag'),
@@ -141,7 +143,7 @@ export function UpdateModal<V extends FormValues>(props: Props<V>) {
       // Closed by Close (or Esc) and after a submit, never by a stray click beside it, which
       // would lose what was typed.
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       width={fields.length > 4 ? 720 : 520}
       footer={(_, { OkBtn, CancelBtn }) => (
@@ -154,7 +156,7 @@ export function UpdateModal<V extends FormValues>(props: Props<V>) {
     >
       {props.children}
       {error && (
-        <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
       )}
       {blocked !== null && (
         <div role="note" style={{ marginBottom: 16, fontWeight: 600, color: '#ad4e00' }}>

@@ -17,7 +17,7 @@ export function OldVersionModal({ currency, onClose }: { currency: Currency; onC
       destroyOnHidden
       footer={<Button onClick={onClose}>Close</Button>}
     >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Descriptions size="small" column={3} aria-label="Old version currency">
           <Descriptions.Item label="Rank">{currency.rank}</Descriptions.Item>
           <Descriptions.Item label="Currency">{currency.currency}</Descriptions.Item>

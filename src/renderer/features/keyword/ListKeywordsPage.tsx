@@ -127,7 +127,7 @@ export default function ListKeywordsPage() {
           extra={<Button onClick={reload}>Try Again</Button>}
         />
       ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text strong role="status" aria-label="Result range">
             {rangeHeader(shown.page, LIST_PAGE_SIZE, shown.rows.length, shown.total)}
           </Typography.Text>

@@ -57,19 +57,13 @@ export function LoginPage() {
         <Card className="dqc-login">
           <Typography.Title level={3}>Sign in</Typography.Title>
           {error && (
-            <Alert
-              type="error"
-              showIcon
-              message={error}
-              role="alert"
-              style={{ marginBottom: 16 }}
-            />
+            <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
           )}
           {!error && signOutMessage && (
             <Alert
               type="warning"
               showIcon
-              message={signOutMessage}
+              title={signOutMessage}
               role="alert"
               style={{ marginBottom: 16 }}
             />
