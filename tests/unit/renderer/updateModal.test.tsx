@@ -101,6 +101,16 @@ describe('shared update modal', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('the gate sees the initial values from the very first render, never an empty form', async () => {
+    const gate = vi.fn((values: Record<string, unknown>) =>
+      values.name === 'Bitcoin' ? 'Rename it first' : null,
+    );
+    renderModal({ gate });
+    await screen.findByRole('button', { name: 'Update' });
+    expect(gate).toHaveBeenCalled();
+    for (const [values] of gate.mock.calls) expect(values.name).toBe('Bitcoin');
+  });
+
   it('a gate disables submit and says why until the values satisfy it', async () => {
     renderModal({
       gate: (values) => (values.name === 'Bitcoin' ? 'Rename it first' : null),
