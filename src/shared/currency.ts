@@ -140,12 +140,15 @@ export const saveNewCurrencyBodySchema = z.object({
   tags: wordList('tags'),
 });
 export type SaveNewCurrencyBody = z.input<typeof saveNewCurrencyBodySchema>;
+/** A new currency's body once read: flags are booleans, word lists trimmed. */
+export type SaveNewCurrency = z.output<typeof saveNewCurrencyBodySchema>;
 
 /** Save-as-new and merge of a new version: `oldVersionCurrency` is the old currency's uniqueName. */
 export const newVersionBodySchema = saveNewCurrencyBodySchema.extend({
   oldVersionCurrency: text('oldVersionCurrency'),
 });
 export type NewVersionBody = z.input<typeof newVersionBodySchema>;
+export type NewVersion = z.output<typeof newVersionBodySchema>;
 
 export const imageCheckQuerySchema = z.object({ uniqueName: text('uniqueName') });
 

@@ -1,5 +1,11 @@
 import { NEW_CURRENCY_PAGE_SIZE } from '../../shared/constants';
-import type { Currency, NewCurrency, NewVersionCurrency } from '../../shared/currency';
+import type {
+  Currency,
+  NewCurrency,
+  NewVersion,
+  NewVersionCurrency,
+  SaveNewCurrency,
+} from '../../shared/currency';
 import type { Database, Queryable } from '../db/database';
 import { containsPattern, isoOrNull } from '../db/sqlText';
 import {
@@ -77,7 +83,7 @@ const queueFields = (row: QueueRow) => ({
  */
 async function moveIntoCatalogue(
   tx: Queryable,
-  form: CurrencyForm,
+  form: SaveNewCurrency,
   queued: QueueRow,
   queue: 'new_currencies' | 'new_version_currencies',
 ): Promise<QueueOutcome> {
@@ -127,18 +133,6 @@ export async function countNewCurrencies(db: Queryable, filter: QueueFilter): Pr
   return row?.n ?? 0;
 }
 
-export interface CurrencyForm {
-  currencyId: number;
-  rank: number;
-  currency: string;
-  name: string;
-  uniqueName: string;
-  active: boolean;
-  searchWithCurrency: boolean;
-  tags: string[];
-  unwantedUsages: string[];
-}
-
 export type QueueOutcome =
   | { ok: true; currency: Currency }
   | { ok: false; reason: 'not_found' }
@@ -149,7 +143,7 @@ export type QueueOutcome =
  * POST /save-new-currency: the detected currency leaves its queue and enters the catalogue with
  * the values of the form, in one transaction.
  */
-export async function saveNewCurrency(db: Database, form: CurrencyForm): Promise<QueueOutcome> {
+export async function saveNewCurrency(db: Database, form: SaveNewCurrency): Promise<QueueOutcome> {
   return db.transaction(async (tx) => {
     const [queued] = await tx.query<QueueRow>(
       `SELECT ${QUEUE_COLUMNS} FROM new_currencies WHERE currency_id = $1 FOR UPDATE`,
@@ -195,7 +189,7 @@ export async function listNewVersions(
 /** The queued new version and the unique name of its old currency, locked for this transaction. */
 async function takeNewVersion(
   tx: Queryable,
-  form: CurrencyForm & { oldVersionCurrency: string },
+  form: NewVersion,
 ): Promise<
   | { ok: true; row: QueueRow; oldId: number }
   | { ok: false; reason: 'not_found' }
@@ -214,10 +208,7 @@ async function takeNewVersion(
 }
 
 /** POST /save-new-version-currency-as-new-currency: a separate catalogue currency. */
-export async function saveNewVersionAsNew(
-  db: Database,
-  form: CurrencyForm & { oldVersionCurrency: string },
-): Promise<QueueOutcome> {
+export async function saveNewVersionAsNew(db: Database, form: NewVersion): Promise<QueueOutcome> {
   return db.transaction(async (tx) => {
     const taken = await takeNewVersion(tx, form);
     if (!taken.ok) return taken;
@@ -230,10 +221,7 @@ export async function saveNewVersionAsNew(
  * records refer to it) and takes the new version's provider id, rank, symbol, name and flags; its
  * previous id joins `currencyIds`; tags, unwanted usages and websites are combined.
  */
-export async function mergeNewVersion(
-  db: Database,
-  form: CurrencyForm & { oldVersionCurrency: string },
-): Promise<QueueOutcome> {
+export async function mergeNewVersion(db: Database, form: NewVersion): Promise<QueueOutcome> {
   return db.transaction(async (tx) => {
     const taken = await takeNewVersion(tx, form);
     if (!taken.ok) return taken;

@@ -1,4 +1,4 @@
-import type { Currency, MarketTradingPairs, Socials } from '../../shared/currency';
+import type { Currency, MarketTradingPairs, SaveNewCurrency, Socials } from '../../shared/currency';
 import type { Queryable } from '../db/database';
 import { containsPattern, isoOrNull } from '../db/sqlText';
 
@@ -173,21 +173,12 @@ export async function removeFromCurrency(
   return updated.length ? findCurrency(db, uniqueName) : null;
 }
 
-export interface NewCatalogueEntry {
-  currencyId: number;
-  currencyIds?: number[];
-  rank: number;
-  currency: string;
-  name: string;
-  uniqueName: string;
-  active: boolean;
-  searchWithCurrency: boolean;
-  tags: string[];
-  unwantedUsages: string[];
+/** A catalogue currency made from a queued one: the form's values, the queued row's extras. */
+export type NewCatalogueEntry = SaveNewCurrency & {
   detectTime: unknown;
   website: string[];
   socials: Partial<Socials> | null;
-}
+};
 
 /**
  * Adds a currency to the catalogue; 'duplicate' when its unique name or provider id is already
@@ -213,7 +204,7 @@ export async function insertCurrency(
      VALUES ($1, $2::int[], $3, $4, $5, $6, $7, $8, $9::text[], $10::text[], $11, $12::text[], $13::jsonb)`,
     [
       entry.currencyId,
-      entry.currencyIds ?? [],
+      [], // a new currency has no earlier provider ids
       entry.rank,
       entry.currency,
       entry.name,
