@@ -70,11 +70,8 @@ export default function ListCurrenciesPage() {
       <ListFilterForm
         label="Currency filter"
         initialValues={filter}
-        onFilter={(next) => {
-          setPage(0);
-          // A new filter object, even with the same text, loads the list again.
-          setFilter({ contains: next.contains ?? '' });
-        }}
+        // A new filter object, even with the same text, loads the list again from page 0.
+        onFilter={(next) => setFilter({ contains: next.contains ?? '' })}
       >
         <Form.Item name="contains">
           <Input

@@ -78,13 +78,7 @@ export default function ListNewCurrenciesPage() {
         List New Crypto Currencies
       </Typography.Title>
       <HubTabs tabs={CURRENCY_TABS} />
-      <QueueFilterForm
-        value={filter}
-        onFilter={(next) => {
-          setPage(0);
-          setFilter(next);
-        }}
-      />
+      <QueueFilterForm value={filter} onFilter={setFilter} />
       <ReferenceList<NewCurrency>
         label="New crypto currencies"
         load={load}

@@ -73,13 +73,7 @@ export default function NewVersionCurrenciesPage() {
         Currency&apos;s New Version
       </Typography.Title>
       <HubTabs tabs={CURRENCY_TABS} />
-      <QueueFilterForm
-        value={filter}
-        onFilter={(next) => {
-          setPage(0);
-          setFilter(next);
-        }}
-      />
+      <QueueFilterForm value={filter} onFilter={setFilter} />
       <ReferenceList<NewVersionCurrency>
         label="New version currencies"
         load={load}

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { DEFAULT_CURRENCY_ID_FILTER } from '../../../shared/constants';
 import type { Currency, NewCurrency, NewVersionCurrency } from '../../../shared/currency';
+import { listFilterAtoms } from '../../ui/listFilterAtoms';
 import { loadAtom } from '../../ui/loadState';
 
 /**
@@ -15,17 +16,18 @@ export interface QueueFilter {
 }
 const defaultQueueFilter: QueueFilter = { contains: '', currencyId: DEFAULT_CURRENCY_ID_FILTER };
 
-export const currencyFilterAtom = atom({ contains: '' });
-export const currencyPageAtom = atom(0);
+export const { filterAtom: currencyFilterAtom, pageAtom: currencyPageAtom } = listFilterAtoms({
+  contains: '',
+});
 export const currencyListAtom = loadAtom<Currency[]>([]);
 
-export const newCurrencyFilterAtom = atom<QueueFilter>(defaultQueueFilter);
-export const newCurrencyPageAtom = atom(0);
+export const { filterAtom: newCurrencyFilterAtom, pageAtom: newCurrencyPageAtom } =
+  listFilterAtoms<QueueFilter>(defaultQueueFilter);
 export const newCurrencyRowsAtom = loadAtom<NewCurrency[]>([]);
 export const newCurrencyCountAtom = loadAtom<number>(0);
 
-export const newVersionFilterAtom = atom<QueueFilter>(defaultQueueFilter);
-export const newVersionPageAtom = atom(0);
+export const { filterAtom: newVersionFilterAtom, pageAtom: newVersionPageAtom } =
+  listFilterAtoms<QueueFilter>(defaultQueueFilter);
 export const newVersionListAtom = loadAtom<NewVersionCurrency[]>([]);
 
 /** Image check results by unique name (SPEC.md 3); the new-currency save waits for true. */

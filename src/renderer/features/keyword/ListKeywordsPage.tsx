@@ -96,7 +96,6 @@ export default function ListKeywordsPage() {
           onChange={(e) => setDraft({ ...draft, contains: e.target.value })}
           onPressEnter={() => {
             setFilter(draft);
-            setPage(0);
           }}
           allowClear
         />
@@ -104,7 +103,6 @@ export default function ListKeywordsPage() {
           type="primary"
           onClick={() => {
             setFilter(draft);
-            setPage(0);
             if (draft === filter) reload();
           }}
         >

@@ -65,7 +65,6 @@ export default function ReviewPage() {
 
   const applyFilter = (values: ReviewFilterValues) => {
     setFilter(values);
-    setPage(0);
     setFocused(0);
     if (values === filter) reload();
   };
