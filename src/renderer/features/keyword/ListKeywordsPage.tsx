@@ -12,7 +12,7 @@ import {
   Typography,
 } from 'antd';
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import type { FilterType, Keyword } from '../../../shared/review';
 import { invoke } from '../../bridge/bridge';
@@ -20,12 +20,10 @@ import { useConfirm } from '../../ui/confirmAction';
 import { clientPage, ListPager, rangeHeader } from '../../ui/listPattern';
 import { RemovableTags } from '../../ui/RemovableTags';
 import { UpdateModal } from '../../ui/UpdateModal';
-import { keywordFilterAtom, keywordPageAtom } from './keywordAtoms';
+import { useLoad } from '../../ui/loadState';
+import { keywordFilterAtom, keywordListAtom, keywordPageAtom } from './keywordAtoms';
 import { KEYWORD_FIELDS, type KeywordFormValues } from './keywordFields';
-import { errorText } from '../../ui/errorText';
 
-type Load =
-  { status: 'loading' } | { status: 'ok'; rows: Keyword[] } | { status: 'failed'; message: string };
 type Editing = { mode: 'add' } | { mode: 'update'; keyword: Keyword } | null;
 
 /** /keyword/get-keywords (SPEC.md 2, Keyword screen): curate each service's keyword list. */
@@ -34,23 +32,11 @@ export default function ListKeywordsPage() {
   const [filter, setFilter] = useAtom(keywordFilterAtom);
   const [page, setPage] = useAtom(keywordPageAtom);
   const [draft, setDraft] = useState(filter);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [editing, setEditing] = useState<Editing>(null);
-
-  const reload = useCallback(() => {
-    invoke('keywords.list', filter).then(
-      (rows) => setLoad({ status: 'ok', rows }),
-      // SPEC.md 4: a failed call empties the list and keeps the error message.
-      (error: unknown) =>
-        setLoad({
-          status: 'failed',
-          message: errorText(error),
-        }),
-    );
-  }, [filter]);
-  useEffect(reload, [reload]);
-
-  const rows = load.status === 'ok' ? load.rows : [];
+  const fetch = useCallback(() => invoke('keywords.list', filter), [filter]);
+  // SPEC.md 4: a failed call empties the list and keeps the error message.
+  const [load, reload] = useLoad(keywordListAtom, [], fetch);
+  const rows = load.data;
   const shown = clientPage(rows, page, LIST_PAGE_SIZE);
 
   const confirmAction = useConfirm();
@@ -69,7 +55,7 @@ export default function ListKeywordsPage() {
       await invoke('keywords.add', { filterType: filter.filterType, ...values });
       void message.success(`Keyword "${values.keyword}" added`);
     }
-    reload();
+    void reload();
   };
 
   return (
@@ -103,7 +89,7 @@ export default function ListKeywordsPage() {
           type="primary"
           onClick={() => {
             setFilter(draft);
-            if (draft === filter) reload();
+            if (draft === filter) void reload();
           }}
         >
           Filter
@@ -122,7 +108,7 @@ export default function ListKeywordsPage() {
           status="error"
           title="The keywords could not be loaded"
           subTitle={load.message}
-          extra={<Button onClick={reload}>Try Again</Button>}
+          extra={<Button onClick={() => void reload()}>Try Again</Button>}
         />
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
