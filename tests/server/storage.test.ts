@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,19 @@ describe('server storage', () => {
       await second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('creates its data folder and any missing parents on a fresh machine', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'dqc-fresh-'));
+    const dataDir = join(root, 'config', 'dqc-console', 'demo-data');
+    try {
+      const db = await openPgliteDatabase(dataDir);
+      await migrate(db);
+      await db.close();
+      expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 

@@ -1,7 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
+import { mkdir } from 'node:fs/promises';
 import type { Database, Queryable } from './database';
 
+/** PGlite in `dataDir` (in memory when null). */
 export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
+  // PGlite creates only the last folder of the path; on a fresh machine the parents (e.g.
+  // ~/.config/dqc-console for the demo server) do not exist yet.
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row extends object>(sql: string, params: unknown[] = []) {
