@@ -10,11 +10,9 @@ import { migrate } from './db/migrations';
 import { openDatabase } from './db/openDatabase';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { sendError } from './http/validate';
-import type { ModelJobs } from './nlp/modelJob';
+import { ModelJobs } from './nlp/modelJob';
 import { authRoutes } from './routes/authRoutes';
-import { currencyRoutes } from './routes/currencyRoutes';
-import { reviewRoutes } from './routes/reviewRoutes';
-import { userInfoRoutes } from './routes/userInfoRoutes';
+import { dataRoutes } from './routes/dataRoutes';
 import { seedDemoUsers } from './seed/demoUsers';
 import { seedDemoCurrencies } from './seed/demoCurrencies';
 import { seedDemoReview } from './seed/demoReview';
@@ -35,7 +33,19 @@ export async function buildServer(config: ServerConfig, db: Database): Promise<B
     sessions: new ActiveSessions(db),
   };
   // Request bodies are small (forms and JSON records); 1 MiB is far above any legitimate one.
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    // Search texts travel in the path; their schema, not the router, says when one is too long.
+    routerOptions: { maxParamLength: 1000 },
+    // A refused request names each field and what is wrong with it, as the screens show it.
+    schemaErrorFormatter: (errors, dataVar) =>
+      new Error(
+        errors
+          .map((e) => `${e.instancePath.slice(1).replaceAll('/', '.') || dataVar}: ${e.message}`)
+          .join('; '),
+      ),
+  });
   await app.register(formbody);
   acceptEmptyJsonBodies(app);
   app.setErrorHandler((error: unknown, request, reply) => {
@@ -51,12 +61,10 @@ export async function buildServer(config: ServerConfig, db: Database): Promise<B
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}.`),
   );
+  const modelJobs = new ModelJobs(db);
   await app.register(authRoutes(context));
-  await app.register(userInfoRoutes(context));
-  const review = reviewRoutes(context);
-  await app.register(review);
-  await app.register(currencyRoutes(context));
-  return { app, context, modelJobs: review.jobs };
+  await app.register(dataRoutes(context, modelJobs));
+  return { app, context, modelJobs };
 }
 
 export interface RunningServer extends BuiltServer {

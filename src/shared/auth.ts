@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tokenAnswer } from './api/auth';
 
 /** What the renderer may know of the session: never a token. */
 export interface SessionView {
@@ -21,25 +22,19 @@ export const signInPayloadSchema = z.object({
 export type SignInPayload = z.infer<typeof signInPayloadSchema>;
 
 /** The token endpoint's answer (SPEC.md 7: access_token, refresh_token, id_token). */
-export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  id_token: z.string().min(1),
-});
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+export const tokenResponseSchema = tokenAnswer;
+export type TokenResponse = z.infer<typeof tokenAnswer>;
 
 /** The claims the console reads from an access token. */
 export const accessClaimsSchema = z.object({
-  sub: z.string(),
-  preferred_username: z.string().optional(),
-  realm_access: z.object({ roles: z.array(z.string()) }).optional(),
-  exp: z.number().optional(),
+  /** The User-Id header; a token without it still signs in (no header is sent then). */
+  sub: z.string().optional().catch(undefined),
+  preferred_username: z.string().optional().catch(undefined),
+  /** SPEC.md 5: no roles claim, no refusal; realm_access without roles is no roles claim. */
+  realm_access: z
+    .object({ roles: z.array(z.string()).optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
+  exp: z.number().optional().catch(undefined),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
-
-export const userInfoSchema = z.object({
-  sub: z.string(),
-  preferred_username: z.string(),
-  roles: z.array(z.string()),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;

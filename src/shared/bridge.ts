@@ -1,135 +1,159 @@
 import { z } from 'zod';
-import {
-  signInPayloadSchema,
-  type SessionView,
-  type SignInPayload,
-  type SignOutReason,
-  type UserInfo,
-} from './auth';
-import {
-  keywordAddPayloadSchema,
-  keywordDeletePayloadSchema,
-  keywordListPayloadSchema,
-  keywordUpdatePayloadSchema,
-  keywordUsagePayloadSchema,
-  filterTypePayloadSchema,
-  reviewChangePayloadSchema,
-  reviewFindPayloadSchema,
-  reviewListPayloadSchema,
-  type FilterType,
-  type Keyword,
-  type ModelStarted,
-  type ReviewChangePayload,
-  type ReviewItem,
-  type ReviewListPayload,
-  type ReviewListResult,
-} from './review';
-import {
-  currencyListPayloadSchema,
-  currencyTagBodySchema,
-  currencyUnwantedUsageBodySchema,
-  imageCheckQuerySchema,
-  newCurrencyListPayloadSchema,
-  newVersionBodySchema,
-  saveNewCurrencyBodySchema,
-  updateCurrencyBodySchema,
-  type Currency,
-  type NewCurrency,
-  type NewVersionCurrency,
-} from './currency';
-
-/** What the caller may send to a schema that fills defaults or converts (its input side). */
-type In<S extends z.ZodType> = z.input<S>;
-const inputOf = <S extends z.ZodType>(schema: S) => schema as unknown as z.ZodType<In<S>>;
-const newCurrencyFilterSchema = newCurrencyListPayloadSchema.omit({ page: true });
+import { PROVIDER_GROUPS, REVIEW_GROUPS } from './api';
+import type { AnyCall, CallAnswer, CallPayload } from './api/call';
+import { payloadSchemaOf } from './api/call';
+import { signInPayloadSchema, type SessionView, type SignOutReason } from './auth';
+import { reviewListPayloadSchema, type FilterType, type ReviewListResult } from './bodies/review';
 
 /**
- * The bridge between the renderer and the trusted side: one map from channel name to payload and
- * result. The renderer, preload, Electron glue, browser mode and core are all typed from it.
+ * The bridge between the renderer and the trusted side. One table, `CHANNELS`: a few channels
+ * that core answers itself (app, session, the review page with its counts), and one channel per
+ * provider call of src/shared/api, derived from its declaration. Payload schemas (checked by core
+ * before anything runs) and the types of the renderer, preload, browser mode and core all come
+ * from that table.
  */
-export interface BridgeChannels {
-  'app.info': { payload: undefined; result: AppInfo };
-  'session.get': { payload: undefined; result: SessionView };
-  'session.signIn': { payload: SignInPayload; result: SessionView };
-  'session.signOut': { payload: undefined; result: SessionView };
-  'session.userInfo': { payload: undefined; result: UserInfo };
-  'review.list': { payload: ReviewListPayload; result: ReviewListResult };
-  'review.findById': { payload: { filterType: FilterType; id: number }; result: ReviewItem };
-  'review.change': { payload: ReviewChangePayload; result: ReviewItem };
-  'review.markReviewed': { payload: { filterType: FilterType; id: number }; result: ReviewItem };
-  'review.keywords': { payload: { filterType: FilterType }; result: Keyword[] };
-  'review.createModel': { payload: { filterType: FilterType }; result: ModelStarted };
-  'keywords.list': { payload: z.input<typeof keywordListPayloadSchema>; result: Keyword[] };
-  'keywords.add': { payload: z.infer<typeof keywordAddPayloadSchema>; result: Keyword };
-  'keywords.update': { payload: z.infer<typeof keywordUpdatePayloadSchema>; result: Keyword };
-  'keywords.delete': {
-    payload: z.infer<typeof keywordDeletePayloadSchema>;
-    result: { deleted: number };
-  };
-  'keywords.deleteUnwantedUsage': {
-    payload: z.infer<typeof keywordUsagePayloadSchema>;
-    result: Keyword;
-  };
-  'currencies.list': { payload: In<typeof currencyListPayloadSchema>; result: Currency[] };
-  'currencies.update': { payload: In<typeof updateCurrencyBodySchema>; result: Currency };
-  'currencies.deleteTag': { payload: In<typeof currencyTagBodySchema>; result: Currency };
-  'currencies.deleteUnwantedUsage': {
-    payload: In<typeof currencyUnwantedUsageBodySchema>;
-    result: Currency;
-  };
-  'currencies.checkImage': { payload: In<typeof imageCheckQuerySchema>; result: boolean };
-  'newCurrencies.list': { payload: In<typeof newCurrencyListPayloadSchema>; result: NewCurrency[] };
-  'newCurrencies.count': { payload: In<typeof newCurrencyFilterSchema>; result: number };
-  'newCurrencies.save': { payload: In<typeof saveNewCurrencyBodySchema>; result: Currency };
-  'newVersions.list': {
-    payload: In<typeof newCurrencyFilterSchema>;
-    result: NewVersionCurrency[];
-  };
-  'newVersions.saveAsNew': { payload: In<typeof newVersionBodySchema>; result: Currency };
-  'newVersions.merge': { payload: In<typeof newVersionBodySchema>; result: Currency };
+
+/** A channel core answers itself; R is what it returns. */
+interface LocalChannel<P extends z.ZodType, R> {
+  kind: 'local';
+  payload: P;
+  /** Type only: what the channel resolves with. */
+  result?: R;
+}
+/** A channel that sends one declared provider call. */
+interface CallChannel<C extends AnyCall> {
+  kind: 'call';
+  call: C;
+}
+/** A channel whose call depends on the page's filter type: tweets or news. */
+interface ByFilterTypeChannel<T extends AnyCall, N extends AnyCall> {
+  kind: 'byFilterType';
+  tweets: T;
+  news: N;
+}
+type AnyChannel =
+  LocalChannel<z.ZodType, unknown> | CallChannel<AnyCall> | ByFilterTypeChannel<AnyCall, AnyCall>;
+
+const local = <R, P extends z.ZodType = z.ZodUndefined>(payload?: P): LocalChannel<P, R> => ({
+  kind: 'local',
+  payload: (payload ?? z.undefined()) as P,
+});
+
+type GroupChannels<G extends string, Calls> = {
+  [K in keyof Calls as `${G}.${K & string}`]: Calls[K] extends AnyCall
+    ? CallChannel<Calls[K]>
+    : never;
+};
+function groupChannels<G extends string, Calls extends Record<string, AnyCall>>(
+  group: G,
+  calls: Calls,
+): GroupChannels<G, Calls> {
+  return Object.fromEntries(
+    Object.entries(calls).map(([name, declared]) => [
+      `${group}.${name}`,
+      { kind: 'call', call: declared },
+    ]),
+  ) as GroupChannels<G, Calls>;
 }
 
-export type BridgeChannel = keyof BridgeChannels;
-export type PayloadOf<C extends BridgeChannel> = BridgeChannels[C]['payload'];
-export type ResultOf<C extends BridgeChannel> = BridgeChannels[C]['result'];
+type ReviewChannels<T, N> = {
+  [K in keyof T & keyof N as `review.${K & string}`]: T[K] extends AnyCall
+    ? N[K] extends AnyCall
+      ? ByFilterTypeChannel<T[K], N[K]>
+      : never
+    : never;
+};
+function reviewChannels<T extends Record<string, AnyCall>, N extends Record<string, AnyCall>>(
+  tweets: T,
+  news: N,
+): ReviewChannels<T, N> {
+  return Object.fromEntries(
+    Object.keys(tweets)
+      .filter((name) => name in news)
+      .map((name) => [
+        `review.${name}`,
+        { kind: 'byFilterType', tweets: tweets[name], news: news[name] },
+      ]),
+  ) as ReviewChannels<T, N>;
+}
 
-const noPayload = z.undefined();
+export const CHANNELS = {
+  'app.info': local<AppInfo>(),
+  'session.get': local<SessionView>(),
+  'session.signIn': local<SessionView, typeof signInPayloadSchema>(signInPayloadSchema),
+  'session.signOut': local<SessionView>(),
+  /** A page of items with its total and reviewed counts: three provider calls in one. */
+  'review.list': local<ReviewListResult, typeof reviewListPayloadSchema>(reviewListPayloadSchema),
+  ...reviewChannels(REVIEW_GROUPS.tweets, REVIEW_GROUPS.news),
+  ...groupChannels('currencies', PROVIDER_GROUPS.currencies),
+  ...groupChannels('markets', PROVIDER_GROUPS.markets),
+  ...groupChannels('tags', PROVIDER_GROUPS.tags),
+  ...groupChannels('configurations', PROVIDER_GROUPS.configurations),
+  ...groupChannels('mismatches', PROVIDER_GROUPS.mismatches),
+  ...groupChannels('accounts', PROVIDER_GROUPS.accounts),
+} satisfies Record<string, AnyChannel>;
 
-/** Payload schemas, checked by core before any handler runs. */
-export const bridgePayloadSchemas: { [C in BridgeChannel]: z.ZodType<PayloadOf<C>> } = {
-  'app.info': noPayload,
-  'session.get': noPayload,
-  'session.signIn': signInPayloadSchema,
-  'session.signOut': noPayload,
-  'session.userInfo': noPayload,
-  'review.list': reviewListPayloadSchema,
-  'review.findById': reviewFindPayloadSchema,
-  'review.change': reviewChangePayloadSchema,
-  'review.markReviewed': reviewFindPayloadSchema,
-  'review.keywords': filterTypePayloadSchema,
-  'review.createModel': filterTypePayloadSchema,
-  'keywords.list': keywordListPayloadSchema as z.ZodType<z.input<typeof keywordListPayloadSchema>>,
-  'keywords.add': keywordAddPayloadSchema,
-  'keywords.update': keywordUpdatePayloadSchema,
-  'keywords.delete': keywordDeletePayloadSchema,
-  'keywords.deleteUnwantedUsage': keywordUsagePayloadSchema,
-  'currencies.list': inputOf(currencyListPayloadSchema),
-  'currencies.update': inputOf(updateCurrencyBodySchema),
-  'currencies.deleteTag': currencyTagBodySchema,
-  'currencies.deleteUnwantedUsage': currencyUnwantedUsageBodySchema,
-  'currencies.checkImage': imageCheckQuerySchema,
-  'newCurrencies.list': inputOf(newCurrencyListPayloadSchema),
-  'newCurrencies.count': inputOf(newCurrencyFilterSchema),
-  'newCurrencies.save': inputOf(saveNewCurrencyBodySchema),
-  'newVersions.list': inputOf(newCurrencyFilterSchema),
-  'newVersions.saveAsNew': inputOf(newVersionBodySchema),
-  'newVersions.merge': inputOf(newVersionBodySchema),
+type Channels = typeof CHANNELS;
+export type BridgeChannel = keyof Channels;
+
+type PayloadOfChannel<E> =
+  E extends LocalChannel<infer P, unknown>
+    ? z.input<P>
+    : E extends CallChannel<infer C>
+      ? CallPayload<C>
+      : E extends ByFilterTypeChannel<infer T, infer N>
+        ? ({ filterType: 'tweets' } & CallPayload<T>) | ({ filterType: 'news' } & CallPayload<N>)
+        : never;
+type ResultOfChannel<E> =
+  E extends LocalChannel<z.ZodType, infer R>
+    ? R
+    : E extends CallChannel<infer C>
+      ? CallAnswer<C>
+      : E extends ByFilterTypeChannel<infer T, infer N>
+        ? CallAnswer<T> | CallAnswer<N>
+        : never;
+
+export type PayloadOf<C extends BridgeChannel> = PayloadOfChannel<Channels[C]>;
+/** What a handler in core receives: the payload once its schema has read it (defaults filled). */
+export type CheckedPayloadOf<C extends BridgeChannel> =
+  Channels[C] extends LocalChannel<infer P, unknown> ? z.output<P> : PayloadOf<C>;
+export type ResultOf<C extends BridgeChannel> = ResultOfChannel<Channels[C]>;
+/** Kept for readers who look for the map of every channel. */
+export type BridgeChannels = {
+  [C in BridgeChannel]: { payload: PayloadOf<C>; result: ResultOf<C> };
 };
 
-export const BRIDGE_CHANNELS = Object.keys(bridgePayloadSchemas) as BridgeChannel[];
+function payloadSchemaOfChannel(entry: AnyChannel): z.ZodType {
+  switch (entry.kind) {
+    case 'local':
+      return entry.payload;
+    case 'call':
+      return payloadSchemaOf(entry.call);
+    case 'byFilterType':
+      return z.discriminatedUnion('filterType', [
+        (payloadSchemaOf(entry.tweets) as z.ZodObject).extend({ filterType: z.literal('tweets') }),
+        (payloadSchemaOf(entry.news) as z.ZodObject).extend({ filterType: z.literal('news') }),
+      ]);
+  }
+}
+
+/** Payload schemas, checked by core before any handler runs. */
+export const bridgePayloadSchemas = Object.fromEntries(
+  Object.entries(CHANNELS).map(([name, entry]) => [name, payloadSchemaOfChannel(entry)]),
+) as { [C in BridgeChannel]: z.ZodType<PayloadOf<C>> };
+
+export const BRIDGE_CHANNELS = Object.keys(CHANNELS) as BridgeChannel[];
 
 export function isBridgeChannel(value: unknown): value is BridgeChannel {
-  return typeof value === 'string' && Object.hasOwn(bridgePayloadSchemas, value);
+  return typeof value === 'string' && Object.hasOwn(CHANNELS, value);
+}
+
+/** The declared call a provider channel sends for this payload, or null for a local channel. */
+export function callOfChannel(channel: BridgeChannel, filterType?: FilterType): AnyCall | null {
+  const entry: AnyChannel = CHANNELS[channel];
+  if (entry.kind === 'call') return entry.call;
+  if (entry.kind === 'byFilterType') return filterType === 'news' ? entry.news : entry.tweets;
+  return null;
 }
 
 export interface AppInfo {

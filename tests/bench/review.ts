@@ -14,7 +14,7 @@ import { startServer } from '../../src/server/app';
 import { serverConfigFromEnv } from '../../src/server/config';
 import { filterCountQuery, filterPageQuery } from '../../src/server/review/filterQuery';
 import { TWEETS } from '../../src/server/review/serviceDefs';
-import type { ReviewFilterBody } from '../../src/shared/review';
+import type { ReviewFilterBody } from '../../src/shared/bodies/review';
 import { FORM, signInForm } from '../support/testServer';
 
 const TWEET_COUNT = Number(process.env.BENCH_TWEETS ?? 1_000_000);

@@ -155,7 +155,7 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
       };
       const live = await inject({
         method: 'GET',
-        url: '/userinfo',
+        url: '/twitter-service/get-keywords',
         headers: { authorization: `Bearer ${next.access_token}` },
       });
       expect(live.statusCode).toBe(200);
@@ -165,7 +165,7 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
       expect((await refresh(next.refresh_token)).statusCode).toBe(400);
       const info = await inject({
         method: 'GET',
-        url: '/userinfo',
+        url: '/twitter-service/get-keywords',
         headers: { authorization: `Bearer ${next.access_token}` },
       });
       expect(info.statusCode).toBe(401);
@@ -184,7 +184,7 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
       // Used once first, so the server has the session in its live-session cache.
       const before = await inject({
         method: 'GET',
-        url: '/userinfo',
+        url: '/twitter-service/get-keywords',
         headers: { authorization: `Bearer ${body.access_token}` },
       });
       expect(before.statusCode).toBe(200);
@@ -201,7 +201,7 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
       expect((await refresh(body.refresh_token)).statusCode).toBe(400);
       const info = await inject({
         method: 'GET',
-        url: '/userinfo',
+        url: '/twitter-service/get-keywords',
         headers: { authorization: `Bearer ${body.access_token}` },
       });
       expect(info.statusCode).toBe(401);
@@ -216,29 +216,28 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
     });
   });
 
-  describe('data routes (GET /userinfo)', () => {
+  describe('data routes (GET /twitter-service/get-keywords)', () => {
     it('answers the bearer for an ADMIN token', async () => {
       const { body } = await signIn();
       const res = await inject({
         method: 'GET',
-        url: '/userinfo',
+        url: '/twitter-service/get-keywords',
         headers: { authorization: `Bearer ${body.access_token}` },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({
-        preferred_username: 'reviewer1',
-        roles: expect.arrayContaining(['ADMIN']),
-      });
+      expect(Array.isArray(res.json())).toBe(true);
     });
 
     it('answers 401 without a token, with a forged one, or with an id token', async () => {
       const { body } = await signIn();
-      expect((await inject({ method: 'GET', url: '/userinfo' })).statusCode).toBe(401);
+      expect(
+        (await inject({ method: 'GET', url: '/twitter-service/get-keywords' })).statusCode,
+      ).toBe(401);
       expect(
         (
           await inject({
             method: 'GET',
-            url: '/userinfo',
+            url: '/twitter-service/get-keywords',
             headers: { authorization: 'Bearer abc.def.ghi' },
           })
         ).statusCode,
@@ -247,7 +246,7 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
         (
           await inject({
             method: 'GET',
-            url: '/userinfo',
+            url: '/twitter-service/get-keywords',
             headers: { authorization: `Bearer ${body.id_token}` },
           })
         ).statusCode,
@@ -258,7 +257,7 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
       const { body } = await signIn('viewer');
       const res = await inject({
         method: 'GET',
-        url: '/userinfo',
+        url: '/twitter-service/get-keywords',
         headers: { authorization: `Bearer ${body.access_token}` },
       });
       expect(res.statusCode).toBe(403);
@@ -267,9 +266,13 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
     it('ends every session of a user on request (revokeSessionsOf)', async () => {
       const { body } = await signIn('reviewer3');
       const headers = { authorization: `Bearer ${body.access_token}` };
-      expect((await inject({ method: 'GET', url: '/userinfo', headers })).statusCode).toBe(200);
+      expect(
+        (await inject({ method: 'GET', url: '/twitter-service/get-keywords', headers })).statusCode,
+      ).toBe(200);
       expect(await server.revokeSessionsOf('reviewer3')).toBeGreaterThan(0);
-      expect((await inject({ method: 'GET', url: '/userinfo', headers })).statusCode).toBe(401);
+      expect(
+        (await inject({ method: 'GET', url: '/twitter-service/get-keywords', headers })).statusCode,
+      ).toBe(401);
       expect((await refresh(body.refresh_token)).statusCode).toBe(400);
     });
   });
@@ -297,7 +300,7 @@ describe('access token lifetime', () => {
       await new Promise((resolve) => setTimeout(resolve, 2100));
       const info = await server.app.inject({
         method: 'GET',
-        url: '/userinfo',
+        url: '/twitter-service/get-keywords',
         headers: { authorization: `Bearer ${access_token}` },
       });
       expect(info.statusCode).toBe(401);

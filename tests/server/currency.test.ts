@@ -1,15 +1,15 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_CURRENCY_PAGE_SIZE } from '../../src/shared/constants';
+import { CONFIGURATION_SERVICE as P } from '../../src/shared/api/configuration';
 import {
-  CONFIGURATION_SERVICE as P,
   currencySchema,
   newCurrencySchema,
   newVersionCurrencySchema,
   type Currency,
   type NewCurrency,
   type NewVersionCurrency,
-} from '../../src/shared/currency';
+} from '../../src/server/currency/currencyRecords';
 import { bearerOf, ENGINES, startTestServer, type TestServer } from '../support/testServer';
 
 describe.each(ENGINES)('currency routes on %s', (engine) => {

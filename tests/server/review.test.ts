@@ -1,12 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_PAGE_SIZE } from '../../src/shared/constants';
-import {
-  reviewFilterBodySchema,
-  type NewsItem,
-  type ReviewFilterBody,
-  type TweetItem,
-} from '../../src/shared/review';
+import { reviewFilterBodySchema, type ReviewFilterBody } from '../../src/shared/bodies/review';
+import type { NewsItem, TweetItem } from '../../src/server/review/items';
 import { filterWhere } from '../../src/server/review/filterQuery';
 import {
   bearerOf,

@@ -26,7 +26,7 @@ describe('server storage', () => {
       const second = await startServer(config);
       const info = await second.app.inject({
         method: 'GET',
-        url: '/userinfo',
+        url: '/twitter-service/get-keywords',
         headers: { authorization: `Bearer ${access_token}` },
       });
       expect(info.statusCode).toBe(200);

@@ -1,11 +1,6 @@
 import { NEW_CURRENCY_PAGE_SIZE } from '../../shared/constants';
-import type {
-  Currency,
-  NewCurrency,
-  NewVersion,
-  NewVersionCurrency,
-  SaveNewCurrency,
-} from '../../shared/currency';
+import type { Currency, NewCurrency, NewVersionCurrency } from './currencyRecords';
+import type { NewVersion, SaveNewCurrency } from '../../shared/bodies/currency';
 import type { Database, Queryable } from '../db/database';
 import { containsPattern, isoOrNull } from '../db/sqlText';
 import {

@@ -1,4 +1,5 @@
-import type { Currency, MarketTradingPairs, SaveNewCurrency, Socials } from '../../shared/currency';
+import type { Currency, MarketTradingPairs, Socials } from './currencyRecords';
+import type { SaveNewCurrency } from '../../shared/bodies/currency';
 import type { Queryable } from '../db/database';
 import { containsPattern, isoOrNull } from '../db/sqlText';
 

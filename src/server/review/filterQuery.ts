@@ -1,5 +1,5 @@
 import { DEFAULT_START_DATE, REVIEW_PAGE_SIZE } from '../../shared/constants';
-import type { ReviewFilterBody, TriState } from '../../shared/review';
+import type { ReviewFilterBody, TriState } from '../../shared/bodies/review';
 
 export interface SqlQuery {
   sql: string;

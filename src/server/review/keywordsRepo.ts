@@ -1,4 +1,4 @@
-import type { Keyword } from '../../shared/review';
+import type { Keyword } from './items';
 import type { Queryable } from '../db/database';
 import { containsPattern } from '../db/sqlText';
 

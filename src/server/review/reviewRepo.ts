@@ -1,4 +1,4 @@
-import type { ManualCase, ReviewFilterBody } from '../../shared/review';
+import type { ManualCase, ReviewFilterBody } from '../../shared/bodies/review';
 import type { Database, Queryable } from '../db/database';
 import { filterCountQuery, filterPageQuery } from './filterQuery';
 import { upsertKeyword } from './keywordsRepo';

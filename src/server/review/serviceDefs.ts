@@ -1,10 +1,7 @@
 import type { z } from 'zod';
-import {
-  newsChangeBodySchema,
-  tweetChangeBodySchema,
-  type NewsItem,
-  type TweetItem,
-} from '../../shared/review';
+import { REVIEW_GROUPS } from '../../shared/api';
+import type { newsChangeBodySchema, tweetChangeBodySchema } from '../../shared/bodies/review';
+import type { NewsItem, TweetItem } from './items';
 
 /**
  * The two review services of SPEC.md 7 differ in table, identity columns, path names and item
@@ -13,13 +10,10 @@ import {
  */
 export interface ReviewServiceDef<Item, Body> {
   name: 'tweets' | 'news';
-  prefix: '/twitter-service' | '/news-service';
+  /** The declared calls of this service (src/shared/api/review.ts). */
+  calls: (typeof REVIEW_GROUPS)[keyof typeof REVIEW_GROUPS];
   table: 'tweets' | 'news';
   keywordTable: 'tweet_keywords' | 'news_keywords';
-  findByIdPath: string;
-  eliminatedKeywordPath: string;
-  modelPath: string;
-  changeBody: z.ZodType<Body>;
   /** The natural key of an item in a change body, and its columns. */
   keyColumns: [string, string];
   keyOf(body: Body): [string, string];
@@ -35,13 +29,9 @@ const textOrNull = (value: unknown) =>
 
 export const TWEETS: ReviewServiceDef<TweetItem, z.infer<typeof tweetChangeBodySchema>> = {
   name: 'tweets',
-  prefix: '/twitter-service',
+  calls: REVIEW_GROUPS.tweets,
   table: 'tweets',
   keywordTable: 'tweet_keywords',
-  findByIdPath: '/:id',
-  eliminatedKeywordPath: '/add-eliminated-keyword-on-eliminated-tweet',
-  modelPath: '/nlp-service/create-tweet-model',
-  changeBody: tweetChangeBodySchema,
   keyColumns: ['tweet_id', 'twitter_user_name'],
   keyOf: (body) => [body.tweetId, body.twitterUserName],
   keywordTypeOf: (body) => body.keywordType,
@@ -71,13 +61,9 @@ export const TWEETS: ReviewServiceDef<TweetItem, z.infer<typeof tweetChangeBodyS
 
 export const NEWS: ReviewServiceDef<NewsItem, z.infer<typeof newsChangeBodySchema>> = {
   name: 'news',
-  prefix: '/news-service',
+  calls: REVIEW_GROUPS.news,
   table: 'news',
   keywordTable: 'news_keywords',
-  findByIdPath: '/find-by-id/:id',
-  eliminatedKeywordPath: '/add-eliminated-keyword-on-eliminated-news',
-  modelPath: '/nlp-service/create-news-model',
-  changeBody: newsChangeBodySchema,
   keyColumns: ['news_id', 'website'],
   keyOf: (body) => [body.newsId, body.website],
   keywordTypeOf: (body) => body.newsKeywordType,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SIGN_IN_SCOPE } from '../../shared/constants';
+import { authCalls } from '../../shared/api/auth';
 import type { TokenResponse } from '../../shared/auth';
 import {
   revokeSession,
@@ -48,7 +49,7 @@ export function authRoutes(ctx: ServerContext) {
   }
 
   return async function register(app: FastifyInstance) {
-    app.post('/sign-in', async (request, reply) => {
+    app.post(authCalls.signIn.path, async (request, reply) => {
       const body = parseOr400(signInBody, request.body, reply);
       if (!body) return reply;
       if (!config.clientIds.includes(body.client_id)) {
@@ -78,7 +79,7 @@ export function authRoutes(ctx: ServerContext) {
       return reply.code(200).send(await tokensFor(sessionUser, refreshToken));
     });
 
-    app.post('/refresh', async (request, reply) => {
+    app.post(authCalls.refresh.path, async (request, reply) => {
       const body = parseOr400(refreshBody, request.body, reply);
       if (!body) return reply;
       if (!config.clientIds.includes(body.client_id)) {
@@ -102,7 +103,7 @@ export function authRoutes(ctx: ServerContext) {
       return reply.code(200).send(await tokensFor(outcome.user, outcome.refreshToken));
     });
 
-    app.post('/dqc-sign-out', async (request, reply) => {
+    app.post(authCalls.signOut.path, async (request, reply) => {
       const idToken = request.headers['id-token'];
       if (typeof idToken !== 'string' || idToken.length === 0) {
         return sendError(reply, 400, 'invalid_request', 'The Id-Token header is required.');

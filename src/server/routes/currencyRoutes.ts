@@ -1,14 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  CONFIGURATION_SERVICE,
-  currencyTagBodySchema,
-  currencyUnwantedUsageBodySchema,
-  imageCheckQuerySchema,
-  newCurrencyQuerySchema,
-  newVersionBodySchema,
-  saveNewCurrencyBodySchema,
-  updateCurrencyBodySchema,
-} from '../../shared/currency';
+import type { FastifyReply } from 'fastify';
+import { currencyCalls as c } from '../../shared/api/configuration';
 import type { ServerContext } from '../context';
 import {
   countNewCurrencies,
@@ -25,8 +16,8 @@ import {
   removeFromCurrency,
   updateCurrency,
 } from '../currency/currencyRepo';
-import { requireAdmin } from '../http/requireAdmin';
-import { parseOr400, sendError } from '../http/validate';
+import { implement, type Implementation } from '../http/serveCalls';
+import { sendError } from '../http/validate';
 
 /** The reply for a queue move: the catalogue currency, or why nothing was written. */
 function sendOutcome(
@@ -59,82 +50,53 @@ function sendOutcome(
 }
 
 /** SPEC.md 7, configuration service: the currency catalogue and its two queues. */
-export function currencyRoutes(ctx: ServerContext) {
+export function currencyImplementations(ctx: ServerContext): Implementation[] {
   const { db } = ctx;
-  const p = CONFIGURATION_SERVICE;
-  return async function register(app: FastifyInstance) {
-    app.addHook('preHandler', requireAdmin(ctx));
-
-    app.get(`${p}/get-currencies`, async () => listCurrencies(db));
-    app.get(`${p}/get-currencies-includes-:text`, async (request) =>
-      listCurrencies(db, (request.params as { text: string }).text),
-    );
-    app.post(`${p}/update-currency`, async (request, reply) => {
-      const body = parseOr400(updateCurrencyBodySchema, request.body, reply);
-      if (!body) return reply;
-      return (
+  return [
+    implement(c.getCurrencies, async () => listCurrencies(db)),
+    implement(c.getCurrenciesIncludes, async ({ params }) => listCurrencies(db, params.text)),
+    implement(
+      c.updateCurrency,
+      async ({ body }, reply) =>
         (await updateCurrency(db, body)) ??
-        sendError(reply, 404, 'not_found', `No currency with unique name "${body.uniqueName}".`)
-      );
-    });
-    app.delete(`${p}/delete-unwanted-usage-of-currency`, async (request, reply) => {
-      const body = parseOr400(currencyUnwantedUsageBodySchema, request.body, reply);
-      if (!body) return reply;
-      return (
+        sendError(reply, 404, 'not_found', `No currency with unique name "${body.uniqueName}".`),
+    ),
+    implement(
+      c.deleteUnwantedUsageOfCurrency,
+      async ({ body }, reply) =>
         (await removeFromCurrency(db, 'unwanted_usages', body.uniqueName, body.unwantedUsage)) ??
         sendError(
           reply,
           404,
           'not_found',
           `Currency "${body.uniqueName}" has no unwanted usage "${body.unwantedUsage}".`,
-        )
-      );
-    });
-    app.delete(`${p}/delete-tag-of-currency`, async (request, reply) => {
-      const body = parseOr400(currencyTagBodySchema, request.body, reply);
-      if (!body) return reply;
-      return (
+        ),
+    ),
+    implement(
+      c.deleteTagOfCurrency,
+      async ({ body }, reply) =>
         (await removeFromCurrency(db, 'tags', body.uniqueName, body.tag)) ??
         sendError(
           reply,
           404,
           'not_found',
           `Currency "${body.uniqueName}" has no tag "${body.tag}".`,
-        )
-      );
-    });
-    app.get(`${p}/check-currency-image`, async (request, reply) => {
-      const query = parseOr400(imageCheckQuerySchema, request.query, reply);
-      return query ? hasCurrencyImage(db, query.uniqueName) : reply;
-    });
+        ),
+    ),
+    implement(c.checkCurrencyImage, async ({ query }) => hasCurrencyImage(db, query.uniqueName)),
 
-    app.get(`${p}/get-new-currencies`, async (request, reply) => {
-      const query = parseOr400(newCurrencyQuerySchema, request.query ?? {}, reply);
-      return query ? listNewCurrencies(db, query) : reply;
-    });
-    app.get(`${p}/find-new-currencies-filter-count`, async (request, reply) => {
-      const query = parseOr400(newCurrencyQuerySchema, request.query ?? {}, reply);
-      return query ? countNewCurrencies(db, query) : reply;
-    });
-    app.post(`${p}/save-new-currency`, async (request, reply) => {
-      const body = parseOr400(saveNewCurrencyBodySchema, request.body, reply);
-      if (!body) return reply;
-      return sendOutcome(reply, await saveNewCurrency(db, body), body, 'new currency');
-    });
+    implement(c.getNewCurrencies, async ({ query }) => listNewCurrencies(db, query)),
+    implement(c.countNewCurrencies, async ({ query }) => countNewCurrencies(db, query)),
+    implement(c.saveNewCurrency, async ({ body }, reply) =>
+      sendOutcome(reply, await saveNewCurrency(db, body), body, 'new currency'),
+    ),
 
-    app.get(`${p}/get-new-version-currencies`, async (request, reply) => {
-      const query = parseOr400(newCurrencyQuerySchema, request.query ?? {}, reply);
-      return query ? listNewVersions(db, query) : reply;
-    });
-    app.post(`${p}/save-new-version-currency-as-new-currency`, async (request, reply) => {
-      const body = parseOr400(newVersionBodySchema, request.body, reply);
-      if (!body) return reply;
-      return sendOutcome(reply, await saveNewVersionAsNew(db, body), body, 'new version');
-    });
-    app.post(`${p}/merge-new-version-currency-with-old-currency`, async (request, reply) => {
-      const body = parseOr400(newVersionBodySchema, request.body, reply);
-      if (!body) return reply;
-      return sendOutcome(reply, await mergeNewVersion(db, body), body, 'new version');
-    });
-  };
+    implement(c.getNewVersionCurrencies, async ({ query }) => listNewVersions(db, query)),
+    implement(c.saveNewVersionAsNewCurrency, async ({ body }, reply) =>
+      sendOutcome(reply, await saveNewVersionAsNew(db, body), body, 'new version'),
+    ),
+    implement(c.mergeNewVersionWithOldCurrency, async ({ body }, reply) =>
+      sendOutcome(reply, await mergeNewVersion(db, body), body, 'new version'),
+    ),
+  ];
 }

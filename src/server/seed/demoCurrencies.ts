@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 import { MARKETS } from '../../shared/constants';
-import type { Socials } from '../../shared/currency';
+import type { Socials } from '../currency/currencyRecords';
 import type { Database, Queryable } from '../db/database';
 
 /**

@@ -3,14 +3,14 @@ import {
   isBridgeChannel,
   type BridgeChannel,
   type Envelope,
-  type PayloadOf,
+  type CheckedPayloadOf,
   type ResultOf,
 } from '../../../shared/bridge';
 import { toBridgeError } from '../bridgeFailure';
 import type { Logger } from '../log';
 
 export type BridgeHandlers = {
-  [C in BridgeChannel]: (payload: PayloadOf<C>) => Promise<ResultOf<C>>;
+  [C in BridgeChannel]: (payload: CheckedPayloadOf<C>) => Promise<ResultOf<C>>;
 };
 
 export type Dispatch = (channel: unknown, payload: unknown) => Promise<Envelope<unknown>>;

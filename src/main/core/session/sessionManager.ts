@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   SIGNED_OUT,
   tokenResponseSchema,
@@ -27,6 +28,10 @@ export interface SessionDeps {
   log: Logger;
   emit(event: BridgeEvent): void;
 }
+
+/** What the keychain holds: the newest refresh token and the reviewer's username. */
+const storedSessionSchema = z.object({ refreshToken: z.string().min(1), username: z.string() });
+type StoredSession = z.infer<typeof storedSessionSchema>;
 
 interface Held {
   accessToken: string;
@@ -116,7 +121,8 @@ export class SessionManager {
         .catch(() => undefined);
       throw new BridgeFailure(403, 'NOT_ADMIN', MESSAGES.notAdmin);
     }
-    await this.#hold(tokens.data, claims.preferred_username ?? username);
+    // SPEC.md 6: the reviewer is the username as typed (trimmed, lower-cased), not a claim.
+    await this.#hold(tokens.data, username);
     this.deps.emit({ type: 'session.changed', session: this.view() });
     return this.view();
   }
@@ -181,9 +187,8 @@ export class SessionManager {
   }
 
   async #refresh(): Promise<string> {
-    const refreshToken =
-      this.#held?.refreshToken ??
-      (await this.deps.secrets.get(this.deps.secretAccount).catch(() => null));
+    const stored = this.#held ? null : await this.#readStored();
+    const refreshToken = this.#held?.refreshToken ?? stored?.refreshToken;
     if (!refreshToken) throw new RefreshFailed(false, 401, MESSAGES.notSignedIn);
     let answer;
     try {
@@ -209,9 +214,23 @@ export class SessionManager {
       throw new RefreshFailed(true, 401, REASON_MESSAGES[reason] ?? MESSAGES.sessionExpired);
     }
     const wasSignedIn = this.#held !== null;
-    await this.#hold(tokens.data, claims.preferred_username ?? this.#held?.username ?? '');
+    const username = this.#held?.username || stored?.username || claims.preferred_username || '';
+    await this.#hold(tokens.data, username);
     if (!wasSignedIn) this.deps.emit({ type: 'session.changed', session: this.view() });
     return tokens.data.access_token;
+  }
+
+  /** The stored session: JSON since usernames are kept, a bare refresh token before that. */
+  async #readStored(): Promise<StoredSession | null> {
+    const raw = await this.deps.secrets.get(this.deps.secretAccount).catch(() => null);
+    if (!raw) return null;
+    try {
+      const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Not JSON: an entry written before usernames were kept.
+    }
+    return { refreshToken: raw, username: '' };
   }
 
   async #hold(tokens: TokenResponse, username: string): Promise<void> {
@@ -225,9 +244,11 @@ export class SessionManager {
       roles: claims?.realm_access?.roles ?? [],
     };
     // Refresh tokens rotate: the stored one must always be the newest, or a restart would
-    // present a used token and the server would end the session.
+    // present a used token and the server would end the session. The username goes with it, so
+    // that the reviewer's name survives a restart (SPEC.md 6).
+    const entry: StoredSession = { refreshToken: tokens.refresh_token, username };
     await this.deps.secrets
-      .set(this.deps.secretAccount, tokens.refresh_token)
+      .set(this.deps.secretAccount, JSON.stringify(entry))
       .catch((error: unknown) => {
         this.deps.log.warn('Could not store the session in the keychain:', error);
       });

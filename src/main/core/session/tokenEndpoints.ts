@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
+import { authCalls } from '../../../shared/api/auth';
 
 export interface HttpAnswer {
   status: number;
@@ -33,18 +34,19 @@ export function createTokenEndpoints(baseURL: string, fetchImpl?: typeof fetch):
   return {
     signIn: ({ username, password, clientId, scope }) =>
       http.post(
-        '/sign-in',
+        authCalls.signIn.path,
         form({ scope, grant_type: 'password', client_id: clientId, username, password }),
         { headers: formHeaders },
       ),
     refresh: ({ refreshToken, clientId }) =>
       http.post(
-        '/refresh',
+        authCalls.refresh.path,
         form({ refresh_token: refreshToken, client_id: clientId, grant_type: 'refresh_token' }),
         { headers: formHeaders },
       ),
+    // No body at all (SPEC.md 7): not even the four bytes of a JSON null.
     signOut: (accessToken, idToken) =>
-      http.post('/dqc-sign-out', null, {
+      http.post(authCalls.signOut.path, undefined, {
         headers: {
           'Content-Type': 'application/json',
           Authorization: `Bearer ${accessToken}`,

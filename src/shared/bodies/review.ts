@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { KEYWORD_TYPES } from './constants';
+import type { ReviewItem } from '../api/records';
+import { KEYWORD_TYPES } from '../constants';
 
-/** SPEC.md 3 and 7: the review filter, items and keyword calls, shared by server, core and screen. */
+/** SPEC.md 3 and 7: what the review and keyword calls send, checked in core and on the server. */
 
 export const FILTER_TYPES = ['tweets', 'news'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
@@ -36,55 +37,6 @@ export type ReviewFilterBody = z.infer<typeof reviewFilterBodySchema>;
 
 export const keywordTypeSchema = z.enum(KEYWORD_TYPES);
 
-export interface TweetItem {
-  id: number;
-  twitterUserName: string;
-  tweetId: string;
-  url: string;
-  message: string;
-  tweetTime: string;
-  detectTime: string;
-  nlpDecisionRatio: number;
-  detectedKeyword: string[];
-  unwantedUsage: string[];
-  reviewedBy: string | null;
-  eliminatedKeyword: string | null;
-  eliminatedBySimilarity: boolean;
-  eliminatedByQuotedPost: boolean;
-  selected: boolean;
-  manuallyChanged: boolean;
-  accountName: string;
-}
-
-export interface NewsItem {
-  id: number;
-  newsId: string;
-  website: string;
-  url: string;
-  message: string;
-  detectTime: string;
-  nlpDecisionRatio: number;
-  cryptoCurrencyList: { symbol: string }[];
-  cryptoMarketList: { name: string }[];
-  cryptoTagsList: string[];
-  detectedKeyword: string[];
-  unwantedUsage: string[];
-  reviewedBy: string | null;
-  eliminatedKeyword: string | null;
-  selected: boolean;
-  manuallyChanged: boolean;
-  accountName: string;
-}
-
-export type ReviewItem = TweetItem | NewsItem;
-
-export interface Keyword {
-  id: number;
-  keyword: string;
-  type: (typeof KEYWORD_TYPES)[number];
-  unwantedUsages: string[];
-}
-
 const optionalText = z.string().max(200).nullable().optional();
 
 /** PUT /twitter-service/{case} and add-eliminated-keyword-on-eliminated-tweet. */
@@ -118,20 +70,36 @@ export const addKeywordBodySchema = z.object({
   type: keywordTypeSchema,
 });
 export const updateKeywordBodySchema = addKeywordBodySchema.extend({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 export const deleteUnwantedUsageBodySchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   keyword: z.string().max(200).optional(),
   unwantedUsage: z.string().min(1).max(200),
 });
 
-/** Bridge payloads of the review screen. The reviewer's name is added by core, never sent by the page. */
-export const REVIEW_ACTIONS = [...MANUAL_CASES, 'add-eliminated-keyword'] as const;
-export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+/** News bodies of add-eliminated-keyword-on-eliminated-news go without accountName (SPEC.md 7). */
+export const newsEliminatedKeywordBodySchema = newsChangeBodySchema.omit({ accountName: true });
+
+/** A data id in a path (find by id, reviewed, delete-keyword-{id}). */
+export const dataIdParams = z.object({
+  id: z.coerce
+    .number({ message: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(Number.MAX_SAFE_INTEGER, 'id is too large'),
+});
+
+/** The reviewed calls' body: the reviewer's username as one JSON string. */
+export const usernameBodySchema = z
+  .string({ message: 'the body must be the username as a JSON string' })
+  .trim()
+  .min(1, 'the body must be the username as a JSON string')
+  .max(100);
 
 export const filterTypeSchema = z.enum(FILTER_TYPES);
 
+/** review.list: one page of items with its count and reviewed count (three calls, in core). */
 export const reviewListPayloadSchema = z.object({
   filterType: filterTypeSchema,
   filter: reviewFilterBodySchema,
@@ -144,48 +112,3 @@ export interface ReviewListResult {
   /** How many of `total` are reviewed: the shift's progress under this filter. */
   reviewed: number;
 }
-
-export const reviewFindPayloadSchema = z.object({
-  filterType: filterTypeSchema,
-  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
-
-export const reviewChangePayloadSchema = z.discriminatedUnion('filterType', [
-  z.object({
-    filterType: z.literal('tweets'),
-    action: z.enum(REVIEW_ACTIONS),
-    body: tweetChangeBodySchema.omit({ reviewedBy: true }),
-  }),
-  z.object({
-    filterType: z.literal('news'),
-    action: z.enum(REVIEW_ACTIONS),
-    body: newsChangeBodySchema.omit({ reviewedBy: true }),
-  }),
-]);
-export type ReviewChangePayload = z.infer<typeof reviewChangePayloadSchema>;
-
-export const filterTypePayloadSchema = z.object({ filterType: filterTypeSchema });
-
-export interface ModelStarted {
-  status: 'started' | 'running';
-  service: FilterType;
-}
-
-/** Keyword screen payloads (SPEC.md 2, Keyword screen; 7, keyword calls under both services). */
-export const keywordListPayloadSchema = z.object({
-  filterType: filterTypeSchema,
-  contains: z.string().max(200).default(''),
-});
-export const keywordAddPayloadSchema = addKeywordBodySchema.extend({
-  filterType: filterTypeSchema,
-});
-export const keywordUpdatePayloadSchema = updateKeywordBodySchema.extend({
-  filterType: filterTypeSchema,
-});
-export const keywordDeletePayloadSchema = z.object({
-  filterType: filterTypeSchema,
-  id: z.number().int().positive(),
-});
-export const keywordUsagePayloadSchema = deleteUnwantedUsageBodySchema.extend({
-  filterType: filterTypeSchema,
-});

@@ -1,0 +1,74 @@
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AnyCall, SessionField } from '../../../shared/api/call';
+import { fillPath, splitPayload } from '../../../shared/api/call';
+import { badAnswer } from '../bridge/serverAnswer';
+
+/** What core fills from the session (SPEC.md 6: the reviewer is the signed-in username). */
+export type SessionValues = (field: SessionField) => string;
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+/**
+ * The one caller of every declared provider call: fills the path, query and body from a payload
+ * core has already checked, encodes the body the way the declaration says, and reads the answer
+ * as-is (src/shared/api/answers.ts). Authorization, User-Id and the 401/403 refresh-and-retry are
+ * the API client's (apiClient.ts); a non-2xx rejects from there with its status.
+ */
+export async function sendCall(
+  api: AxiosInstance,
+  declared: AnyCall,
+  payload: Record<string, unknown>,
+  fromSession: SessionValues,
+): Promise<unknown> {
+  const { params, query, body } = splitPayload(declared, payload);
+  const filled: Record<string, unknown> = { ...body };
+  let wholeBody: string | undefined;
+  for (const [field, source] of Object.entries(declared.fromSession)) {
+    if (field === 'body') wholeBody = fromSession(source);
+    else filled[field] = fromSession(source);
+  }
+
+  const config: AxiosRequestConfig = {
+    method: declared.method,
+    url: fillPath(declared.path, params),
+    params: query,
+    // The answer is read here, not by axios: an empty 204, a bare "OK" and JSON alike.
+    responseType: 'text',
+    transformResponse: [(raw: unknown) => raw],
+  };
+  switch (declared.bodyKind) {
+    case 'json':
+      config.data = filled;
+      config.headers = JSON_HEADERS;
+      break;
+    case 'jsonString':
+      config.data = JSON.stringify(wholeBody ?? '');
+      config.headers = JSON_HEADERS;
+      break;
+    case 'form':
+      config.data = new URLSearchParams(
+        Object.entries(filled).map(([key, value]): [string, string] => [key, String(value)]),
+      ).toString();
+      config.headers = FORM_HEADERS;
+      break;
+    case 'none':
+      break;
+  }
+
+  const response = await api.request<unknown>(config);
+  const read = declared.answer.safeParse(parseAnswerText(response.data));
+  if (!read.success) badAnswer(declared.describe);
+  return read.data;
+}
+
+/** JSON when it is JSON; otherwise the text itself; nothing for an empty body. */
+export function parseAnswerText(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}

@@ -1,0 +1,48 @@
+import { accountCalls } from './accounts';
+import { authCalls } from './auth';
+import type { AnyCall } from './call';
+import {
+  configurationCalls,
+  currencyCalls,
+  marketCalls,
+  mismatchCalls,
+  tagCalls,
+} from './configuration';
+import { newsCalls, tweetCalls } from './review';
+
+/**
+ * Every provider call of SPEC.md 7, by group. The bridge channels, core's caller and the
+ * reference server's routes are all derived from these.
+ */
+export const PROVIDER_GROUPS = {
+  currencies: currencyCalls,
+  markets: marketCalls,
+  tags: tagCalls,
+  configurations: configurationCalls,
+  mismatches: mismatchCalls,
+  accounts: accountCalls,
+} as const;
+
+export const REVIEW_GROUPS = { tweets: tweetCalls, news: newsCalls } as const;
+
+export interface DeclaredCall {
+  /** group.name, e.g. 'currencies.updateCurrency' or 'tweets.filter'. */
+  id: string;
+  call: AnyCall;
+}
+
+function listGroup(group: string, calls: Record<string, AnyCall>): DeclaredCall[] {
+  return Object.entries(calls).map(([name, declared]) => ({
+    id: `${group}.${name}`,
+    call: declared,
+  }));
+}
+
+/** Every data call (bearer token, ADMIN role): review, keywords, model and reference data. */
+export const DATA_CALLS: DeclaredCall[] = [
+  ...Object.entries(REVIEW_GROUPS).flatMap(([group, calls]) => listGroup(group, calls)),
+  ...Object.entries(PROVIDER_GROUPS).flatMap(([group, calls]) => listGroup(group, calls)),
+];
+
+/** The token calls, outside the ADMIN check. */
+export const AUTH_CALLS: DeclaredCall[] = listGroup('auth', authCalls);

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by every request body: the forms' free-text flags, word lists, required
+ * texts and whole numbers, each refused with a sentence that names the field.
+ */
+
+/** Path texts (the "includes" searches) are one URL segment; a screen never needs more. */
+export const SEARCH_TEXT_MAX = 100;
+
+export const requiredText = (field: string, max = 200) =>
+  z.string().trim().min(1, `${field} is required`).max(max, `${field} is too long`);
+
+export const optionalText = (field: string, max = 200) =>
+  z.string().trim().max(max, `${field} is too long`);
+
+/**
+ * Active and search flags are free text in the forms (SPEC.md 5); they are accepted as a boolean
+ * or the words true/false in any case, and anything else is refused with a sentence.
+ */
+export const flagSchema = (field: string) =>
+  z.union([z.boolean(), z.string()]).transform((value, ctx) => {
+    if (typeof value === 'boolean') return value;
+    const word = value.trim().toLowerCase();
+    if (word === 'true') return true;
+    if (word === 'false') return false;
+    ctx.addIssue({ code: 'custom', message: `${field} must be true or false` });
+    return z.NEVER;
+  });
+
+/** Tags, usages: trimmed, blanks dropped, each once. */
+export const wordList = (field: string) =>
+  z
+    .array(z.string().max(200, `${field} entries are too long`))
+    .max(200, `too many ${field}`)
+    .default([])
+    .transform((list) => [...new Set(list.map((v) => v.trim()).filter((v) => v.length > 0))]);
+
+/** Whole numbers, also from query text. */
+export const wholeNumber = (field: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number({ message: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} is too large`);
+
+/** The search text of a get-…-includes-{text} path. */
+export const searchTextParams = z.object({
+  text: z.string().max(SEARCH_TEXT_MAX, `the search text is longer than ${SEARCH_TEXT_MAX}`),
+});
