@@ -1,10 +1,9 @@
 import { Alert, App as AntApp, Layout } from 'antd';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { invoke } from '../bridge/bridge';
-import { BridgeCallError } from '../bridge/bridgeError';
-import { appInfoAtom, userInfoAtom } from '../session/sessionAtoms';
+import { appInfoAtom } from '../session/sessionAtoms';
 import { PageLoading } from '../ui/PageLoading';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { NavBar } from './NavBar';
@@ -15,25 +14,7 @@ export function AppLayout() {
   const location = useLocation();
   const { message } = AntApp.useApp();
   const appInfo = useAtomValue(appInfoAtom);
-  const setUserInfo = useSetAtom(userInfoAtom);
   const [loggingOut, setLoggingOut] = useState(false);
-
-  // Confirms with the server who we are on each screen change; this is also what keeps the
-  // access token fresh (a 401 here is refreshed and retried by core, unseen by the user).
-  useEffect(() => {
-    let cancelled = false;
-    invoke('session.userInfo').then(
-      (info) => !cancelled && setUserInfo(info),
-      (error: unknown) => {
-        if (cancelled || (error instanceof BridgeCallError && error.code === 'SESSION_ENDED'))
-          return;
-        setUserInfo(null);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [location.pathname, setUserInfo]);
 
   const logout = async () => {
     setLoggingOut(true);

@@ -3,12 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SIGNED_OUT } from '../../shared/auth';
 import { invoke, onBridgeEvent } from '../bridge/bridge';
-import {
-  appInfoAtom,
-  sessionAtom,
-  signOutMessageAtom,
-  userInfoAtom,
-} from '../session/sessionAtoms';
+import { appInfoAtom, sessionAtom, signOutMessageAtom } from '../session/sessionAtoms';
 import { errorText } from '../ui/errorText';
 
 /**
@@ -19,7 +14,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const setSession = useSetAtom(sessionAtom);
   const setAppInfo = useSetAtom(appInfoAtom);
   const setSignOutMessage = useSetAtom(signOutMessageAtom);
-  const setUserInfo = useSetAtom(userInfoAtom);
   const [phase, setPhase] = useState<'restoring' | 'ready' | 'failed'>('restoring');
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -27,7 +21,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
     const unsubscribe = onBridgeEvent((event) => {
       if (event.type === 'session.signedOut') {
         setSession(SIGNED_OUT);
-        setUserInfo(null);
         setSignOutMessage(event.message);
       } else {
         setSession(event.session);
@@ -51,7 +44,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe();
     };
-  }, [setAppInfo, setSession, setSignOutMessage, setUserInfo]);
+  }, [setAppInfo, setSession, setSignOutMessage]);
 
   if (phase === 'restoring') {
     return (

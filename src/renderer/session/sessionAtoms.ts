@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { SessionView, UserInfo } from '../../shared/auth';
+import type { SessionView } from '../../shared/auth';
 import type { AppInfo } from '../../shared/bridge';
 
 /** The auth state of SPEC.md 2; null until the startup restore attempt has ended. */
@@ -9,6 +9,3 @@ export const sessionAtom = atom<SessionView | null>(null);
 export const signOutMessageAtom = atom<string | null>(null);
 
 export const appInfoAtom = atom<AppInfo | null>(null);
-
-/** Who the server says the bearer is; refreshed on navigation. */
-export const userInfoAtom = atom<UserInfo | null>(null);

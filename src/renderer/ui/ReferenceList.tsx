@@ -2,6 +2,7 @@ import { Alert, Button, Space, Table, Typography, type TableProps } from 'antd';
 import type { Key } from 'react';
 import { ListPager, rangeHeader } from './listPattern';
 import type { LoadState } from './loadState';
+import { shownCell } from './shown';
 
 interface Props<T extends object> {
   /** Names the table for screen readers and tests, e.g. 'Crypto currencies'. */
@@ -49,7 +50,10 @@ export function ReferenceList<T extends object>(props: Props<T>) {
         loading={load.status === 'loading'}
         dataSource={rows as T[]}
         pagination={false}
-        columns={columns}
+        // A field the provider left out shows '-' in every column that does not render its own.
+        columns={columns?.map((column) =>
+          'render' in column && column.render ? column : { ...column, render: shownCell },
+        )}
         expandable={expandable}
         scroll={{ x: 'max-content' }}
       />

@@ -58,4 +58,5 @@ export function fieldRules(field: UpdateField): Rule[] {
 }
 
 /** A flag's form value from a record's boolean: free-text fields show the word. */
-export const flagText = (value: boolean) => (value ? 'true' : 'false');
+export const flagText = (value: boolean | undefined) =>
+  value === undefined ? undefined : value ? 'true' : 'false';

@@ -7,8 +7,6 @@ import { takeLaunchSecret } from '../../../src/renderer/bridge/wsBridge';
 import { activeNavLink } from '../../../src/renderer/app/routes';
 import { appInfo, fail, fakeBridge, ok, signedIn, signedOut } from './fakeBridge';
 
-const userInfo = ok({ sub: 'u1', preferred_username: 'reviewer1', roles: ['ADMIN'] });
-
 beforeEach(() => {
   window.location.hash = '';
 });
@@ -50,7 +48,6 @@ describe('session gate and guard', () => {
       'app.info': () => ok(appInfo),
       'session.get': () => ok(signedOut),
       'session.signIn': () => ok(signedIn),
-      'session.userInfo': () => userInfo,
     });
     renderWith(bridge, '#/market');
     await screen.findByLabelText('Username');
@@ -67,7 +64,6 @@ describe('session gate and guard', () => {
     const bridge = fakeBridge({
       'app.info': () => ok(appInfo),
       'session.get': () => ok(signedIn),
-      'session.userInfo': () => userInfo,
     });
     renderWith(bridge, '#/');
     await waitFor(() => expect(window.location.hash).toBe('#/filter'));
@@ -103,7 +99,6 @@ describe('login screen', () => {
     const bridge = fakeBridge({
       'app.info': () => ok(appInfo),
       'session.get': () => ok(signedIn),
-      'session.userInfo': () => userInfo,
     });
     renderWith(bridge, '#/keyword');
     await screen.findByRole('heading', { name: 'List Keywords' });
@@ -126,7 +121,6 @@ describe('navigation bar', () => {
     const bridge = fakeBridge({
       'app.info': () => ok(appInfo),
       'session.get': () => ok(signedIn),
-      'session.userInfo': () => userInfo,
       'session.signOut': () => ok(signedOut),
     });
     renderWith(bridge, '#/cryptoCurrency/get-currencies');
@@ -152,7 +146,6 @@ describe('navigation bar', () => {
       fakeBridge({
         'app.info': () => ok(appInfo),
         'session.get': () => ok(signedIn),
-        'session.userInfo': () => userInfo,
       }),
       '#/filter',
     );

@@ -5,7 +5,7 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Currency, NewCurrency } from '../../../src/shared/currency';
+import type { Currency, NewCurrency } from '../../../src/shared/api/records';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import {
   CURRENCY_UPDATE_FIELDS,
@@ -24,12 +24,12 @@ afterEach(() => setBridge(null));
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
 
 const socials = {
-  twitter: null,
-  reddit: null,
-  discord: null,
-  telegram: null,
-  forum: null,
-  facebook: null,
+  twitter: undefined,
+  reddit: undefined,
+  discord: undefined,
+  telegram: undefined,
+  forum: undefined,
+  facebook: undefined,
 };
 const currency = (i: number, extra: Partial<Currency> = {}): Currency => ({
   id: i,
@@ -43,16 +43,15 @@ const currency = (i: number, extra: Partial<Currency> = {}): Currency => ({
   searchWithCurrency: false,
   tags: ['defi'],
   unwantedUsages: ['coin mood'],
-  detectTime: null,
+  detectTime: undefined,
   website: [],
   socials,
   marketTradingPairs: [],
   ...extra,
 });
 const queued = (i: number): NewCurrency => {
-  const { currencyIds: _ids, marketTradingPairs: _pairs, ...rest } = currency(i);
   return {
-    ...rest,
+    ...currency(i),
     currencyId: 50_000 + i,
     detectTime: '2026-11-01T10:00:00Z',
     sameCurrencySymbolList: [],
@@ -107,9 +106,10 @@ describe('List Crypto Currencies', () => {
   it('pages by 50 from page 0 and goes back to page 0 on a new filter', async () => {
     const all = Array.from({ length: 120 }, (_, i) => currency(i + 1));
     const bridge = fakeBridge({
-      'currencies.list': (payload) => {
-        const { contains } = payload as { contains: string };
-        return ok(all.filter((c) => c.name.includes(contains)));
+      'currencies.getCurrencies': () => ok(all),
+      'currencies.getCurrenciesIncludes': (payload) => {
+        const { text } = payload as { text: string };
+        return ok(all.filter((c) => c.name?.includes(text)));
       },
     });
     setBridge(bridge);
@@ -122,14 +122,16 @@ describe('List Crypto Currencies', () => {
     await userEvent.type(screen.getByLabelText('Currency Contains'), 'Coin 1');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 32 ) of 32 results'));
-    expect(bridge.invoke).toHaveBeenLastCalledWith('currencies.list', { contains: 'Coin 1' });
+    expect(bridge.invoke).toHaveBeenLastCalledWith('currencies.getCurrenciesIncludes', {
+      text: 'Coin 1',
+    });
   });
 
   it('a failed call empties the list and keeps the message; Try Again loads again', async () => {
     let failing = true;
     setBridge(
       fakeBridge({
-        'currencies.list': () =>
+        'currencies.getCurrencies': () =>
           failing
             ? fail(503, 'HTTP_ERROR', 'The configuration service is down.')
             : ok([currency(1)]),
@@ -152,10 +154,10 @@ describe('List New Crypto Currencies', () => {
     let imageOk = false;
     const rows = Array.from({ length: 1 }, (_, i) => queued(i + 1));
     const bridge = fakeBridge({
-      'newCurrencies.count': () => ok(saved ? 59 : 60),
-      'newCurrencies.list': () => ok(saved ? [queued(2)] : rows),
-      'currencies.checkImage': () => ok(imageOk),
-      'newCurrencies.save': () => {
+      'currencies.countNewCurrencies': () => ok(saved ? 59 : 60),
+      'currencies.getNewCurrencies': () => ok(saved ? [queued(2)] : rows),
+      'currencies.checkCurrencyImage': () => ok(imageOk),
+      'currencies.saveNewCurrency': () => {
         saved = true;
         return ok(currency(1));
       },
@@ -163,10 +165,10 @@ describe('List New Crypto Currencies', () => {
     setBridge(bridge);
     renderAt('/cryptoCurrency/get-newCurrencies', <ListNewCurrenciesPage />);
     await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 1 ) of 60 results'));
-    expect(bridge.invoke).toHaveBeenCalledWith('newCurrencies.list', {
-      contains: '',
+    expect(bridge.invoke).toHaveBeenCalledWith('currencies.getNewCurrencies', {
+      currencySymbolNameOrUniqueName: '',
       currencyId: 0,
-      page: 0,
+      startIndex: 0,
     });
     expect((screen.getByLabelText('Currency Id') as HTMLInputElement).value).toBe('0');
 
@@ -188,7 +190,11 @@ describe('List New Crypto Currencies', () => {
     await userEvent.click(update);
     await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 1 ) of 59 results'));
     const after = bridge.invoke.mock.calls.slice(callsBefore).map(([channel]) => channel as string);
-    expect(after).toEqual(['newCurrencies.save', 'newCurrencies.count', 'newCurrencies.list']);
+    expect(after).toEqual([
+      'currencies.saveNewCurrency',
+      'currencies.countNewCurrencies',
+      'currencies.getNewCurrencies',
+    ]);
     expect(bridge.invoke.mock.calls[callsBefore]![1]).toMatchObject({
       currencyId: 50_001,
       uniqueName: 'coin-1',
@@ -199,8 +205,8 @@ describe('List New Crypto Currencies', () => {
   it('a failed count empties the list even when the page itself arrived', async () => {
     setBridge(
       fakeBridge({
-        'newCurrencies.count': () => fail(500, 'server_error', 'The count failed.'),
-        'newCurrencies.list': () => ok([queued(1)]),
+        'currencies.countNewCurrencies': () => fail(500, 'server_error', 'The count failed.'),
+        'currencies.getNewCurrencies': () => ok([queued(1)]),
       }),
     );
     renderAt('/cryptoCurrency/get-newCurrencies', <ListNewCurrenciesPage />);
@@ -211,8 +217,8 @@ describe('List New Crypto Currencies', () => {
 
   it('refuses a Currency Id that is not a number without calling the server', async () => {
     const bridge = fakeBridge({
-      'newCurrencies.count': () => ok(0),
-      'newCurrencies.list': () => ok([]),
+      'currencies.countNewCurrencies': () => ok(0),
+      'currencies.getNewCurrencies': () => ok([]),
     });
     setBridge(bridge);
     renderAt('/cryptoCurrency/get-newCurrencies', <ListNewCurrenciesPage />);

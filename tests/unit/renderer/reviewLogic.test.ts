@@ -10,7 +10,7 @@ import {
   toFilterBody,
   unwantedUsagesOf,
 } from '../../../src/renderer/features/review/reviewLogic';
-import type { Keyword } from '../../../src/shared/review';
+import type { Keyword } from '../../../src/shared/api/records';
 
 const keywords: Keyword[] = [
   { id: 1, keyword: 'bitcoin', type: 'IMPORTANT', unwantedUsages: ['bitcoin giveaway'] },

@@ -1,5 +1,6 @@
 import { Descriptions, Flex, Tag, Typography } from 'antd';
-import { SOCIAL_NAMES, type Currency } from '../../../shared/currency';
+import { SOCIAL_NAMES, type Currency } from '../../../shared/api/records';
+import { shown } from '../../ui/shown';
 
 const none = <Typography.Text type="secondary">-</Typography.Text>;
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -8,7 +9,7 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 export function CurrencyDetails({ currency }: { currency: Currency }) {
   return (
     <Descriptions size="small" column={2} bordered>
-      <Descriptions.Item label="Currency Id">{currency.currencyId}</Descriptions.Item>
+      <Descriptions.Item label="Currency Id">{shown(currency.currencyId)}</Descriptions.Item>
       <Descriptions.Item label="Earlier Currency Ids">
         {currency.currencyIds.length ? currency.currencyIds.join(', ') : none}
       </Descriptions.Item>
@@ -23,7 +24,7 @@ export function CurrencyDetails({ currency }: { currency: Currency }) {
       </Descriptions.Item>
       {SOCIAL_NAMES.map((social) => (
         <Descriptions.Item key={social} label={capitalized(social)}>
-          {currency.socials[social] ? (
+          {currency.socials?.[social] ? (
             <Typography.Text copyable>{currency.socials[social]}</Typography.Text>
           ) : (
             none
@@ -37,13 +38,13 @@ export function CurrencyDetails({ currency }: { currency: Currency }) {
                 <Typography.Text strong style={{ minWidth: 100 }}>
                   {market}
                 </Typography.Text>
-                {tradingPairs.map((pair) => (
+                {tradingPairs.map((pair, index) => (
                   <Tag
-                    key={pair.id}
+                    key={pair.id ?? `pair-${index}`}
                     color={pair.pairActive ? 'blue' : undefined}
-                    title={`${pair.otherCurrencyUniqueName}${pair.pairActive ? '' : ' (inactive)'}`}
+                    title={`${shown(pair.otherCurrencyUniqueName)}${pair.pairActive ? '' : ' (inactive)'}`}
                   >
-                    {currency.currency}/{pair.otherCurrency}
+                    {shown(currency.currency)}/{shown(pair.otherCurrency)}
                     {pair.pairActive ? '' : ' (inactive)'}
                   </Tag>
                 ))}

@@ -2,7 +2,7 @@ import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { CURRENCY_PAGE_SIZE } from '../../../shared/constants';
-import type { Currency } from '../../../shared/currency';
+import type { Currency } from '../../../shared/api/records';
 import { invoke } from '../../bridge/bridge';
 import { useConfirm } from '../../ui/confirmAction';
 import { HubTabs } from '../../ui/HubTabs';
@@ -18,6 +18,8 @@ import {
   currencyFormValues,
   type CurrencyFormValues,
 } from './currencyFields';
+import { rowKeyOf } from '../../ui/rowKey';
+import { shown, shownCell } from '../../ui/shown';
 import { CurrencyDetails } from './CurrencyDetails';
 import { CURRENCY_TABS } from './currencyTabs';
 
@@ -28,10 +30,15 @@ export default function ListCurrenciesPage() {
   const [filter, setFilter] = useAtom(currencyFilterAtom);
   const [page, setPage] = useAtom(currencyPageAtom);
   const [editing, setEditing] = useState<Currency | null>(null);
-  const fetch = useCallback(() => invoke('currencies.list', filter), [filter]);
+  const fetch = useCallback(() => {
+    const text = filter.contains.trim();
+    return text
+      ? invoke('currencies.getCurrenciesIncludes', { text })
+      : invoke('currencies.getCurrencies', {});
+  }, [filter]);
   const [load, reload] = useLoad(currencyListAtom, [], fetch);
 
-  const shown = clientPage(load.data, page, CURRENCY_PAGE_SIZE);
+  const visible = clientPage(load.data, page, CURRENCY_PAGE_SIZE);
 
   const removeFrom = (currency: Currency, kind: 'tag' | 'usage') => (value: string) =>
     confirm(
@@ -39,24 +46,27 @@ export default function ListCurrenciesPage() {
         ? {
             content: 'Are You Sure The Delete This Tag',
             action: () =>
-              invoke('currencies.deleteTag', { uniqueName: currency.uniqueName, tag: value }),
-            done: `Tag "${value}" removed from ${currency.name}`,
+              invoke('currencies.deleteTagOfCurrency', {
+                uniqueName: currency.uniqueName ?? '',
+                tag: value,
+              }),
+            done: `Tag "${value}" removed from ${shown(currency.name)}`,
             after: reload,
           }
         : {
             content: 'Are You Sure The Delete This Unwanted Usage',
             action: () =>
-              invoke('currencies.deleteUnwantedUsage', {
-                uniqueName: currency.uniqueName,
+              invoke('currencies.deleteUnwantedUsageOfCurrency', {
+                uniqueName: currency.uniqueName ?? '',
                 unwantedUsage: value,
               }),
-            done: `Unwanted usage "${value}" removed from ${currency.name}`,
+            done: `Unwanted usage "${value}" removed from ${shown(currency.name)}`,
             after: reload,
           },
     );
 
   const save = async (values: CurrencyFormValues) => {
-    await invoke('currencies.update', values);
+    await invoke('currencies.updateCurrency', values);
     void message.success(`${values.name} updated`);
     void reload();
   };
@@ -85,24 +95,24 @@ export default function ListCurrenciesPage() {
       <ReferenceList<Currency>
         label="Crypto currencies"
         load={load}
-        rows={shown.rows}
-        total={shown.total}
-        page={shown.page}
+        rows={visible.rows}
+        total={visible.total}
+        page={visible.page}
         pageSize={CURRENCY_PAGE_SIZE}
         onPage={setPage}
         onRetry={() => void reload()}
-        rowKey={(c) => c.uniqueName}
+        rowKey={(c) => rowKeyOf(c.uniqueName, c.currencyId)}
         expandable={{ expandedRowRender: (c) => <CurrencyDetails currency={c} /> }}
         columns={[
           { title: 'Rank', dataIndex: 'rank', width: 70 },
           { title: 'Currency', dataIndex: 'currency', width: 90 },
           { title: 'Name', dataIndex: 'name' },
           { title: 'Unique Name', dataIndex: 'uniqueName' },
-          { title: 'Active', dataIndex: 'active', render: String, width: 80 },
+          { title: 'Active', dataIndex: 'active', render: shownCell, width: 80 },
           {
             title: 'Search With Currency',
             dataIndex: 'searchWithCurrency',
-            render: String,
+            render: shownCell,
             width: 110,
           },
           {
@@ -136,7 +146,7 @@ export default function ListCurrenciesPage() {
       />
       {editing && (
         <UpdateModal<CurrencyFormValues>
-          title={`Update ${editing.name}`}
+          title={`Update ${shown(editing.name)}`}
           fields={CURRENCY_UPDATE_FIELDS}
           initialValues={currencyFormValues(editing)}
           onSubmit={save}

@@ -4,7 +4,7 @@ import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { NEW_CURRENCY_PAGE_SIZE } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
-import type { Currency, NewCurrency } from '../../../shared/currency';
+import type { Currency, NewCurrency } from '../../../shared/api/records';
 import { invoke } from '../../bridge/bridge';
 import { HubTabs } from '../../ui/HubTabs';
 import { lastPage } from '../../ui/listPattern';
@@ -25,6 +25,8 @@ import {
 } from './currencyFields';
 import { CURRENCY_TABS } from './currencyTabs';
 import { OldVersionModal } from './OldVersionModal';
+import { rowKeyOf } from '../../ui/rowKey';
+import { shown } from '../../ui/shown';
 import { QueueFilterForm } from './QueueFilterForm';
 import { identityColumns, stateColumns } from './queueColumns';
 import { useImageCheck } from './useImageCheck';
@@ -44,12 +46,15 @@ export default function ListNewCurrenciesPage() {
   const [oldVersion, setOldVersion] = useState<Currency | null>(null);
 
   const query = useCallback(
-    () => ({ contains: filter.contains, currencyId: Number(filter.currencyId) }),
+    () => ({
+      currencySymbolNameOrUniqueName: filter.contains.trim(),
+      currencyId: Number(filter.currencyId),
+    }),
     [filter],
   );
-  const fetchCount = useCallback(() => invoke('newCurrencies.count', query()), [query]);
+  const fetchCount = useCallback(() => invoke('currencies.countNewCurrencies', query()), [query]);
   const fetchRows = useCallback(
-    () => invoke('newCurrencies.list', { ...query(), page }),
+    () => invoke('currencies.getNewCurrencies', { ...query(), startIndex: page }),
     [query, page],
   );
   const [count, reloadCount] = useLoad(newCurrencyCountAtom, 0, fetchCount);
@@ -67,7 +72,7 @@ export default function ListNewCurrenciesPage() {
   };
 
   const save = async (values: NewCurrencyFormValues) => {
-    await invoke('newCurrencies.save', values);
+    await invoke('currencies.saveNewCurrency', values);
     void message.success(`${values.name} saved to the catalogue`);
     void refetch();
   };
@@ -89,7 +94,7 @@ export default function ListNewCurrenciesPage() {
         pageSize={NEW_CURRENCY_PAGE_SIZE}
         onPage={setPage}
         onRetry={() => void Promise.all([reloadCount(), reloadRows()])}
-        rowKey={(c) => c.currencyId}
+        rowKey={(c) => rowKeyOf(c.currencyId, c.uniqueName)}
         columns={[
           ...identityColumns<NewCurrency>(),
           {
@@ -100,11 +105,11 @@ export default function ListNewCurrenciesPage() {
                 disabled={same.length === 0}
                 trigger={['click']}
                 menu={{
-                  items: same.map((c) => ({
-                    key: c.uniqueName,
-                    label: `${c.name} (${c.uniqueName}) · rank ${c.rank}`,
+                  items: same.map((c, i) => ({
+                    key: String(i),
+                    label: `${shown(c.name)} (${shown(c.uniqueName)}) · rank ${shown(c.rank)}`,
                   })),
-                  onClick: ({ key }) => setOldVersion(same.find((c) => c.uniqueName === key)!),
+                  onClick: ({ key }) => setOldVersion(same[Number(key)] ?? null),
                 }}
               >
                 <Button size="small">
@@ -125,7 +130,12 @@ export default function ListNewCurrenciesPage() {
                 <Button type="primary" onClick={() => setSaving(c)}>
                   Save
                 </Button>
-                <Button onClick={() => void checkImage(c.uniqueName)}>Check Img</Button>
+                <Button
+                  disabled={!c.uniqueName}
+                  onClick={() => c.uniqueName && void checkImage(c.uniqueName)}
+                >
+                  Check Img
+                </Button>
               </Space>
             ),
           },
@@ -133,20 +143,27 @@ export default function ListNewCurrenciesPage() {
       />
       {saving && (
         <UpdateModal<NewCurrencyFormValues>
-          title={`Save New Currency ${saving.name}`}
+          title={`Save New Currency ${shown(saving.name)}`}
           fields={NEW_CURRENCY_FIELDS}
           initialValues={newCurrencyFormValues(saving)}
           // SPEC.md 4: Update stays disabled until the image check of this currency is true.
-          gate={(values) =>
-            imageChecks[values.uniqueName ?? saving.uniqueName] === true
+          gate={(values) => {
+            const uniqueName = values.uniqueName ?? saving.uniqueName;
+            return uniqueName && imageChecks[uniqueName] === true
               ? null
-              : MESSAGES.pleaseCheckImage
-          }
-          extraFooter={(values) => (
-            <Button onClick={() => void checkImage(values.uniqueName ?? saving.uniqueName)}>
-              Check Img
-            </Button>
-          )}
+              : MESSAGES.pleaseCheckImage;
+          }}
+          extraFooter={(values) => {
+            const uniqueName = values.uniqueName ?? saving.uniqueName;
+            return (
+              <Button
+                disabled={!uniqueName}
+                onClick={() => uniqueName && void checkImage(uniqueName)}
+              >
+                Check Img
+              </Button>
+            );
+          }}
           onSubmit={save}
           onClose={() => setSaving(null)}
         />

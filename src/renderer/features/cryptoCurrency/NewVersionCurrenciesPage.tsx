@@ -2,7 +2,7 @@ import { App, Button, Card, Space, Typography } from 'antd';
 import { useAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
-import type { Currency, NewVersionCurrency } from '../../../shared/currency';
+import type { Currency, NewVersionCurrency } from '../../../shared/api/records';
 import { invoke } from '../../bridge/bridge';
 import { HubTabs } from '../../ui/HubTabs';
 import { clientPage } from '../../ui/listPattern';
@@ -16,6 +16,8 @@ import {
   type NewVersionFormValues,
 } from './currencyFields';
 import { CURRENCY_TABS } from './currencyTabs';
+import { rowKeyOf } from '../../ui/rowKey';
+import { shown } from '../../ui/shown';
 import { identityColumns, stateColumns } from './queueColumns';
 import { OldVersionModal } from './OldVersionModal';
 import { QueueFilterForm } from './QueueFilterForm';
@@ -26,13 +28,13 @@ const ACTIONS = {
   save: {
     title: 'Save New Version Currency as New Currency',
     okText: 'Save',
-    channel: 'newVersions.saveAsNew',
+    channel: 'currencies.saveNewVersionAsNewCurrency',
     done: (v: NewVersionFormValues) => `${v.name} saved as a new currency`,
   },
   merge: {
     title: 'Merge new Version Currency With Old Currency',
     okText: 'Merge',
-    channel: 'newVersions.merge',
+    channel: 'currencies.mergeNewVersionWithOldCurrency',
     done: (v: NewVersionFormValues) => `${v.name} merged into ${v.oldVersionCurrency}`,
   },
 } as const;
@@ -49,14 +51,14 @@ export default function NewVersionCurrenciesPage() {
   const [oldVersion, setOldVersion] = useState<Currency | null>(null);
   const fetch = useCallback(
     () =>
-      invoke('newVersions.list', {
-        contains: filter.contains,
+      invoke('currencies.getNewVersionCurrencies', {
+        currencySymbolNameOrUniqueName: filter.contains.trim(),
         currencyId: Number(filter.currencyId),
       }),
     [filter],
   );
   const [load, reload] = useLoad(newVersionListAtom, [], fetch);
-  const shown = clientPage(load.data, page, LIST_PAGE_SIZE);
+  const visible = clientPage(load.data, page, LIST_PAGE_SIZE);
 
   const submit = async (values: NewVersionFormValues) => {
     if (!action) return;
@@ -77,19 +79,19 @@ export default function NewVersionCurrenciesPage() {
       <ReferenceList<NewVersionCurrency>
         label="New version currencies"
         load={load}
-        rows={shown.rows}
-        total={shown.total}
-        page={shown.page}
+        rows={visible.rows}
+        total={visible.total}
+        page={visible.page}
         pageSize={LIST_PAGE_SIZE}
         onPage={setPage}
         onRetry={() => void reload()}
-        rowKey={(v) => v.currencyId}
+        rowKey={(v) => rowKeyOf(v.currencyId, v.uniqueName)}
         columns={[
           ...identityColumns<NewVersionCurrency>(),
           {
             title: 'Old Version',
             render: (_, v) =>
-              `${v.oldVersionCurrency.currency} · ${v.oldVersionCurrency.uniqueName}`,
+              `${shown(v.oldVersionCurrency?.currency)} · ${shown(v.oldVersionCurrency?.uniqueName)}`,
           },
           ...stateColumns<NewVersionCurrency>(),
           {
@@ -97,7 +99,10 @@ export default function NewVersionCurrenciesPage() {
             fixed: 'right',
             render: (_, v) => (
               <Space>
-                <Button onClick={() => setOldVersion(v.oldVersionCurrency)}>
+                <Button
+                  disabled={!v.oldVersionCurrency}
+                  onClick={() => setOldVersion(v.oldVersionCurrency ?? null)}
+                >
                   Old Version Of Currency
                 </Button>
                 <Button type="primary" onClick={() => setAction({ kind: 'save', version: v })}>

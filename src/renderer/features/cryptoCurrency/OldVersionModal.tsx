@@ -1,5 +1,6 @@
 import { Button, Descriptions, Modal, Space, Tag } from 'antd';
-import type { Currency } from '../../../shared/currency';
+import type { Currency } from '../../../shared/api/records';
+import { shown } from '../../ui/shown';
 import { CurrencyDetails } from './CurrencyDetails';
 
 const listOrDash = (values: string[]) =>
@@ -19,13 +20,13 @@ export function OldVersionModal({ currency, onClose }: { currency: Currency; onC
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Descriptions size="small" column={3} aria-label="Old version currency">
-          <Descriptions.Item label="Rank">{currency.rank}</Descriptions.Item>
-          <Descriptions.Item label="Currency">{currency.currency}</Descriptions.Item>
-          <Descriptions.Item label="Name">{currency.name}</Descriptions.Item>
-          <Descriptions.Item label="Unique Name">{currency.uniqueName}</Descriptions.Item>
-          <Descriptions.Item label="Active">{String(currency.active)}</Descriptions.Item>
+          <Descriptions.Item label="Rank">{shown(currency.rank)}</Descriptions.Item>
+          <Descriptions.Item label="Currency">{shown(currency.currency)}</Descriptions.Item>
+          <Descriptions.Item label="Name">{shown(currency.name)}</Descriptions.Item>
+          <Descriptions.Item label="Unique Name">{shown(currency.uniqueName)}</Descriptions.Item>
+          <Descriptions.Item label="Active">{shown(currency.active)}</Descriptions.Item>
           <Descriptions.Item label="Search With Currency">
-            {String(currency.searchWithCurrency)}
+            {shown(currency.searchWithCurrency)}
           </Descriptions.Item>
           <Descriptions.Item label="Tags">{listOrDash(currency.tags)}</Descriptions.Item>
           <Descriptions.Item label="Unwanted Usages" span={2}>

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { DEFAULT_CURRENCY_ID_FILTER } from '../../../shared/constants';
-import type { Currency, NewCurrency, NewVersionCurrency } from '../../../shared/currency';
+import type { Currency, NewCurrency, NewVersionCurrency } from '../../../shared/api/records';
 import { listFilterAtoms } from '../../ui/listFilterAtoms';
 import { loadAtom } from '../../ui/loadState';
 

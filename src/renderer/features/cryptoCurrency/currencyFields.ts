@@ -1,4 +1,4 @@
-import type { Currency, NewCurrency, NewVersionCurrency } from '../../../shared/currency';
+import type { Currency, NewCurrency, NewVersionCurrency } from '../../../shared/api/records';
 import { flagText, type UpdateField } from '../../ui/updateFields';
 
 /**
@@ -66,7 +66,7 @@ export const NEW_VERSION_FIELDS: readonly UpdateField[] = [
 ];
 
 /** SPEC.md 4: prefilled from the row; unwanted usages and tags start empty. */
-export const currencyFormValues = (c: Currency): CurrencyFormValues => ({
+export const currencyFormValues = (c: Currency): Partial<CurrencyFormValues> => ({
   currency: c.currency,
   name: c.name,
   uniqueName: c.uniqueName,
@@ -76,7 +76,7 @@ export const currencyFormValues = (c: Currency): CurrencyFormValues => ({
   unwantedUsages: [],
 });
 
-export const newCurrencyFormValues = (c: NewCurrency): NewCurrencyFormValues => ({
+export const newCurrencyFormValues = (c: NewCurrency): Partial<NewCurrencyFormValues> => ({
   currencyId: c.currencyId,
   rank: c.rank,
   currency: c.currency,
@@ -88,7 +88,7 @@ export const newCurrencyFormValues = (c: NewCurrency): NewCurrencyFormValues => 
   unwantedUsages: c.unwantedUsages,
 });
 
-export const newVersionFormValues = (v: NewVersionCurrency): NewVersionFormValues => ({
+export const newVersionFormValues = (v: NewVersionCurrency): Partial<NewVersionFormValues> => ({
   ...newCurrencyFormValues({ ...v, sameCurrencySymbolList: [] }),
-  oldVersionCurrency: v.oldVersionCurrency.uniqueName,
+  oldVersionCurrency: v.oldVersionCurrency?.uniqueName,
 });

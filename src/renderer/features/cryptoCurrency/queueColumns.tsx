@@ -1,5 +1,6 @@
 import type { TableColumnsType } from 'antd';
-import type { NewCurrency, NewVersionCurrency } from '../../../shared/currency';
+import type { NewCurrency, NewVersionCurrency } from '../../../shared/api/records';
+import { shownCell } from '../../ui/shown';
 import { formatDetectTime } from './formatDetectTime';
 
 type Queued = NewCurrency | NewVersionCurrency;
@@ -15,7 +16,7 @@ export const identityColumns = <T extends Queued>(): TableColumnsType<T> => [
 
 /** The columns both queues end with, before the actions: its flags and when it was detected. */
 export const stateColumns = <T extends Queued>(): TableColumnsType<T> => [
-  { title: 'Search With Currency', dataIndex: 'searchWithCurrency', render: String, width: 110 },
-  { title: 'Active', dataIndex: 'active', render: String, width: 80 },
+  { title: 'Search With Currency', dataIndex: 'searchWithCurrency', render: shownCell, width: 110 },
+  { title: 'Active', dataIndex: 'active', render: shownCell, width: 80 },
   { title: 'Detect Time', dataIndex: 'detectTime', render: formatDetectTime, width: 150 },
 ];

@@ -13,7 +13,7 @@ export function useImageCheck() {
   return useCallback(
     async (uniqueName: string) => {
       try {
-        const ok = await invoke('currencies.checkImage', { uniqueName });
+        const ok = await invoke('currencies.checkCurrencyImage', { uniqueName });
         setChecks((checks) => ({ ...checks, [uniqueName]: ok }));
         if (ok) void message.success(MESSAGES.checkImageTrue);
         else void message.warning(MESSAGES.checkImageFalse);

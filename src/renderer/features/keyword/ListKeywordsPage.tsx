@@ -14,7 +14,10 @@ import {
 import { useAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
-import type { FilterType, Keyword } from '../../../shared/review';
+import type { Keyword } from '../../../shared/api/records';
+import type { FilterType } from '../../../shared/bodies/review';
+import { requireId } from '../../ui/recordId';
+import { shownCell } from '../../ui/shown';
 import { invoke } from '../../bridge/bridge';
 import { useConfirm } from '../../ui/confirmAction';
 import { clientPage, ListPager, rangeHeader } from '../../ui/listPattern';
@@ -33,7 +36,12 @@ export default function ListKeywordsPage() {
   const [page, setPage] = useAtom(keywordPageAtom);
   const [draft, setDraft] = useState(filter);
   const [editing, setEditing] = useState<Editing>(null);
-  const fetch = useCallback(() => invoke('keywords.list', filter), [filter]);
+  const fetch = useCallback(() => {
+    const text = filter.contains.trim();
+    return text
+      ? invoke('review.getKeywordsIncludes', { filterType: filter.filterType, text })
+      : invoke('review.getKeywords', { filterType: filter.filterType });
+  }, [filter]);
   // SPEC.md 4: a failed call empties the list and keeps the error message.
   const [load, reload] = useLoad(keywordListAtom, [], fetch);
   const rows = load.data;
@@ -45,14 +53,14 @@ export default function ListKeywordsPage() {
 
   const save = async (values: KeywordFormValues) => {
     if (editing?.mode === 'update') {
-      await invoke('keywords.update', {
+      await invoke('review.updateKeyword', {
         filterType: filter.filterType,
-        id: editing.keyword.id,
+        id: requireId(editing.keyword.id, 'keyword'),
         ...values,
       });
       void message.success(`Keyword "${values.keyword}" updated`);
     } else {
-      await invoke('keywords.add', { filterType: filter.filterType, ...values });
+      await invoke('review.addKeyword', { filterType: filter.filterType, ...values });
       void message.success(`Keyword "${values.keyword}" added`);
     }
     void reload();
@@ -122,8 +130,8 @@ export default function ListKeywordsPage() {
             dataSource={shown.rows}
             pagination={false}
             columns={[
-              { title: 'Keyword', dataIndex: 'keyword' },
-              { title: 'Type', dataIndex: 'type', width: 220 },
+              { title: 'Keyword', dataIndex: 'keyword', render: shownCell },
+              { title: 'Type', dataIndex: 'type', width: 220, render: shownCell },
               {
                 title: 'Unwanted Usages',
                 dataIndex: 'unwantedUsages',
@@ -135,9 +143,9 @@ export default function ListKeywordsPage() {
                       confirm(
                         'Are You Sure The Delete This Unwanted Usage',
                         () =>
-                          invoke('keywords.deleteUnwantedUsage', {
+                          invoke('review.deleteUnwantedUsage', {
                             filterType: filter.filterType,
-                            id: keyword.id,
+                            id: requireId(keyword.id, 'keyword'),
                             keyword: keyword.keyword,
                             unwantedUsage: usage,
                           }),
@@ -159,9 +167,9 @@ export default function ListKeywordsPage() {
                         confirm(
                           'Are you sure to the delete this keyword',
                           () =>
-                            invoke('keywords.delete', {
+                            invoke('review.deleteKeyword', {
                               filterType: filter.filterType,
-                              id: keyword.id,
+                              id: requireId(keyword.id, 'keyword'),
                             }),
                           `Keyword "${keyword.keyword}" deleted`,
                         )
@@ -189,7 +197,10 @@ export default function ListKeywordsPage() {
           fields={KEYWORD_FIELDS}
           initialValues={
             editing.mode === 'update'
-              ? { keyword: editing.keyword.keyword, type: editing.keyword.type }
+              ? {
+                  keyword: editing.keyword.keyword,
+                  type: editing.keyword.type as KeywordFormValues['type'] | undefined,
+                }
               : {}
           }
           onSubmit={(values) => save({ ...values, keyword: values.keyword.trim() })}

@@ -1,4 +1,5 @@
-import type { FilterType, Keyword } from '../../../shared/review';
+import type { Keyword } from '../../../shared/api/records';
+import type { FilterType } from '../../../shared/bodies/review';
 import { listFilterAtoms } from '../../ui/listFilterAtoms';
 import { loadAtom } from '../../ui/loadState';
 

@@ -8,6 +8,7 @@ import {
   Select,
   Space,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import {
@@ -19,16 +20,10 @@ import {
   type Ref,
 } from 'react';
 import { KEYWORD_TYPES, type KeywordType } from '../../../shared/constants';
-import type {
-  FilterType,
-  Keyword,
-  NewsItem,
-  ReviewAction,
-  ReviewChangePayload,
-  ReviewItem,
-  TweetItem,
-} from '../../../shared/review';
+import type { Keyword, NewsItem, ReviewItem, TweetItem } from '../../../shared/api/records';
+import type { FilterType, ManualCase } from '../../../shared/bodies/review';
 import { invoke } from '../../bridge/bridge';
+import { shown } from '../../ui/shown';
 import {
   cardState,
   formatRatio,
@@ -64,7 +59,18 @@ interface Props {
 
 /** Decided by the item's own shape, so a card never reads fields its item does not have. */
 const isTweet = (item: ReviewItem): item is TweetItem => 'tweetId' in item;
-const fmt = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+const fmt = (iso: string | undefined) => (iso ? iso.replace('T', ' ').slice(0, 19) : '-');
+
+/** What each decision does to the item, said on its button (issue: decisions both ways). */
+const MOVES = {
+  keep: 'Select: keep this item (it moves to selected)',
+  confirmKept: 'Select: confirm the classifier kept this item',
+  eliminate: 'Eliminate: take this kept item out (it moves to eliminated)',
+  confirmEliminated:
+    'Eliminate: confirm the elimination; with a keyword typed, records it as the reason',
+};
+
+type Change = ManualCase | 'add-eliminated-keyword';
 
 function ItemCardInner(
   { item, filterType, keywords, focused, onFocus, onChanged }: Props,
@@ -81,7 +87,7 @@ function ItemCardInner(
   const ratio = formatRatio(item.nlpDecisionRatio);
   const usages = unwantedUsagesOf(keywords, typed);
 
-  async function send(action: ReviewAction, label: string, needKeyword: boolean) {
+  async function send(change: Change, label: string, needKeyword: boolean) {
     const values = form.getFieldsValue();
     const keyword = values.keyword?.trim() || null;
     if (needKeyword) {
@@ -93,31 +99,36 @@ function ItemCardInner(
     }
     const type = (values.type ?? null) as KeywordType | null;
     const common = { keyword, unwantedUsage: values.unwantedUsage ?? null };
-    const payload: ReviewChangePayload = tweet
-      ? {
-          filterType: 'tweets',
-          action,
-          body: {
-            tweetId: item.tweetId,
-            twitterUserName: item.twitterUserName,
-            keywordType: type,
-            ...common,
-          },
-        }
-      : {
-          filterType: 'news',
-          action,
-          body: {
-            newsId: (item as NewsItem).newsId,
-            website: (item as NewsItem).website,
-            accountName: item.accountName,
-            newsKeywordType: type,
-            ...common,
-          },
-        };
     setBusy(label);
     try {
-      await invoke('review.change', payload);
+      if (tweet) {
+        const body = {
+          tweetId: item.tweetId ?? '',
+          twitterUserName: item.twitterUserName ?? '',
+          keywordType: type,
+          ...common,
+        };
+        await (change === 'add-eliminated-keyword'
+          ? invoke('review.addEliminatedKeyword', { filterType: 'tweets', ...body })
+          : invoke('review.manualChange', { filterType: 'tweets', case: change, ...body }));
+      } else {
+        const news = item as NewsItem;
+        const body = {
+          newsId: news.newsId ?? '',
+          website: news.website ?? '',
+          newsKeywordType: type,
+          ...common,
+        };
+        // SPEC.md 7: the eliminated-keyword call goes without accountName.
+        await (change === 'add-eliminated-keyword'
+          ? invoke('review.addEliminatedKeyword', { filterType: 'news', ...body })
+          : invoke('review.manualChange', {
+              filterType: 'news',
+              case: change,
+              ...body,
+              accountName: news.accountName ?? null,
+            }));
+      }
       void message.success(`${label}: saved`);
       form.resetFields();
       onChanged();
@@ -133,7 +144,7 @@ function ItemCardInner(
     // Giving a keyword for an item the classifier already eliminated records it as the reason.
     const keyword = form.getFieldValue('keyword') as string | undefined;
     void send(
-      keyword?.trim() ? 'add-eliminated-keyword' : 'manually-eliminate',
+      state === 'notSelected' && keyword?.trim() ? 'add-eliminated-keyword' : 'manually-eliminate',
       'Eliminate',
       false,
     );
@@ -153,7 +164,8 @@ function ItemCardInner(
       cancelText: 'Close',
       onOk: async () => {
         try {
-          await invoke('review.markReviewed', { filterType, id: item.id });
+          if (item.id === undefined) throw new Error('this item has no data id');
+          await invoke('review.reviewed', { filterType, id: item.id });
           void message.success('Marked as reviewed');
           onChanged();
         } catch (error) {
@@ -163,9 +175,11 @@ function ItemCardInner(
     });
   };
 
+  const decidable = state === 'selected' || state === 'notSelected';
   useImperativeHandle(ref, () => ({
-    select: () => state === 'selected' && select(),
-    eliminate: () => state === 'notSelected' && eliminate(),
+    // Both decisions on every card that has actions: s keeps, e eliminates.
+    select: () => decidable && select(),
+    eliminate: () => decidable && eliminate(),
     review: () => (state === 'selected' || state === 'notSelected') && review(),
     addKeyword: () => {
       if (state !== 'selected') return;
@@ -174,7 +188,7 @@ function ItemCardInner(
     focus: () => cardRef.current?.focus(),
   }));
 
-  const title = tweet ? `@${item.twitterUserName}` : (item as NewsItem).website;
+  const title = tweet ? `@${shown(item.twitterUserName)}` : shown((item as NewsItem).website);
   return (
     <div
       ref={cardRef}
@@ -182,15 +196,15 @@ function ItemCardInner(
       onFocus={onFocus}
       className={focused ? 'dqc-card dqc-card-focused' : 'dqc-card'}
       data-item-id={item.id}
-      aria-label={`Item ${item.id}`}
+      aria-label={`Item ${shown(item.id)}`}
     >
       <Card
         size="small"
         title={
           <Space wrap>
             <Typography.Text strong>{title}</Typography.Text>
-            <Typography.Text type="secondary">{item.accountName}</Typography.Text>
-            <Tag>Data Id {item.id}</Tag>
+            <Typography.Text type="secondary">{shown(item.accountName)}</Typography.Text>
+            <Tag>Data Id {shown(item.id)}</Tag>
           </Space>
         }
         extra={
@@ -220,11 +234,15 @@ function ItemCardInner(
         </Typography.Paragraph>
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label="Url">
-            <a href={item.url} target="_blank" rel="noreferrer noopener">
-              {item.url}
-            </a>
+            {item.url ? (
+              <a href={item.url} target="_blank" rel="noreferrer noopener">
+                {item.url}
+              </a>
+            ) : (
+              '-'
+            )}
           </Descriptions.Item>
-          {tweet && <Descriptions.Item label="Tweet Id">{item.tweetId}</Descriptions.Item>}
+          {tweet && <Descriptions.Item label="Tweet Id">{shown(item.tweetId)}</Descriptions.Item>}
           {tweet && <Descriptions.Item label="Tweet Time">{fmt(item.tweetTime)}</Descriptions.Item>}
           <Descriptions.Item label="Detect Time">{fmt(item.detectTime)}</Descriptions.Item>
           <Descriptions.Item label="Detected Keyword">
@@ -234,19 +252,19 @@ function ItemCardInner(
             {item.unwantedUsage.join(', ') || '-'}
           </Descriptions.Item>
           <Descriptions.Item label="Eliminated Keyword">
-            {item.eliminatedKeyword ?? '-'}
+            {shown(item.eliminatedKeyword)}
           </Descriptions.Item>
           {!tweet && (
             <>
               <Descriptions.Item label="Currencies">
-                {((item as NewsItem).cryptoCurrencyList ?? []).map((c) => c.symbol).join(', ') ||
+                {(item as NewsItem).cryptoCurrencyList.map((c) => shown(c.symbol)).join(', ') ||
                   '-'}
               </Descriptions.Item>
               <Descriptions.Item label="Markets">
-                {((item as NewsItem).cryptoMarketList ?? []).map((m) => m.name).join(', ') || '-'}
+                {(item as NewsItem).cryptoMarketList.map((m) => shown(m.name)).join(', ') || '-'}
               </Descriptions.Item>
               <Descriptions.Item label="Tags">
-                {((item as NewsItem).cryptoTagsList ?? []).join(', ') || '-'}
+                {(item as NewsItem).cryptoTagsList.join(', ') || '-'}
               </Descriptions.Item>
             </>
           )}
@@ -280,7 +298,8 @@ function ItemCardInner(
                 }))}
                 onSelect={(value: string) => {
                   const match = keywords.find((k) => k.keyword === value);
-                  if (match) form.setFieldsValue({ type: match.type, unwantedUsage: undefined });
+                  if (match?.type)
+                    form.setFieldsValue({ type: match.type, unwantedUsage: undefined });
                 }}
                 ref={keywordRef}
               />
@@ -308,20 +327,26 @@ function ItemCardInner(
               />
             </Form.Item>
             <Space wrap role="group" aria-label="Actions">
-              {state === 'notSelected' ? (
+              {/* SPEC.md 4's buttons for each state, and the opposite decision on every card. */}
+              {state === 'selected' && (
+                <Button onClick={addKeyword} loading={busy === 'Add Keyword'}>
+                  Add Keyword
+                </Button>
+              )}
+              <Tooltip title={state === 'selected' ? MOVES.confirmKept : MOVES.keep}>
+                <Button
+                  type={state === 'selected' ? 'primary' : 'default'}
+                  onClick={select}
+                  loading={busy === 'Select'}
+                >
+                  Select
+                </Button>
+              </Tooltip>
+              <Tooltip title={state === 'selected' ? MOVES.eliminate : MOVES.confirmEliminated}>
                 <Button danger onClick={eliminate} loading={busy === 'Eliminate'}>
                   Eliminate
                 </Button>
-              ) : (
-                <>
-                  <Button onClick={addKeyword} loading={busy === 'Add Keyword'}>
-                    Add Keyword
-                  </Button>
-                  <Button type="primary" onClick={select} loading={busy === 'Select'}>
-                    Select
-                  </Button>
-                </>
-              )}
+              </Tooltip>
               <Button onClick={review}>Review</Button>
             </Space>
           </Form>

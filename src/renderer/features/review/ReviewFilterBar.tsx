@@ -2,7 +2,7 @@ import { ExperimentOutlined, FilterOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MIN_DATE } from '../../../shared/constants';
-import type { Keyword } from '../../../shared/review';
+import type { Keyword } from '../../../shared/api/records';
 import { keywordSuggestions, type ReviewFilterValues } from './reviewLogic';
 
 const TRI = [

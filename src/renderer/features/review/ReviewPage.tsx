@@ -79,7 +79,7 @@ export default function ReviewPage() {
         try {
           const started = await invoke('review.createModel', { filterType });
           void message.success(
-            started.status === 'running'
+            started === 'running'
               ? `A ${filterType} model is already being created.`
               : `Model creation for ${filterType} was accepted; scores update when it finishes.`,
           );

@@ -4,8 +4,8 @@ import { Modal, Table } from 'antd';
 export const SHORTCUTS = [
   { keys: 'j / ↓', action: 'Next item' },
   { keys: 'k / ↑', action: 'Previous item' },
-  { keys: 's', action: 'Select the item (when selected)' },
-  { keys: 'e', action: 'Eliminate the item (when not selected)' },
+  { keys: 's', action: 'Select: keep the item (or confirm it kept)' },
+  { keys: 'e', action: 'Eliminate: take the item out (or confirm it eliminated)' },
   { keys: 'r', action: 'Review the item (asks to confirm)' },
   { keys: 'a', action: 'Add Keyword: go to the keyword box' },
   { keys: 'n / ]', action: 'Next page' },

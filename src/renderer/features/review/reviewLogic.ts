@@ -5,7 +5,8 @@ import {
   NLP_RATIO_HIGHLIGHT_ABOVE,
   REVIEW_PAGE_SIZE,
 } from '../../../shared/constants';
-import type { FilterType, Keyword, ReviewFilterBody, TriState } from '../../../shared/review';
+import type { Keyword } from '../../../shared/api/records';
+import type { FilterType, ReviewFilterBody, TriState } from '../../../shared/bodies/review';
 import { rangeHeader } from '../../ui/listPattern';
 
 /** The filter form's values (SPEC.md 3, Review filter). */
@@ -60,8 +61,9 @@ export function resultHeader(page: number, shown: number, total: number): string
   return rangeHeader(page, REVIEW_PAGE_SIZE, shown, total);
 }
 
-/** SPEC.md 9: the ratio to 5 characters; above 0.5 it is highlighted. */
-export function formatRatio(ratio: number): { text: string; high: boolean } {
+/** SPEC.md 9: the ratio to 5 characters; above 0.5 it is highlighted. '-' when not sent. */
+export function formatRatio(ratio: number | undefined): { text: string; high: boolean } {
+  if (ratio === undefined) return { text: '-', high: false };
   return {
     text: String(ratio).slice(0, NLP_RATIO_DISPLAY_CHARS),
     high: ratio > NLP_RATIO_HIGHLIGHT_ABOVE,
@@ -76,10 +78,11 @@ export function keywordSuggestions(
   keywords: readonly Keyword[],
   typed: string,
   limit = 12,
-): Keyword[] {
+): (Keyword & { keyword: string })[] {
   const text = typed.trim().toLowerCase();
-  if (!text) return keywords.slice(0, limit);
-  return keywords
+  const named = keywords.filter((k): k is Keyword & { keyword: string } => !!k.keyword);
+  if (!text) return named.slice(0, limit);
+  return named
     .filter((k) => k.keyword.toLowerCase().includes(text) && k.keyword.toLowerCase() !== text)
     .slice(0, limit);
 }
@@ -87,14 +90,15 @@ export function keywordSuggestions(
 /** The keyword's known unwanted usages (for the Unwanted Usage dropdown). */
 export function unwantedUsagesOf(keywords: readonly Keyword[], typed: string): string[] {
   const text = typed.trim().toLowerCase();
-  return keywords.find((k) => k.keyword.toLowerCase() === text)?.unwantedUsages ?? [];
+  return keywords.find((k) => k.keyword?.toLowerCase() === text)?.unwantedUsages ?? [];
 }
 
 /** Splits a message into plain and keyword parts, so detected keywords can be highlighted. */
 export function highlightParts(
-  message: string,
+  message: string | undefined,
   keywords: readonly string[],
 ): { text: string; hit: boolean }[] {
+  if (message === undefined) return [{ text: '-', hit: false }];
   const words = keywords
     .filter((k) => k.trim() !== '')
     .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -111,8 +115,9 @@ export function highlightParts(
 
 export type CardState = 'similarity' | 'quoted' | 'selected' | 'notSelected';
 
+/** An item without a selected flag is shown as eliminated: nothing says the classifier kept it. */
 export function cardState(item: {
-  selected: boolean;
+  selected?: boolean;
   eliminatedBySimilarity?: boolean;
   eliminatedByQuotedPost?: boolean;
 }): CardState {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FilterType, Keyword, ReviewItem } from '../../../shared/review';
+import type { Keyword, ReviewItem } from '../../../shared/api/records';
+import type { FilterType } from '../../../shared/bodies/review';
 import { invoke } from '../../bridge/bridge';
 import { BridgeCallError } from '../../bridge/bridgeError';
 import { toFilterBody, type ReviewFilterValues } from './reviewLogic';
@@ -63,7 +64,7 @@ export function useReviewList(filter: ReviewFilterValues, page: number) {
 export function useKeywordLists() {
   const [lists, setLists] = useState<Record<FilterType, Keyword[]>>({ tweets: [], news: [] });
   const load = useCallback((filterType: FilterType) => {
-    invoke('review.keywords', { filterType }).then(
+    invoke('review.getKeywords', { filterType }).then(
       (keywords) => setLists((l) => ({ ...l, [filterType]: keywords })),
       () => undefined, // suggestions are a help; the list itself shows any real failure
     );
