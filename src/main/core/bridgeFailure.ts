@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import type { BridgeError } from '../../shared/bridge';
+import { parseAnswerText } from './api/answerText';
 
 /** An error meant for the user: its status, code and message cross the bridge as they are. */
 export class BridgeFailure extends Error {
@@ -24,10 +25,14 @@ export function toBridgeError(error: unknown): BridgeError {
   if (isAxiosError(error)) {
     const response = error.response;
     if (!response) return { status: 0, code: 'UNREACHABLE', message: UNREACHABLE_MESSAGE };
-    const data = response.data as
+    // Data calls read answers as text (sendCall.ts): a JSON error body is parsed here, and a
+    // short plain-text one is the provider's own sentence.
+    const body = parseAnswerText(response.data);
+    const data = (typeof body === 'object' && body !== null ? body : undefined) as
       { error?: unknown; error_description?: unknown; message?: unknown } | undefined;
-    const text = [data?.error_description, data?.message].find(
-      (v): v is string => typeof v === 'string',
+    const plain = typeof body === 'string' && body.length <= 300 ? body.trim() : undefined;
+    const text = [data?.error_description, data?.message, plain].find(
+      (v): v is string => typeof v === 'string' && v !== '',
     );
     return {
       status: response.status,

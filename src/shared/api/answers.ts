@@ -9,6 +9,8 @@ import { z } from 'zod';
  */
 
 // Fields of a record --------------------------------------------------------------------------
+// Each field is optional or defaulted: under zod 4 a key whose schema is only a transform is
+// required, and a record that leaves the field out would be refused (and dropped from its list).
 
 /** A text field: a string, or a number or flag written as text; anything else is absent. */
 export const text = z
@@ -19,28 +21,35 @@ export const text = z
       : typeof value === 'number' || typeof value === 'boolean'
         ? String(value)
         : undefined,
-  );
+  )
+  .optional();
 
 /** A number, or a number written as text ("45"). */
-export const num = z.unknown().transform((value): number | undefined => {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const read = Number(value);
-    return Number.isFinite(read) ? read : undefined;
-  }
-  return undefined;
-});
+export const num = z
+  .unknown()
+  .transform((value): number | undefined => {
+    if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+    if (typeof value === 'string' && value.trim() !== '') {
+      const read = Number(value);
+      return Number.isFinite(read) ? read : undefined;
+    }
+    return undefined;
+  })
+  .optional();
 
 /** A flag: true/false, or the words true/false in any case. */
-export const flag = z.unknown().transform((value): boolean | undefined => {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') {
-    const word = value.trim().toLowerCase();
-    if (word === 'true') return true;
-    if (word === 'false') return false;
-  }
-  return undefined;
-});
+export const flag = z
+  .unknown()
+  .transform((value): boolean | undefined => {
+    if (typeof value === 'boolean') return value;
+    if (typeof value === 'string') {
+      const word = value.trim().toLowerCase();
+      if (word === 'true') return true;
+      if (word === 'false') return false;
+    }
+    return undefined;
+  })
+  .optional();
 
 /** A list of words: null or missing is empty; entries that are not text are left out. */
 export const texts = z
@@ -51,7 +60,8 @@ export const texts = z
           typeof entry === 'string' || typeof entry === 'number' ? [String(entry)] : [],
         )
       : [],
-  );
+  )
+  .default(() => []);
 
 /** A record of the given fields; extra fields are dropped, a field of another type is absent. */
 export function record<S extends z.ZodRawShape>(shape: S) {
@@ -60,15 +70,21 @@ export function record<S extends z.ZodRawShape>(shape: S) {
 
 /** A list of records inside a record: null or missing is empty; unreadable entries are left out. */
 export function records<T extends z.ZodType>(entry: T) {
-  return z.unknown().transform((value): z.output<T>[] => readEntries(entry, value) ?? []);
+  return z
+    .unknown()
+    .transform((value): z.output<T>[] => readEntries(entry, value) ?? [])
+    .default(() => []);
 }
 
 /** A nested record that may be missing. */
 export function optionalRecord<T extends z.ZodType>(entry: T) {
-  return z.unknown().transform((value): z.output<T> | undefined => {
-    const read = entry.safeParse(value);
-    return read.success ? read.data : undefined;
-  });
+  return z
+    .unknown()
+    .transform((value): z.output<T> | undefined => {
+      const read = entry.safeParse(value);
+      return read.success ? read.data : undefined;
+    })
+    .optional();
 }
 
 function readEntries<T extends z.ZodType>(entry: T, value: unknown): z.output<T>[] | null {

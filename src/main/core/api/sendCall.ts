@@ -2,6 +2,9 @@ import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { AnyCall, SessionField } from '../../../shared/api/call';
 import { fillPath, splitPayload } from '../../../shared/api/call';
 import { badAnswer } from '../bridge/serverAnswer';
+import { parseAnswerText } from './answerText';
+
+export { parseAnswerText };
 
 /** What core fills from the session (SPEC.md 6: the reviewer is the signed-in username). */
 export type SessionValues = (field: SessionField) => string;
@@ -60,15 +63,4 @@ export async function sendCall(
   const read = declared.answer.safeParse(parseAnswerText(response.data));
   if (!read.success) badAnswer(declared.describe);
   return read.data;
-}
-
-/** JSON when it is JSON; otherwise the text itself; nothing for an empty body. */
-export function parseAnswerText(raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw;
-  if (raw.trim() === '') return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return raw;
-  }
 }
