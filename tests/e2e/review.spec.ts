@@ -149,9 +149,11 @@ test.describe('item states and actions', () => {
       .getByLabel('Data Id', { exact: true })
       .fill(String(selected));
     await page.getByRole('button', { name: 'Filter' }).click();
+    // SPEC.md 4's buttons, and the opposite decision on every card (Eliminate on a kept one).
     await expect(actions(page, selected).getByRole('button')).toHaveText([
       'Add Keyword',
       'Select',
+      'Eliminate',
       'Review',
     ]);
 
@@ -165,7 +167,11 @@ test.describe('item states and actions', () => {
       .getByLabel('Data Id', { exact: true })
       .fill(String(eliminated));
     await page.getByRole('button', { name: 'Filter' }).click();
-    await expect(actions(page, eliminated).getByRole('button')).toHaveText(['Eliminate', 'Review']);
+    await expect(actions(page, eliminated).getByRole('button')).toHaveText([
+      'Select',
+      'Eliminate',
+      'Review',
+    ]);
   });
 
   test('Eliminate and Select record a manual change by the signed-in reviewer', async ({

@@ -178,8 +178,10 @@ test.describe('sign-out and session lifetime', () => {
       await signIn(page);
       await expect(page).toHaveURL(/#\/filter$/);
       await page.waitForTimeout(3_000);
-      await page.getByRole('link', { name: 'Market', exact: true }).click();
-      await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
+      // A screen that calls the server: its first call meets the expired token.
+      await page.evaluate(() => (window.location.hash = '/keyword/get-keywords'));
+      await expect(page.getByRole('heading', { name: 'List Keywords' })).toBeVisible();
+      await expect(page.locator('.ant-table-row').first()).toBeVisible();
       await expect
         .poll(
           async () =>
@@ -204,14 +206,14 @@ test.describe('sign-out and session lifetime', () => {
     await expect(page).toHaveURL(/#\/filter$/);
     await server.revokeSessionsOf('reviewer2');
     // The next call to the server (whichever screen makes it) finds the session gone.
-    await page.evaluate(() => (window.location.hash = '/configurations'));
+    await page.evaluate(() => (window.location.hash = '/keyword/get-keywords'));
     await expect(page).toHaveURL(/#\/$/);
     await expect(page.getByRole('alert')).toHaveText(
       'Your session was ended on the server. Please sign in again.',
     );
     await signIn(page, 'reviewer2');
     // Signing in again returns to the screen the guard turned away (or Review).
-    await expect(page).toHaveURL(/#\/(filter|configurations)$/);
+    await expect(page).toHaveURL(/#\/(filter|keyword\/get-keywords)$/);
     await expect(page.getByLabel('Signed in as')).toHaveText(/reviewer2/);
   });
 });

@@ -5,7 +5,6 @@ import {
   Card,
   Empty,
   Flex,
-  Pagination,
   Progress,
   Result,
   Skeleton,
@@ -21,6 +20,7 @@ import {
   REVIEW_PAGE_SIZE,
 } from '../../../shared/constants';
 import { invoke } from '../../bridge/bridge';
+import { ListPager } from '../../ui/listPattern';
 import { appInfoAtom } from '../../session/sessionAtoms';
 import { appliedFilterAtom, reviewPageAtom } from './reviewAtoms';
 import { ItemCard, type ItemCardHandle } from './ItemCard';
@@ -187,18 +187,9 @@ export default function ReviewPage() {
               ))}
             </Flex>
           )}
-          {!filter.searchWithDataId && state.total > REVIEW_PAGE_SIZE && (
-            <Pagination
-              align="center"
-              current={page + 1}
-              pageSize={REVIEW_PAGE_SIZE}
-              total={state.total}
-              showSizeChanger={false}
-              onChange={(p) => go(p - 1)}
-              itemRender={(_, type, element) =>
-                type === 'prev' ? <a>{'<<'}</a> : type === 'next' ? <a>{'>>'}</a> : element
-              }
-            />
+          {!filter.searchWithDataId && (
+            // The shared pager: '<<' '>>' and one margin page (SPEC.md 9).
+            <ListPager page={page} pageSize={REVIEW_PAGE_SIZE} total={state.total} onChange={go} />
           )}
         </>
       )}
