@@ -1,73 +1,75 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createCore, type Core } from '../../src/main/core/createCore';
 import { silentLogger } from '../../src/main/core/log';
 import { createMemorySecretStore } from '../../src/main/core/secrets/memorySecretStore';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
 import { fakeTokens } from './fakeJwt';
+import {
+  emptyReply,
+  jsonReply,
+  startRecordingServer,
+  type CannedReply,
+  type RecordedRequest,
+} from './recordingServer';
 
-export interface SeenRequest {
-  method: string;
-  url: string;
-  body: string;
-  contentType: string | undefined;
-}
+export type { CannedReply, RecordedRequest } from './recordingServer';
+export { emptyReply, jsonReply, textReply } from './recordingServer';
 
 export interface FakeProvider {
-  /** Every request core sent, in order. */
-  seen: SeenRequest[];
-  /** Answers by "METHOD /url" (with its query); others get `fallback`. */
-  answers: Record<string, unknown>;
-  /** Core signed in as reviewer2 (ADMIN) against this provider. */
+  url: string;
+  /** Every request core sent, in order (the sign-in included). */
+  seen: RecordedRequest[];
+  /** Scripted answers by "METHOD /path" (no query); others are an empty 200. */
+  replies: Record<string, CannedReply>;
+  /** Core, signed in against this provider as `username`. */
   core: Core;
-  last(): SeenRequest;
+  last(): RecordedRequest;
   close(): Promise<void>;
 }
 
-/** A fake API provider that records what core sends, with a signed-in core in front of it. */
-export async function startFakeProvider(fallback: unknown = {}): Promise<FakeProvider> {
-  const seen: SeenRequest[] = [];
-  const answers: Record<string, unknown> = {};
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      seen.push({
-        method: req.method!,
-        url: req.url!,
-        body,
-        contentType: req.headers['content-type'],
-      });
-      const key = `${req.method} ${req.url}`;
-      const answer =
-        req.url === '/sign-in'
-          ? fakeTokens({
-              sub: 'u1',
-              preferred_username: 'reviewer2',
-              realm_access: { roles: ['ADMIN'] },
-            })
-          : key in answers
-            ? answers[key]
-            : fallback;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-    });
+export interface FakeProviderOptions {
+  /** The claims of the access token sign-in hands out; default an ADMIN with a sub. */
+  claims?: Record<string, unknown>;
+  username?: string;
+}
+
+export const FAKE_ADMIN_CLAIMS = {
+  sub: 'u1',
+  preferred_username: 'reviewer2',
+  realm_access: { roles: ['ADMIN'] },
+};
+
+/**
+ * A scripted provider for answers the spec provider never gives (a record where a list is due,
+ * a count that is not a number, an access token without sub), with a signed-in core in front.
+ */
+export async function startFakeProvider(options: FakeProviderOptions = {}): Promise<FakeProvider> {
+  const replies: Record<string, CannedReply> = {};
+  const claims = options.claims ?? FAKE_ADMIN_CLAIMS;
+  const server = await startRecordingServer((request) => {
+    if (request.path === '/sign-in' || request.path === '/refresh')
+      return jsonReply(fakeTokens(claims));
+    return replies[`${request.method} ${request.path}`] ?? emptyReply();
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const core = createCore({
     settings: DEFAULT_SETTINGS,
-    apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    apiUrl: server.url,
     demo: false,
     shell: 'browser',
     version: 't',
     secrets: createMemorySecretStore(),
     log: silentLogger,
   });
-  await core.dispatch('session.signIn', { username: 'reviewer2', password: 'demo' });
+  const signedIn = await core.dispatch('session.signIn', {
+    username: options.username ?? 'reviewer2',
+    password: 'demo',
+  });
+  if (!signedIn.ok) throw new Error(`fake provider sign-in failed: ${signedIn.error.message}`);
   return {
-    seen,
-    answers,
+    url: server.url,
+    seen: server.seen,
+    replies,
     core,
-    last: () => seen.at(-1)!,
-    close: () => new Promise((r) => server.close(() => r())),
+    last: () => server.seen.at(-1)!,
+    close: () => server.close(),
   };
 }

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { BridgeEvent } from '../../src/shared/bridge';
 import { silentLogger } from '../../src/main/core/log';
 import { createMemorySecretStore } from '../../src/main/core/secrets/memorySecretStore';
+import type { SecretStore } from '../../src/main/core/secrets/secretStore';
 import { SessionManager } from '../../src/main/core/session/sessionManager';
 import type { HttpAnswer, TokenEndpoints } from '../../src/main/core/session/tokenEndpoints';
 import { DEFAULT_PASSWORD_KEY } from '../../src/shared/constants';
@@ -17,8 +18,14 @@ export function answer(status: number, data: unknown = {}): HttpAnswer {
   return { status, data };
 }
 
-/** A SessionManager on scripted token endpoints and an in-memory secret store. */
-export function makeSession(overrides: Partial<TokenEndpoints> = {}) {
+/**
+ * A SessionManager on scripted token endpoints and an in-memory secret store; pass the store of
+ * an earlier one to play a restart of the app.
+ */
+export function makeSession(
+  overrides: Partial<TokenEndpoints> = {},
+  secrets: SecretStore = createMemorySecretStore(),
+) {
   let refreshCount = 0;
   const endpoints: TokenEndpoints = {
     signIn: vi.fn(async () => answer(200, fakeTokens(ADMIN_CLAIMS, 'signin'))),
@@ -26,7 +33,6 @@ export function makeSession(overrides: Partial<TokenEndpoints> = {}) {
     signOut: vi.fn(async () => answer(204)),
     ...overrides,
   };
-  const secrets = createMemorySecretStore();
   const events: BridgeEvent[] = [];
   const session = new SessionManager({
     endpoints,

@@ -16,9 +16,8 @@ function handlers(overrides: Partial<BridgeHandlers> = {}): BridgeHandlers {
     'session.get': vi.fn(async () => view),
     'session.signIn': vi.fn(async () => view),
     'session.signOut': vi.fn(async () => view),
-    'session.userInfo': vi.fn(async () => ({ sub: 's', preferred_username: 'u', roles: [] })),
     ...overrides,
-  } as BridgeHandlers; // review channels are not exercised here
+  } as BridgeHandlers; // the provider channels are not exercised here
 }
 
 describe('bridge dispatcher', () => {

@@ -30,6 +30,34 @@ describe('ADMIN role check (SPEC.md 5)', () => {
 
   it('reads nothing from a token that is not a JWT', () => {
     expect(readAccessClaims('not-a-jwt')).toBeNull();
-    expect(readAccessClaims(fakeJwt({ noSub: true }))).toBeNull();
+    expect(readAccessClaims('')).toBeNull();
+    expect(readAccessClaims('a.b.c')).toBeNull();
+  });
+
+  it('reads a JWT without sub: no User-Id, but the token is readable', () => {
+    const read = readAccessClaims(fakeJwt({ preferred_username: 'x' }));
+    expect(read).not.toBeNull();
+    expect(read!.sub).toBeUndefined();
+    expect(read!.preferred_username).toBe('x');
+  });
+
+  it('allows realm_access without roles: no roles claim, no refusal (SPEC.md 5)', () => {
+    const read = claims({ realm_access: {} });
+    expect(read.realm_access?.roles).toBeUndefined();
+    expect(isRefusedForRole(read)).toBe(false);
+  });
+
+  it('ignores claims of the wrong type instead of refusing the token', () => {
+    const read = readAccessClaims(
+      fakeJwt({ sub: 5, preferred_username: ['a'], realm_access: { roles: 'ADMIN' }, exp: 'x' }),
+    );
+    expect(read).toEqual({
+      sub: undefined,
+      preferred_username: undefined,
+      realm_access: { roles: undefined },
+      exp: undefined,
+    });
+    expect(isRefusedForRole(read!)).toBe(false);
+    expect(claims({ realm_access: 'ADMIN' }).realm_access).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ describe('sign-in', () => {
     expect(form).toMatchObject({ clientId: 'data-quality-center', scope: 'openid' });
   });
 
-  it('on 200 holds the session, stores the refresh token and reports the user', async () => {
+  it('on 200 holds the session, stores the refresh token with the username and reports the user', async () => {
     const { session, secrets, events } = makeSession();
     const view = await session.signIn({ username: 'reviewer1', password: 'demo' });
     expect(view).toEqual({
@@ -26,7 +26,10 @@ describe('sign-in', () => {
     });
     expect(session.isLogged()).toBe(true);
     expect(session.accessToken()).toBeTruthy();
-    expect(await secrets.get('refresh-token@test')).toBe('refresh-signin');
+    expect(JSON.parse((await secrets.get('refresh-token@test'))!)).toEqual({
+      refreshToken: 'refresh-signin',
+      username: 'reviewer1',
+    });
     expect(events).toContainEqual({ type: 'session.changed', session: view });
   });
 
@@ -63,6 +66,46 @@ describe('sign-in', () => {
     const { session } = makeSession({ signIn: async () => answer(200, fakeTokens({ sub: 'x' })) });
     await expect(session.signIn({ username: 'x', password: 'y' })).resolves.toMatchObject({
       signedIn: true,
+    });
+  });
+
+  it('allows a token whose realm_access has no roles (SPEC.md 5: no roles claim, no refusal)', async () => {
+    const tokens = fakeTokens({ sub: 'x', realm_access: {} });
+    const { session, endpoints } = makeSession({ signIn: async () => answer(200, tokens) });
+    await expect(session.signIn({ username: 'x', password: 'y' })).resolves.toEqual({
+      signedIn: true,
+      username: 'x',
+      userId: 'x',
+      roles: [],
+    });
+    expect(session.accessToken()).toBe(tokens.access_token);
+    expect(endpoints.signOut).not.toHaveBeenCalled();
+  });
+
+  it('allows a token without sub: signed in, with no User-Id to send', async () => {
+    const tokens = fakeTokens({ realm_access: { roles: ['ADMIN'] } });
+    const { session } = makeSession({ signIn: async () => answer(200, tokens) });
+    await expect(session.signIn({ username: 'x', password: 'y' })).resolves.toMatchObject({
+      signedIn: true,
+      username: 'x',
+      roles: ['ADMIN'],
+    });
+    expect(session.isLogged()).toBe(true);
+    // The API client sends User-Id only when this is a non-empty string.
+    expect(session.userId() || null).toBeNull();
+  });
+
+  it('keeps the typed username (trimmed, lower-cased) as the reviewer, not preferred_username', async () => {
+    const { session, secrets } = makeSession();
+    // ADMIN_CLAIMS say preferred_username reviewer1.
+    await expect(
+      session.signIn({ username: ' Reviewer3 ', password: 'demo' }),
+    ).resolves.toMatchObject({ username: 'reviewer3' });
+    await session.refreshAccessToken();
+    expect(session.view().username).toBe('reviewer3');
+    expect(JSON.parse((await secrets.get('refresh-token@test'))!)).toEqual({
+      refreshToken: 'refresh-r1',
+      username: 'reviewer3',
     });
   });
 
@@ -133,7 +176,9 @@ describe('refresh', () => {
     expect(endpoints.refresh).toHaveBeenCalledTimes(1);
     expect(new Set(tokens).size).toBe(1);
     expect(session.accessToken()).toBe(tokens[0]);
-    expect(await secrets.get('refresh-token@test')).toBe('refresh-r1');
+    expect(JSON.parse((await secrets.get('refresh-token@test'))!)).toMatchObject({
+      refreshToken: 'refresh-r1',
+    });
   });
 
   it('signs out with a reason when the refresh is refused with invalid_grant', async () => {
@@ -167,6 +212,49 @@ describe('refresh', () => {
 });
 
 describe('startup restore', () => {
+  it('keeps the reviewer name over a restart, even when preferred_username differs', async () => {
+    const first = makeSession();
+    await first.session.signIn({ username: 'Reviewer3', password: 'demo' });
+    // The app restarts: a new session manager over the same keychain.
+    const second = makeSession({}, first.secrets);
+    await second.session.restore();
+    expect(second.endpoints.refresh).toHaveBeenCalledWith({
+      refreshToken: 'refresh-signin',
+      clientId: 'data-quality-center',
+    });
+    expect(second.session.view()).toEqual({
+      signedIn: true,
+      username: 'reviewer3',
+      userId: 'user-1',
+      roles: ['ADMIN'],
+    });
+    expect(second.events).toContainEqual({
+      type: 'session.changed',
+      session: second.session.view(),
+    });
+    // The rotated refresh token is stored, still with the reviewer's name.
+    expect(JSON.parse((await first.secrets.get('refresh-token@test'))!)).toEqual({
+      refreshToken: 'refresh-r1',
+      username: 'reviewer3',
+    });
+  });
+
+  it('still reads a bare refresh token stored before usernames were kept', async () => {
+    const { session, secrets, endpoints } = makeSession();
+    await secrets.set('refresh-token@test', 'bare-token');
+    await session.restore();
+    expect(endpoints.refresh).toHaveBeenCalledWith({
+      refreshToken: 'bare-token',
+      clientId: 'data-quality-center',
+    });
+    // No stored name: the token's preferred_username is the best there is.
+    expect(session.view()).toMatchObject({ signedIn: true, username: 'reviewer1' });
+    expect(JSON.parse((await secrets.get('refresh-token@test'))!)).toEqual({
+      refreshToken: 'refresh-r1',
+      username: 'reviewer1',
+    });
+  });
+
   it('refreshes from a stored refresh token before anything else', async () => {
     const { session, secrets, endpoints } = makeSession();
     await secrets.set('refresh-token@test', 'stored-token');
