@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 
 interface Props<V extends object> {
@@ -6,6 +6,8 @@ interface Props<V extends object> {
   label: string;
   initialValues: V;
   onFilter(values: V): void;
+  /** When the caller watches the boxes as they are typed. */
+  form?: FormInstance<V>;
   children: ReactNode;
 }
 
@@ -15,9 +17,14 @@ export function ListFilterForm<V extends object>({
   initialValues,
   onFilter,
   children,
+  form,
 }: Props<V>) {
   return (
     <Form<V>
+      form={form}
+      // Prefixes the boxes' ids: a box with the id 'contains' would shadow the form element's own
+      // contains() (forms expose their controls by id), which breaks code that walks the page.
+      name={label.replace(/\W+/g, '-').toLowerCase()}
       layout="inline"
       aria-label={label}
       initialValues={initialValues}

@@ -19,6 +19,8 @@ interface Props<T extends object> {
   rowKey: (row: T) => Key;
   expandable?: TableProps<T>['expandable'];
   onRetry(): void;
+  /** 'The <noun> could not be loaded'; 'list' unless said. */
+  noun?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export function ReferenceList<T extends object>(props: Props<T>) {
           type="error"
           showIcon
           role="alert"
-          title="The list could not be loaded"
+          title={`The ${props.noun ?? 'list'} could not be loaded`}
           description={load.message}
           action={<Button onClick={props.onRetry}>Try Again</Button>}
         />
@@ -43,20 +45,23 @@ export function ReferenceList<T extends object>(props: Props<T>) {
       <Typography.Text strong role="status" aria-label="Result range">
         {rangeHeader(page, pageSize, rows.length, total)}
       </Typography.Text>
-      <Table<T>
-        aria-label={label}
-        rowKey={rowKey}
-        size="middle"
-        loading={load.status === 'loading'}
-        dataSource={rows as T[]}
-        pagination={false}
-        // A field the provider left out shows '-' in every column that does not render its own.
-        columns={columns?.map((column) =>
-          'render' in column && column.render ? column : { ...column, render: shownCell },
-        )}
-        expandable={expandable}
-        scroll={{ x: 'max-content' }}
-      />
+      {/* SPEC.md 4: a failed call empties the list; the message and Try Again say why. */}
+      {load.status !== 'failed' && (
+        <Table<T>
+          aria-label={label}
+          rowKey={rowKey}
+          size="middle"
+          loading={load.status === 'loading'}
+          dataSource={rows as T[]}
+          pagination={false}
+          // A field the provider left out shows '-' in every column that does not render its own.
+          columns={columns?.map((column) =>
+            'render' in column && column.render ? column : { ...column, render: shownCell },
+          )}
+          expandable={expandable}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
       <ListPager page={page} pageSize={pageSize} total={total} onChange={onPage} />
     </Space>
   );

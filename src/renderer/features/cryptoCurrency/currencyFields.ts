@@ -1,4 +1,5 @@
 import type { Currency, NewCurrency, NewVersionCurrency } from '../../../shared/api/records';
+import type { PayloadOf } from '../../../shared/bridge';
 import { flagText, type UpdateField } from '../../ui/updateFields';
 
 /**
@@ -6,22 +7,10 @@ import { flagText, type UpdateField } from '../../ui/updateFields';
  * active and search flags are free text; tags and unwanted usages are lists of words.
  */
 
-export interface CurrencyFormValues extends Record<string, unknown> {
-  currency: string;
-  name: string;
-  uniqueName: string;
-  active: string;
-  searchWithCurrency: string;
-  tags: string[];
-  unwantedUsages: string[];
-}
-export interface NewCurrencyFormValues extends CurrencyFormValues {
-  currencyId: number;
-  rank: number;
-}
-export interface NewVersionFormValues extends NewCurrencyFormValues {
-  oldVersionCurrency: string;
-}
+/** The forms' values: what their calls send (the bodies of src/shared/bodies/currency.ts). */
+export type CurrencyFormValues = PayloadOf<'currencies.updateCurrency'>;
+export type NewCurrencyFormValues = PayloadOf<'currencies.saveNewCurrency'>;
+export type NewVersionFormValues = PayloadOf<'currencies.saveNewVersionAsNewCurrency'>;
 
 const COMMON: readonly UpdateField[] = [
   { name: 'currency', label: 'Currency', kind: 'text' },

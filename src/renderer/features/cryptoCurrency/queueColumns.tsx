@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { NewCurrency, NewVersionCurrency } from '../../../shared/api/records';
 import { shownCell } from '../../ui/shown';
-import { formatDetectTime } from './formatDetectTime';
+import { formatDetectTime } from '../../ui/formatDetectTime';
 
 type Queued = NewCurrency | NewVersionCurrency;
 

@@ -1,0 +1,97 @@
+import { Button } from 'antd';
+import type { Currency, NewCurrency } from '../../../shared/api/records';
+import { NEW_CURRENCY_PAGE_SIZE } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import { invoke } from '../../bridge/bridge';
+import { useImageCheck } from '../../ui/imageCheck';
+import { modalAction } from '../../ui/resource/actions';
+import { resourceState } from '../../ui/resource/resourceState';
+import type { ResourceView } from '../../ui/resource/types';
+import { rowKeyOf } from '../../ui/rowKey';
+import { SameRecordsDropdown } from '../../ui/SameRecordsDropdown';
+import { shown } from '../../ui/shown';
+import {
+  NEW_CURRENCY_FIELDS,
+  newCurrencyFormValues,
+  type NewCurrencyFormValues,
+} from './currencyFields';
+import { CURRENCY_TABS } from './currencyTabs';
+import { OldVersionModal } from './OldVersionModal';
+import { identityColumns, stateColumns } from './queueColumns';
+import { QUEUE_FILTER, QUEUE_FILTER_DEFAULT, queueQuery, type QueueFilter } from './queueFilter';
+
+const CHECK = 'currencies.checkCurrencyImage';
+
+/**
+ * /cryptoCurrency/get-newCurrencies (SPEC.md 2, New currencies): the queue of detected
+ * currencies, paged on the server by 25 with the total from the count call.
+ */
+export const newCurrencyView: ResourceView<NewCurrency, QueueFilter> = {
+  title: 'List New Crypto Currencies',
+  tabs: CURRENCY_TABS,
+  label: 'New crypto currencies',
+  filter: QUEUE_FILTER,
+  state: resourceState<NewCurrency, QueueFilter>(QUEUE_FILTER_DEFAULT),
+  paging: {
+    kind: 'server',
+    pageSize: NEW_CURRENCY_PAGE_SIZE,
+    fetch: (filter, page) =>
+      invoke('currencies.getNewCurrencies', { ...queueQuery(filter), startIndex: page }),
+    count: (filter) => invoke('currencies.countNewCurrencies', queueQuery(filter)),
+  },
+  rowKey: (c) => rowKeyOf(c.currencyId, c.uniqueName),
+  columns: ({ open, close }) => [
+    ...identityColumns<NewCurrency>(),
+    {
+      title: 'Same Currencies',
+      key: 'same',
+      render: (_, c) => (
+        <SameRecordsDropdown<Currency>
+          label="Same Currencies"
+          records={c.sameCurrencySymbolList}
+          describe={(s) => `${shown(s.name)} (${shown(s.uniqueName)}) · rank ${shown(s.rank)}`}
+          onOpen={(s) => open(<OldVersionModal currency={s} onClose={close} />)}
+        />
+      ),
+    },
+    ...stateColumns<NewCurrency>(),
+  ],
+  actions: [
+    modalAction<NewCurrency, NewCurrencyFormValues>({
+      label: 'Save',
+      look: 'primary',
+      title: (c) => `Save New Currency ${shown(c.name)}`,
+      fields: NEW_CURRENCY_FIELDS,
+      values: newCurrencyFormValues,
+      submit: (values) => invoke('currencies.saveNewCurrency', values),
+      done: (values) => `${values.name} saved to the catalogue`,
+      // SPEC.md 4: Update stays disabled until the image check of this currency is true.
+      useExtras: (c) => {
+        const { check, passed } = useImageCheck(CHECK);
+        const nameIn = (values: Partial<NewCurrencyFormValues>) =>
+          values.uniqueName ?? c.uniqueName;
+        return {
+          gate: (values) => (passed(nameIn(values)) ? null : MESSAGES.pleaseCheckImage),
+          extraFooter: (values) => {
+            const uniqueName = nameIn(values);
+            return (
+              <Button disabled={!uniqueName} onClick={() => uniqueName && void check(uniqueName)}>
+                Check Img
+              </Button>
+            );
+          },
+        };
+      },
+    }),
+  ],
+  useActions: () => {
+    const { check } = useImageCheck(CHECK);
+    return [
+      {
+        label: 'Check Img',
+        disabled: (c) => (c.uniqueName ? null : 'This currency has no unique name'),
+        run: (c) => c.uniqueName && void check(c.uniqueName),
+      },
+    ];
+  },
+};

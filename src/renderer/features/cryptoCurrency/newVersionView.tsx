@@ -1,0 +1,83 @@
+import type { NewVersionCurrency } from '../../../shared/api/records';
+import { LIST_PAGE_SIZE } from '../../../shared/constants';
+import { invoke } from '../../bridge/bridge';
+import { modalAction } from '../../ui/resource/actions';
+import { resourceState } from '../../ui/resource/resourceState';
+import type { ResourceView } from '../../ui/resource/types';
+import { rowKeyOf } from '../../ui/rowKey';
+import { shown } from '../../ui/shown';
+import {
+  NEW_VERSION_FIELDS,
+  newVersionFormValues,
+  type NewVersionFormValues,
+} from './currencyFields';
+import { CURRENCY_TABS } from './currencyTabs';
+import { OldVersionModal } from './OldVersionModal';
+import { identityColumns, stateColumns } from './queueColumns';
+import { QUEUE_FILTER, QUEUE_FILTER_DEFAULT, queueQuery, type QueueFilter } from './queueFilter';
+
+const noOldVersion = (v: NewVersionCurrency) =>
+  v.oldVersionCurrency ? null : 'The old version was not sent';
+
+/** Save as a separate currency, or merge into the old one: the same form, another call. */
+const moveAction = (kind: 'save' | 'merge') =>
+  modalAction<NewVersionCurrency, NewVersionFormValues>({
+    label: kind === 'save' ? 'Save' : 'Merge',
+    look: kind === 'save' ? 'primary' : undefined,
+    title:
+      kind === 'save'
+        ? 'Save New Version Currency as New Currency'
+        : 'Merge new Version Currency With Old Currency',
+    okText: kind === 'save' ? 'Save' : 'Merge',
+    fields: NEW_VERSION_FIELDS,
+    values: newVersionFormValues,
+    submit: (values) =>
+      invoke(
+        kind === 'save'
+          ? 'currencies.saveNewVersionAsNewCurrency'
+          : 'currencies.mergeNewVersionWithOldCurrency',
+        values,
+      ),
+    done: (values) =>
+      kind === 'save'
+        ? `${values.name} saved as a new currency`
+        : `${values.name} merged into ${values.oldVersionCurrency}`,
+  });
+
+/**
+ * /cryptoCurrency/get-new-version-of-currencies (SPEC.md 2, New version currencies): each new
+ * version next to the currency it replaces, saved as a separate currency or merged into it.
+ */
+export const newVersionView: ResourceView<NewVersionCurrency, QueueFilter> = {
+  title: "Currency's New Version",
+  tabs: CURRENCY_TABS,
+  label: 'New version currencies',
+  filter: QUEUE_FILTER,
+  state: resourceState<NewVersionCurrency, QueueFilter>(QUEUE_FILTER_DEFAULT),
+  paging: {
+    kind: 'client',
+    pageSize: LIST_PAGE_SIZE,
+    fetch: (filter) => invoke('currencies.getNewVersionCurrencies', queueQuery(filter)),
+  },
+  rowKey: (v) => rowKeyOf(v.currencyId, v.uniqueName),
+  columns: [
+    ...identityColumns<NewVersionCurrency>(),
+    {
+      title: 'Old Version',
+      key: 'old',
+      render: (_, v) =>
+        `${shown(v.oldVersionCurrency?.currency)} · ${shown(v.oldVersionCurrency?.uniqueName)}`,
+    },
+    ...stateColumns<NewVersionCurrency>(),
+  ],
+  actions: [
+    {
+      label: 'Old Version Of Currency',
+      disabled: noOldVersion,
+      open: (v, { close }) =>
+        v.oldVersionCurrency && <OldVersionModal currency={v.oldVersionCurrency} onClose={close} />,
+    },
+    moveAction('save'),
+    moveAction('merge'),
+  ],
+};

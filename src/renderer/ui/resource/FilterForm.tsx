@@ -1,0 +1,65 @@
+import { Form, Input, Select } from 'antd';
+import { ListFilterForm } from '../ListFilterForm';
+import type { FilterField, FilterValues } from './types';
+
+/** The filter form of a view, built from its fields; each Filter hands a new filter object. */
+export function FilterForm({
+  label,
+  fields,
+  value,
+  onFilter,
+}: {
+  label: string;
+  fields: readonly FilterField[];
+  value: FilterValues;
+  onFilter(values: FilterValues): void;
+}) {
+  const [form] = Form.useForm<FilterValues>();
+  const typed = (Form.useWatch([], form) as FilterValues | undefined) ?? value;
+  return (
+    <ListFilterForm<FilterValues>
+      label={label}
+      form={form}
+      initialValues={value}
+      onFilter={(values) =>
+        onFilter(
+          Object.fromEntries(
+            fields.map((field) => [field.name, String(values[field.name] ?? '').trim()]),
+          ),
+        )
+      }
+    >
+      {fields.map((field) => {
+        const disabled = field.disabled?.({ ...value, ...typed }) ?? null;
+        const placeholder = disabled ?? field.placeholder?.({ ...value, ...typed }) ?? field.label;
+        return (
+          <Form.Item key={field.name} name={field.name} rules={rulesOf(field)}>
+            {field.kind === 'select' ? (
+              <Select
+                aria-label={field.label}
+                style={{ width: field.width ?? 140 }}
+                options={field.options?.map((option) => ({ ...option }))}
+              />
+            ) : (
+              <Input
+                aria-label={field.label}
+                placeholder={placeholder}
+                disabled={disabled !== null}
+                allowClear={field.kind !== 'wholeNumber'}
+                style={{ width: field.width ?? 220 }}
+              />
+            )}
+          </Form.Item>
+        );
+      })}
+    </ListFilterForm>
+  );
+}
+
+function rulesOf(field: FilterField) {
+  if (field.kind !== 'wholeNumber') return [];
+  return [
+    { required: true, message: `${field.label} is required ('0' for any)` },
+    { pattern: /^\s*\d{1,15}\s*$/, message: `${field.label} must be a whole number` },
+  ];
+}

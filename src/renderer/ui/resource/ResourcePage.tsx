@@ -1,0 +1,143 @@
+import { Button, Card, Space, Tabs, Tooltip, Typography } from 'antd';
+import { useSetAtom } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { useConfirm } from '../confirmAction';
+import { HubTabs } from '../HubTabs';
+import { ReferenceList } from '../ReferenceList';
+import { RemovableTags } from '../RemovableTags';
+import type { ActionContext, FilterValues, RecordAction, ResourceView } from './types';
+import { FilterForm } from './FilterForm';
+import { useResourceRows } from './useResourceRows';
+
+function noActions<Row>(): readonly RecordAction<Row>[] {
+  return [];
+}
+
+/**
+ * Renders a declared list view (types.ts): heading and tabs, filter form, the list pattern, the
+ * removable list fields, each row's actions and what they open. One modal at a time.
+ */
+export function ResourcePage<Row extends object, F extends FilterValues>({
+  view,
+}: {
+  view: ResourceView<Row, F>;
+}) {
+  const list = useResourceRows(view);
+  const setFilter = useSetAtom(view.state.filterAtom);
+  const confirm = useConfirm();
+  const [opened, setOpened] = useState<ReactNode>(null);
+  const context: ActionContext = { close: () => setOpened(null), reload: list.reload };
+
+  const useExtraActions = view.useActions ?? noActions<Row>;
+  const actions = [...(view.actions ?? []), ...useExtraActions()];
+  const act = (action: RecordAction<Row>, row: Row) => {
+    if (action.open) setOpened(action.open(row, context));
+    else if (action.confirm) {
+      const { title, content, run, done } = action.confirm;
+      confirm({ title, content, action: () => run(row), done: done(row), after: list.reload });
+    } else action.run?.(row, context);
+  };
+
+  const removableColumns = (view.removable ?? []).map((field) => ({
+    title: field.title,
+    key: field.title,
+    render: (_: unknown, row: Row) => (
+      <RemovableTags
+        values={field.values(row)}
+        removeLabel={field.removeLabel}
+        onRemove={(value) =>
+          confirm({
+            content: field.confirm,
+            action: () => field.remove(row, value),
+            done: field.done(row, value),
+            after: list.reload,
+          })
+        }
+      />
+    ),
+  }));
+  const actionColumn = actions.length
+    ? [
+        {
+          title: 'Actions',
+          key: 'actions',
+          fixed: 'right' as const,
+          render: (_: unknown, row: Row) => (
+            <Space>
+              {actions.map((action) => {
+                const why = action.disabled?.(row) ?? null;
+                const button = (
+                  <Button
+                    key={action.label}
+                    type={action.look === 'primary' ? 'primary' : 'default'}
+                    danger={action.look === 'danger' || action.confirm !== undefined}
+                    disabled={why !== null}
+                    onClick={() => act(action, row)}
+                  >
+                    {action.label}
+                  </Button>
+                );
+                return why ? (
+                  <Tooltip key={action.label} title={why}>
+                    <span>{button}</span>
+                  </Tooltip>
+                ) : (
+                  button
+                );
+              })}
+            </Space>
+          ),
+        },
+      ]
+    : [];
+
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {view.title}
+      </Typography.Title>
+      {view.tabs && <HubTabs tabs={view.tabs} />}
+      {view.create && (
+        <Tabs
+          activeKey="list"
+          onTabClick={(key) =>
+            key === 'create' && setOpened(view.create!.open(context, list.filter))
+          }
+          items={[
+            { key: 'list', label: view.title },
+            { key: 'create', label: view.create.tab },
+          ]}
+        />
+      )}
+      <FilterForm
+        label={view.filter.label}
+        fields={view.filter.fields}
+        value={list.filter}
+        onFilter={(values) =>
+          setFilter(view.filter.read ? view.filter.read(values) : (values as F))
+        }
+      />
+      <ReferenceList<Row>
+        label={view.label}
+        noun={view.noun}
+        load={list.load}
+        rows={list.rows}
+        total={list.total}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPage={list.setPage}
+        onRetry={() => void list.retry()}
+        rowKey={view.rowKey}
+        expandable={view.expand ? { expandedRowRender: view.expand } : undefined}
+        columns={[
+          ...(typeof view.columns === 'function'
+            ? view.columns({ open: setOpened, close: context.close })
+            : view.columns),
+          ...removableColumns,
+          ...actionColumn,
+        ]}
+      />
+      {opened}
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import type { HubTab } from '../HubTabs';
+import type { ResourceState } from './resourceState';
+
+/**
+ * A list view as a declaration (DESIGN.md, Renderer: the resource kit). A view says what it
+ * shows and which calls it makes; ResourcePage does the list pattern of SPEC.md 2: the filter
+ * form with 'Filter', the zero-based 'You see ( from - to ) of N results' header, the table, the
+ * '<<' '>>' pager with one margin page, load states, modals and confirms, and the reload after a
+ * success (SPEC.md 4).
+ */
+
+/** The filter form's values: what the boxes hold, as typed. */
+export type FilterValues = Record<string, string>;
+
+export interface FilterField {
+  name: string;
+  /** The box's label and placeholder, e.g. 'Currency Contains'. */
+  label: string;
+  kind?: 'text' | 'select' | 'wholeNumber';
+  options?: readonly { value: string; label: string }[];
+  width?: number;
+  /** Turned off, with its placeholder saying so (SPEC.md 2: the Unique Name box for NEWS). */
+  disabled?: (values: FilterValues) => string | null;
+  /** A placeholder that depends on the other boxes (SPEC.md 2: 'Coin Un.Name'). */
+  placeholder?: (values: FilterValues) => string;
+}
+
+/** How a list is paged (SPEC.md 9): the whole list in client pages, or server pages with a count. */
+export type Paging<Row, F extends FilterValues> =
+  | { kind: 'client'; pageSize: number; fetch(filter: F): Promise<Row[]> }
+  | {
+      kind: 'server';
+      pageSize: number;
+      fetch(filter: F, page: number): Promise<Row[]>;
+      count(filter: F): Promise<number>;
+    };
+
+/** What the kit hands an action: how to close its modal and reload the list after a success. */
+export interface ActionContext {
+  close(): void;
+  /** SPEC.md 4: the list (and its count) is fetched again once a save succeeded. */
+  reload(): Promise<void>;
+}
+
+/** A button of a row (Update, Save, Merge, Match, Delete, Check Img, Old Version…). */
+export interface RecordAction<Row> {
+  label: string;
+  /** The main action of a row gets the primary style; a delete the danger style. */
+  look?: 'primary' | 'danger';
+  /** Why it cannot be used for this row, or null. */
+  disabled?(row: Row): string | null;
+  /** It opens something (the shared update modal), */
+  open?(row: Row, context: ActionContext): ReactNode;
+  /** or asks first (SPEC.md 8: title WARNING, Close and 'Yes!'), then reloads the list, */
+  confirm?: {
+    title?: string;
+    content: string;
+    run(row: Row): Promise<unknown>;
+    done(row: Row): string;
+  };
+  /** or runs at once (Check Img). */
+  run?(row: Row, context: ActionContext): void;
+}
+
+/** A record's list field whose entries are removed one by one after a confirm (tags, usages). */
+export interface RemovableField<Row> {
+  title: string;
+  values(row: Row): readonly string[];
+  /** What the screen reader hears before the value, e.g. 'Remove tag'. */
+  removeLabel: string;
+  /** SPEC.md 8's confirm text, e.g. 'Are You Sure The Delete This Tag'. */
+  confirm: string;
+  remove(row: Row, value: string): Promise<unknown>;
+  done(row: Row, value: string): string;
+}
+
+export interface ResourceView<Row, F extends FilterValues> {
+  /** The screen's heading. */
+  title: string;
+  tabs?: readonly HubTab[];
+  /** Names the table and filter for screen readers and tests, e.g. 'Crypto currencies'. */
+  label: string;
+  /** 'The <noun> could not be loaded' on a failed call; 'list' unless said. */
+  noun?: string;
+  filter: { label: string; fields: readonly FilterField[]; read?(values: FilterValues): F };
+  state: ResourceState<Row, F>;
+  paging: Paging<Row, F>;
+  rowKey(row: Row): string;
+  /** The row's fields; a function when a cell opens something (a 'Same …' dropdown). */
+  columns:
+    | TableColumnsType<Row>
+    | ((kit: { open(content: ReactNode): void; close(): void }) => TableColumnsType<Row>);
+  removable?: readonly RemovableField<Row>[];
+  actions?: readonly RecordAction<Row>[];
+  /** Actions that need the screen's hooks (an image check's message and memory). */
+  useActions?(): readonly RecordAction<Row>[];
+  /** The part of a record that does not fit a row. */
+  expand?(row: Row): ReactNode;
+  /** A tab that opens a form instead of a route ('Add Keyword'). */
+  create?: { tab: string; open(context: ActionContext, filter: F): ReactNode };
+}
