@@ -46,5 +46,5 @@ export const wholeNumber = (field: string, min: number, max = Number.MAX_SAFE_IN
 
 /** The search text of a get-…-includes-{text} path. */
 export const searchTextParams = z.object({
-  text: z.string().max(SEARCH_TEXT_MAX, `the search text is longer than ${SEARCH_TEXT_MAX}`),
+  text: z.string().trim().max(SEARCH_TEXT_MAX, `the search text is longer than ${SEARCH_TEXT_MAX}`),
 });

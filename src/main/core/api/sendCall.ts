@@ -51,11 +51,15 @@ export async function sendCall(
       break;
     case 'form':
       config.data = new URLSearchParams(
-        Object.entries(filled).map(([key, value]): [string, string] => [key, String(value)]),
+        Object.entries(filled)
+          .filter(([, value]) => value !== undefined && value !== null)
+          .map(([key, value]): [string, string] => [key, String(value)]),
       ).toString();
       config.headers = FORM_HEADERS;
       break;
     case 'none':
+      // No body, so no content type either (axios would otherwise name a form).
+      config.headers = { 'Content-Type': false };
       break;
   }
 

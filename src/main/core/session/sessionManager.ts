@@ -38,7 +38,8 @@ interface Held {
   idToken: string;
   refreshToken: string;
   username: string;
-  userId: string;
+  /** The token's subject; null when it has none (then no User-Id header is sent). */
+  userId: string | null;
   roles: string[];
 }
 
@@ -240,7 +241,7 @@ export class SessionManager {
       idToken: tokens.id_token,
       refreshToken: tokens.refresh_token,
       username,
-      userId: claims?.sub ?? '',
+      userId: claims?.sub ?? null,
       roles: claims?.realm_access?.roles ?? [],
     };
     // Refresh tokens rotate: the stored one must always be the newest, or a restart would
