@@ -5,6 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createCore } from '../../src/main/core/createCore';
+import type { Envelope } from '../../src/shared/bridge';
 import { silentLogger } from '../../src/main/core/log';
 import { createMemorySecretStore } from '../../src/main/core/secrets/memorySecretStore';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
@@ -50,8 +51,8 @@ async function main() {
     await measure('bridge session.signIn (scrypt on the server)', 30, () =>
       core.dispatch('session.signIn', { username: 'reviewer1', password: 'demo' }),
     );
-    await measure('bridge session.userInfo (data call path)', 300, () =>
-      core.dispatch('session.userInfo', undefined),
+    await measure('bridge review.getKeywords (data call path)', 300, () =>
+      ok(core.dispatch('review.getKeywords', { filterType: 'tweets' })),
     );
     await measure('session refresh (rotating token)', 100, () => core.session.refreshAccessToken());
     await measure('bridge dispatch of an invalid payload', 1000, () =>
@@ -59,36 +60,46 @@ async function main() {
     );
     const concurrent = performance.now();
     await Promise.all(
-      Array.from({ length: 200 }, () => core.dispatch('session.userInfo', undefined)),
+      Array.from({ length: 200 }, () =>
+        ok(core.dispatch('review.getKeywords', { filterType: 'tweets' })),
+      ),
     );
     console.log(
-      `200 concurrent userInfo calls: ${(performance.now() - concurrent).toFixed(0)} ms in all`,
+      `200 concurrent keyword-list calls: ${(performance.now() - concurrent).toFixed(0)} ms in all`,
     );
 
     // Currency screens: what opening each list costs through core (answers parsed by zod).
-    await measure('bridge currencies.list (whole catalogue)', 20, () =>
-      core.dispatch('currencies.list', { contains: '' }),
+    const queue = { currencySymbolNameOrUniqueName: '', currencyId: 0 };
+    await measure('bridge currencies.getCurrencies (whole catalogue)', 20, () =>
+      ok(core.dispatch('currencies.getCurrencies', {})),
     );
-    await measure('bridge currencies.list (Contains "coin")', 50, () =>
-      core.dispatch('currencies.list', { contains: 'coin' }),
+    await measure('bridge currencies.getCurrenciesIncludes ("coin")', 50, () =>
+      ok(core.dispatch('currencies.getCurrenciesIncludes', { text: 'coin' })),
     );
-    await measure('bridge newCurrencies.list + count (page 3)', 100, () =>
+    await measure('bridge currencies.getNewCurrencies + count (page 3)', 100, () =>
       Promise.all([
-        core.dispatch('newCurrencies.list', { contains: '', currencyId: 0, page: 3 }),
-        core.dispatch('newCurrencies.count', { contains: '', currencyId: 0 }),
+        ok(core.dispatch('currencies.getNewCurrencies', { ...queue, startIndex: 3 })),
+        ok(core.dispatch('currencies.countNewCurrencies', queue)),
       ]),
     );
-    await measure('bridge newVersions.list', 100, () =>
-      core.dispatch('newVersions.list', { contains: '', currencyId: 0 }),
+    await measure('bridge currencies.getNewVersionCurrencies', 100, () =>
+      ok(core.dispatch('currencies.getNewVersionCurrencies', queue)),
     );
-    await measure('bridge currencies.checkImage', 200, () =>
-      core.dispatch('currencies.checkImage', { uniqueName: 'bitcoin' }),
+    await measure('bridge currencies.checkCurrencyImage', 200, () =>
+      ok(core.dispatch('currencies.checkCurrencyImage', { uniqueName: 'bitcoin' })),
     );
     const rss = process.memoryUsage().rss / 2 ** 20;
     console.log(`process RSS with the server in it: ${rss.toFixed(0)} MiB`);
   } finally {
     await server.close();
   }
+}
+
+/** A measured call must succeed, or its figure would time an error. */
+async function ok(pending: Promise<Envelope<unknown>>): Promise<unknown> {
+  const envelope = await pending;
+  if (!envelope.ok) throw new Error(`${envelope.error.code}: ${envelope.error.message}`);
+  return envelope.data;
 }
 
 main().catch((error: unknown) => {

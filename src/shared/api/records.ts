@@ -1,5 +1,23 @@
-import type { z } from 'zod';
-import { flag, num, optionalRecord, record, records, text, texts } from './answers';
+import {
+  flag,
+  num,
+  optionalRecord,
+  record,
+  records,
+  text,
+  texts,
+  type FieldReader,
+} from './answers';
+import { z } from 'zod';
+
+/** Provider ids of earlier versions: numbers, or numbers as text. */
+const numbers: FieldReader<number[]> = Object.assign(
+  z.unknown().transform((value) => readNumbers(value)) as unknown as z.ZodType<number[]>,
+  { read: (value: unknown) => readNumbers(value) },
+);
+function readNumbers(value: unknown): number[] {
+  return texts.read(value).map(Number).filter(Number.isFinite);
+}
 
 /**
  * The records of SPEC.md 3 as the client reads them from the provider: every field may be absent
@@ -97,7 +115,7 @@ const currencyFields = {
 export const currencyRecord = record({
   ...currencyFields,
   // Provider ids of earlier versions: numbers or numbers as text.
-  currencyIds: texts.transform((ids) => ids.map(Number).filter(Number.isFinite)),
+  currencyIds: numbers,
 });
 export type Currency = z.output<typeof currencyRecord>;
 

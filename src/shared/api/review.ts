@@ -70,7 +70,7 @@ function keywordCalls(base: '/twitter-service' | '/news-service') {
   };
 }
 
-function listCalls<Item extends z.ZodType>(base: string, item: Item) {
+function listCalls<Item>(base: string, item: { read(value: unknown): Item | null }) {
   return {
     filter: call({
       method: 'POST',
