@@ -323,11 +323,8 @@ describe('resource kit: a failed call (SPEC.md 4, 8)', () => {
     expect(count).toHaveBeenCalledTimes(2);
     expect(rowKeys()).toEqual(['1', '2']);
   });
-  // KIT BUG (ui/resource/useResourceRows.ts:54-57 with ReferenceList.tsx:46): on a failed call
-  // the server-paged list empties its rows and total but keeps its page, so on page 1 of 25 the
-  // header reads 'You see ( 25 - 25 ) of 0 results' (a client-paged list, clamped by
-  // clientPage, reads '( 0 - 0 ) of 0'), and with a total of 0 the pager is gone.
-  it.fails('server pages: a call failing on a later page still reads ( 0 - 0 ) of 0', async () => {
+  // A server-paged list that fails on a later page empties rows and total, and counts from 0.
+  it('server pages: a call failing on a later page still reads ( 0 - 0 ) of 0', async () => {
     let failing = false;
     const fetch = vi.fn(async (_filter: Filter, page: number) => {
       if (failing) throw new Error('The page failed.');

@@ -51,8 +51,8 @@ export function useResourceRows<Row, F extends FilterValues>(view: ResourceView<
   return {
     filter,
     load,
-    page,
-    // One failed call of the two empties the list.
+    // One failed call of the two empties the list, and the header counts from 0 again.
+    page: load.status === 'failed' ? 0 : page,
     rows: load.status === 'failed' ? [] : rows.data,
     total: load.status === 'failed' ? 0 : count.data,
     pageSize: paging.pageSize,
