@@ -135,6 +135,20 @@ describe('navigation bar', () => {
     expect(bridge.invoke).toHaveBeenCalledWith('session.signOut', undefined);
   });
 
+  it('names the signed-in user from the session, without asking the server on navigation', async () => {
+    const bridge = fakeBridge({
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok({ ...signedIn, username: 'reviewer2' }),
+    });
+    renderWith(bridge, '#/market');
+    await screen.findByRole('heading', { name: 'Market' });
+    expect(screen.getByLabelText('Signed in as').textContent).toContain('reviewer2');
+    window.location.hash = '#/ecosystemTag';
+    await screen.findByRole('heading', { name: 'Ecosystem Tag' });
+    const channels = bridge.invoke.mock.calls.map(([channel]) => channel);
+    expect(channels.sort()).toEqual(['app.info', 'session.get']);
+  });
+
   it('maps every path to the link of its area', () => {
     expect(activeNavLink('/filter')).toBe('/filter');
     expect(activeNavLink('/mismatches/get-explorerUrls')).toBe('/mismatches');
