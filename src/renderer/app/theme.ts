@@ -11,7 +11,7 @@ export const theme: ThemeConfig = {
     fontSize: 14,
   },
   components: {
-    Layout: { headerBg: '#14213d', headerPadding: '0 20px' },
+    Layout: { headerBg: '#14213d', headerPadding: '0 20px', siderBg: '#14213d' },
     Menu: { darkItemBg: '#14213d', darkItemSelectedBg: '#1d5fd1' },
     // SPEC.md 9: a modal opens in 300 ms (Ant Design animates it with motionDurationSlow); its
     // backdrop fades, and the modal leaves, in 150 ms (motionDurationMid).
