@@ -1,14 +1,17 @@
 /**
  * `npm run bench`: measures, never fails. Prints p50/p95 latencies of the auth paths and the currency
- * lists through the real HTTP server and the real core (as the desktop app uses them), and the
- * server's memory.
+ * lists through the real HTTP server and the real core (as the desktop app uses them), the
+ * server's memory, and the JavaScript the login screen loads (from the last build).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createCore } from '../../src/main/core/createCore';
 import type { Envelope } from '../../src/shared/bridge';
 import { silentLogger } from '../../src/main/core/log';
 import { createMemorySecretStore } from '../../src/main/core/secrets/memorySecretStore';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
+import { SIZE_REPORT_FILE, type SizeReport } from '../../tools/sizeReport';
 import { startTestServer } from '../support/testServer';
 
 function percentiles(samples: number[]) {
@@ -31,7 +34,21 @@ async function measure(label: string, runs: number, fn: () => Promise<unknown>) 
   );
 }
 
+/** The login screen plus the shell: the JavaScript (gzip) of the build's size report. */
+function printLoginBundle() {
+  const path = resolve(__dirname, '../../out/renderer', SIZE_REPORT_FILE);
+  if (!existsSync(path)) {
+    console.log(`login + shell JS: no ${SIZE_REPORT_FILE} (run npm run build first)`);
+    return;
+  }
+  const { loginRoute } = JSON.parse(readFileSync(path, 'utf8')) as SizeReport;
+  console.log(
+    `login + shell JS: ${(loginRoute.gzip / 1024).toFixed(1)} KiB gzip (${(loginRoute.raw / 1024).toFixed(0)} KiB raw) in ${loginRoute.files.length} files; budget 400 KiB`,
+  );
+}
+
 async function main() {
+  printLoginBundle();
   const engine = process.env.DQC_TEST_DATABASE_URL ? 'postgres' : 'pglite';
   const started = performance.now();
   const server = await startTestServer(engine);

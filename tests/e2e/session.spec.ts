@@ -76,7 +76,7 @@ test.describe('navigation', () => {
         'aria-current',
         'page',
       );
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Screens that later issues build say so; the built ones show their content.
       await expect(page.getByText('coming in a later release')).toHaveCount(
         BUILT.has(link.to) ? 0 : 1,
@@ -92,7 +92,7 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/#\/filter$/);
     for (const route of ROUTE_PATHS) {
       await page.evaluate((path) => (window.location.hash = path), route.path);
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByText('coming in a later release')).toHaveCount(
         BUILT.has(route.path) ? 0 : 1,
       );

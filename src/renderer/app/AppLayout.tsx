@@ -7,8 +7,12 @@ import { appInfoAtom } from '../session/sessionAtoms';
 import { PageLoading } from '../ui/PageLoading';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { NavBar } from './NavBar';
+import { SideMenu } from './SideMenu';
 
-/** The frame of every protected screen: navigation bar, demo notice, and the routed page. */
+/**
+ * The frame of every protected screen: the navigation bar across the top, the side menu of areas,
+ * the demo notice and the routed page.
+ */
 export function AppLayout() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,21 +36,26 @@ export function AppLayout() {
   return (
     <Layout className="dqc-shell">
       <NavBar loginScreen={false} onLogout={() => void logout()} loggingOut={loggingOut} />
-      {appInfo?.demo && (
-        <Alert
-          banner
-          type="info"
-          className="dqc-demo-banner"
-          title="Demo data: this console is connected to its embedded demo server, not to the provider's API."
-        />
-      )}
-      <Layout.Content className="dqc-content">
-        <ChunkErrorBoundary key={location.pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </ChunkErrorBoundary>
-      </Layout.Content>
+      <Layout hasSider>
+        <SideMenu />
+        <Layout>
+          {appInfo?.demo && (
+            <Alert
+              banner
+              type="info"
+              className="dqc-demo-banner"
+              title="Demo data: this console is connected to its embedded demo server, not to the provider's API."
+            />
+          )}
+          <Layout.Content className="dqc-content">
+            <ChunkErrorBoundary key={location.pathname}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </ChunkErrorBoundary>
+          </Layout.Content>
+        </Layout>
+      </Layout>
     </Layout>
   );
 }

@@ -1,10 +1,13 @@
-import { createElement } from 'react';
+import { createElement, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../features/login/LoginPage';
+import { PageLoading } from '../ui/PageLoading';
 import { AppLayout } from './AppLayout';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { lazyWithTimeout } from './lazyWithTimeout';
 import { RequireAuth } from './RequireAuth';
-import { PROTECTED_ROUTES } from './routes';
+import { loadLoginPage, PROTECTED_ROUTES } from './routes';
+
+const LoginPage = lazyWithTimeout(loadLoginPage);
 
 const lazyPages = PROTECTED_ROUTES.map((route) => ({
   ...route,
@@ -14,7 +17,16 @@ const lazyPages = PROTECTED_ROUTES.map((route) => ({
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<LoginPage />} />
+      <Route
+        path="/"
+        element={
+          <ChunkErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <LoginPage />
+            </Suspense>
+          </ChunkErrorBoundary>
+        }
+      />
       <Route
         element={
           <RequireAuth>

@@ -1,9 +1,16 @@
-import { LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
-import { useAtomValue } from 'jotai';
-import { Link, useLocation } from 'react-router-dom';
+import {
+  LoginOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Button, Layout, Space, Tag, Typography } from 'antd';
+import { useAtom, useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
 import { appInfoAtom, sessionAtom } from '../session/sessionAtoms';
-import { activeNavLink, NAV_LINKS } from './routes';
+import { SIDE_MENU_ID } from './SideMenu';
+import { sideMenuCollapsedAtom } from './sideMenuAtoms';
 
 interface Props {
   /** The login screen shows only the brand link, and the last button shows the login label. */
@@ -13,13 +20,28 @@ interface Props {
   loggingOut?: boolean;
 }
 
+/**
+ * The navigation bar of SPEC.md 2 across the top: the side menu's toggle, the brand link, who is
+ * signed in, and last the Log Out (on the login screen, Log In) button. The area links are in
+ * the side menu below it.
+ */
 export function NavBar({ loginScreen, onLogout, onLoginLabel, loggingOut }: Props) {
-  const location = useLocation();
   const session = useAtomValue(sessionAtom);
   const appInfo = useAtomValue(appInfoAtom);
-  const active = activeNavLink(location.pathname);
+  const [collapsed, setCollapsed] = useAtom(sideMenuCollapsedAtom);
   return (
     <Layout.Header className="dqc-navbar" role="banner">
+      {!loginScreen && (
+        <Button
+          type="text"
+          className="dqc-menu-toggle"
+          aria-label={collapsed ? 'Expand the side menu' : 'Collapse the side menu'}
+          aria-expanded={!collapsed}
+          aria-controls={SIDE_MENU_ID}
+          icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
+          onClick={() => setCollapsed(!collapsed)}
+        />
+      )}
       <Link to="/filter" className="dqc-brand" aria-label="DQC Console home">
         DQC Console
       </Link>
@@ -32,35 +54,18 @@ export function NavBar({ loginScreen, onLogout, onLoginLabel, loggingOut }: Prop
           Demo data
         </Tag>
       )}
-      <nav aria-label="Main" className="dqc-nav">
-        {!loginScreen && (
-          <Menu
-            mode="horizontal"
-            theme="dark"
-            selectedKeys={active ? [active] : []}
-            items={NAV_LINKS.map((link) => ({
-              key: link.to,
-              label: (
-                <Link to={link.to} aria-current={active === link.to ? 'page' : undefined}>
-                  {link.label}
-                </Link>
-              ),
-            }))}
-          />
-        )}
-      </nav>
       <Space className="dqc-navbar-end">
         {!loginScreen && session?.username && (
           <Typography.Text className="dqc-user" aria-label="Signed in as">
-            <UserOutlined /> {session.username}
+            <UserOutlined aria-hidden /> {session.username}
           </Typography.Text>
         )}
         {loginScreen ? (
-          <Button icon={<LoginOutlined />} onClick={onLoginLabel}>
+          <Button icon={<LoginOutlined aria-hidden />} onClick={onLoginLabel}>
             Log In
           </Button>
         ) : (
-          <Button icon={<LogoutOutlined />} onClick={onLogout} loading={loggingOut}>
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={onLogout} loading={loggingOut}>
             Log Out
           </Button>
         )}

@@ -1,9 +1,8 @@
 import { Button, Result, Spin } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
-import { SIGNED_OUT } from '../../shared/auth';
 import { invoke, onBridgeEvent } from '../bridge/bridge';
-import { appInfoAtom, sessionAtom, signOutMessageAtom } from '../session/sessionAtoms';
+import { appInfoAtom, sessionAtom, SIGNED_OUT, signOutMessageAtom } from '../session/sessionAtoms';
 import { errorText } from '../ui/errorText';
 
 /**

@@ -26,7 +26,7 @@ export const ROUTE_PATHS = [
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];
 
-/** The navigation bar's links, in order; the logout button follows them. */
+/** The side menu's links, one per area of SPEC.md 1, in order. */
 export const NAV_LINKS: readonly { to: RoutePath; label: string }[] = [
   { to: '/filter', label: 'Review' },
   { to: '/keyword', label: 'Keyword' },

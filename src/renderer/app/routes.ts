@@ -30,6 +30,10 @@ const LOADERS: Record<RoutePath, Loader> = {
   '/twitter-accounts': () => import('../features/twitterAccounts/TwitterAccountsPage'),
 };
 
+/** The login screen, also a chunk of its own: the shell alone is what every screen loads first. */
+export const loadLoginPage: Loader = () =>
+  import('../features/login/LoginPage').then((module) => ({ default: module.LoginPage }));
+
 export interface RouteDef {
   path: RoutePath;
   title: string;

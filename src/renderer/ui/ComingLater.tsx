@@ -11,7 +11,7 @@ export type { HubTab } from './HubTabs';
 export function ComingLater({ title, tabs }: { title: string; tabs?: readonly HubTab[] }) {
   return (
     <Card>
-      <Typography.Title level={2}>{title}</Typography.Title>
+      <Typography.Title level={1}>{title}</Typography.Title>
       {tabs && <HubTabs tabs={tabs} />}
       <Empty description={`${title}: ${MESSAGES.comingLater}`} />
     </Card>

@@ -7,19 +7,25 @@ export interface HubTab {
   to?: string;
 }
 
+/**
+ * A tab's key: Ant Design builds the tab's element ids (and aria-controls) from it, and an id
+ * must not contain spaces.
+ */
+const tabKey = (tab: HubTab) => tab.label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 /** The tab bar of an area (e.g. the three currency lists); the current route's tab is active. */
 export function HubTabs({ tabs }: { tabs: readonly HubTab[] }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const activeTab = tabs.find((tab) => tab.to === pathname)?.label ?? tabs[0]?.label;
+  const activeTab = tabs.find((tab) => tab.to === pathname) ?? tabs[0];
   return (
     <Tabs
-      activeKey={activeTab}
+      activeKey={activeTab && tabKey(activeTab)}
       onChange={(key) => {
-        const tab = tabs.find((t) => t.label === key);
+        const tab = tabs.find((t) => tabKey(t) === key);
         if (tab?.to) void navigate(tab.to);
       }}
-      items={tabs.map((tab) => ({ key: tab.label, label: tab.label }))}
+      items={tabs.map((tab) => ({ key: tabKey(tab), label: tab.label }))}
     />
   );
 }

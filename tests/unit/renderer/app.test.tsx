@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/renderer/app/App';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { takeLaunchSecret } from '../../../src/renderer/bridge/wsBridge';
-import { activeNavLink } from '../../../src/renderer/app/routes';
+import { activeNavLink, NAV_LINKS } from '../../../src/renderer/app/routes';
 import { appInfo, fail, fakeBridge, ok, signedIn, signedOut } from './fakeBridge';
 
 beforeEach(() => {
   window.location.hash = '';
+  window.localStorage.clear();
 });
 afterEach(() => setBridge(null));
 
@@ -133,6 +134,53 @@ describe('navigation bar', () => {
     await userEvent.click(buttons[buttons.length - 1]!);
     await waitFor(() => expect(window.location.hash).toBe('#/'));
     expect(bridge.invoke).toHaveBeenCalledWith('session.signOut', undefined);
+  });
+
+  it('names the signed-in user from the session, without asking the server on navigation', async () => {
+    const bridge = fakeBridge({
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok({ ...signedIn, username: 'reviewer2' }),
+    });
+    renderWith(bridge, '#/market');
+    await screen.findByRole('heading', { name: 'Market' });
+    expect(screen.getByLabelText('Signed in as').textContent).toContain('reviewer2');
+    window.location.hash = '#/ecosystemTag';
+    await screen.findByRole('heading', { name: 'Ecosystem Tag' });
+    const channels = bridge.invoke.mock.calls.map(([channel]) => channel);
+    expect(channels.sort()).toEqual(['app.info', 'session.get']);
+  });
+
+  it('lists every area in the side menu, and collapses it to icons across restarts', async () => {
+    const bridge = fakeBridge({
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok(signedIn),
+    });
+    const first = renderWith(bridge, '#/market');
+    await screen.findByRole('heading', { name: 'Market' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(
+      NAV_LINKS.map((link) => link.label),
+    );
+    const sider = document.getElementById('dqc-side-menu')!;
+    expect(sider.className).not.toContain('ant-layout-sider-collapsed');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse the side menu' }));
+    const toggle = screen.getByRole('button', { name: 'Expand the side menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe('dqc-side-menu');
+    expect(sider.className).toContain('ant-layout-sider-collapsed');
+
+    // A restart (a new render reading the same storage) opens with the menu still collapsed.
+    first.unmount();
+    renderWith(bridge, '#/market');
+    await screen.findByRole('heading', { name: 'Market' });
+    expect(document.getElementById('dqc-side-menu')!.className).toContain(
+      'ant-layout-sider-collapsed',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Expand the side menu' }));
+    expect(document.getElementById('dqc-side-menu')!.className).not.toContain(
+      'ant-layout-sider-collapsed',
+    );
   });
 
   it('maps every path to the link of its area', () => {

@@ -1,5 +1,41 @@
+import { theme as antTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../src/renderer/app/theme';
+
+type Rgba = [number, number, number, number];
+
+/** '#rrggbb' or 'rgba(r, g, b, a)', the two forms Ant Design's colour tokens take. */
+function parse(color: string): Rgba {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  if (hex) return [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16), parseInt(hex[3]!, 16), 1];
+  const rgba = /^rgba?\(([^)]+)\)$/.exec(color);
+  if (!rgba) throw new Error(`unparsed colour ${color}`);
+  const [r, g, b, a = 1] = rgba[1]!.split(',').map(Number);
+  return [r!, g!, b!, a];
+}
+
+/** The colour seen when a translucent text colour is drawn on an opaque background. */
+function over(fg: Rgba, bg: Rgba): Rgba {
+  const a = fg[3];
+  return [0, 1, 2].map((i) => fg[i]! * a + bg[i]! * (1 - a)).concat(1) as Rgba;
+}
+
+/** WCAG 2 relative luminance and contrast ratio. */
+function luminance([r, g, b]: Rgba): number {
+  const channel = (v: number) => {
+    const s = v / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+function contrast(text: string, background: string): number {
+  const bg = parse(background);
+  const [hi, lo] = [luminance(over(parse(text), bg)), luminance(bg)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+const token = antTheme.getDesignToken(theme) as unknown as Record<string, string>;
+const AA = 4.5;
 
 describe('theme', () => {
   it('animates modals in 300 ms and their backdrop in 150 ms (SPEC.md 9)', () => {
@@ -7,5 +43,34 @@ describe('theme', () => {
       motionDurationSlow: '0.3s',
       motionDurationMid: '0.15s',
     });
+  });
+
+  it.each([
+    'colorText',
+    'colorTextSecondary',
+    'colorTextTertiary',
+    'colorTextDescription',
+    'colorTextPlaceholder',
+    'colorLink',
+    'colorErrorText',
+    'colorError',
+    'colorWarningText',
+  ])('%s reads at WCAG AA on white and on the grey page background', (name) => {
+    expect(contrast(token[name]!, token.colorBgContainer!)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(token[name]!, token.colorBgLayout!)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it.each(['gold', 'green', 'red', 'blue', 'purple'])(
+    'a %s tag (text colour 7 on background 1) reads at WCAG AA',
+    (color) => {
+      // Ant Design keeps each palette under two names; the styles read the dashed one.
+      expect(contrast(token[`${color}7`]!, token[`${color}1`]!)).toBeGreaterThanOrEqual(AA);
+      expect(contrast(token[`${color}-7`]!, token[`${color}-1`]!)).toBeGreaterThanOrEqual(AA);
+    },
+  );
+
+  it('keeps white button text on the primary and error colours readable', () => {
+    expect(contrast('#ffffff', token.colorPrimary!)).toBeGreaterThanOrEqual(AA);
+    expect(contrast('#ffffff', token.colorError!)).toBeGreaterThanOrEqual(AA);
   });
 });

@@ -55,7 +55,7 @@ export function LoginPage() {
       <NavBar loginScreen onLoginLabel={() => usernameRef.current?.focus()} />
       <Layout.Content>
         <Card className="dqc-login">
-          <Typography.Title level={3}>Sign in</Typography.Title>
+          <Typography.Title level={1}>Sign in</Typography.Title>
           {error && (
             <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
           )}

@@ -117,7 +117,7 @@ export default function ReviewPage() {
     <Flex vertical gap={16}>
       <Card size="small">
         <Flex justify="space-between" align="start">
-          <Typography.Title level={2} style={{ marginTop: 0 }}>
+          <Typography.Title level={1} style={{ marginTop: 0 }}>
             Review
           </Typography.Title>
           <Button

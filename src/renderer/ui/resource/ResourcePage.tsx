@@ -93,7 +93,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
 
   return (
     <Card>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {view.title}
       </Typography.Title>
       {view.tabs && <HubTabs tabs={view.tabs} />}

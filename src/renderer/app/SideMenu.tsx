@@ -1,0 +1,48 @@
+import { Layout, Menu } from 'antd';
+import { useAtomValue } from 'jotai';
+import { Link, useLocation } from 'react-router-dom';
+import { NAV_ICONS } from './navIcons';
+import { activeNavLink, NAV_LINKS } from './routePaths';
+import { sideMenuCollapsedAtom } from './sideMenuAtoms';
+
+export const SIDE_MENU_ID = 'dqc-side-menu';
+
+/**
+ * Every area of SPEC.md 1 in one column, so none hides behind an overflow menu at any width;
+ * collapsible to icons (the toggle is in the navigation bar). Each entry is a real link, so Enter
+ * follows it; Tab and the arrow keys (the menu moves focus to the link inside each item) reach it.
+ */
+export function SideMenu() {
+  const collapsed = useAtomValue(sideMenuCollapsedAtom);
+  const location = useLocation();
+  const active = activeNavLink(location.pathname);
+  return (
+    <Layout.Sider
+      id={SIDE_MENU_ID}
+      className="dqc-sider"
+      collapsible
+      collapsed={collapsed}
+      // The toggle lives in the navigation bar: the Sider's own trigger is not a button.
+      trigger={null}
+      width={220}
+      collapsedWidth={64}
+    >
+      <nav aria-label="Main">
+        <Menu
+          mode="inline"
+          theme="dark"
+          selectedKeys={active ? [active] : []}
+          items={NAV_LINKS.map((link) => ({
+            key: link.to,
+            icon: NAV_ICONS[link.to],
+            label: (
+              <Link to={link.to} aria-current={active === link.to ? 'page' : undefined}>
+                {link.label}
+              </Link>
+            ),
+          }))}
+        />
+      </nav>
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { resolve } from 'node:path';
+import { startBrowserMode, type BrowserMode } from '../../src/browser/browserMode';
+import { createCore } from '../../src/main/core/createCore';
+import { silentLogger } from '../../src/main/core/log';
+import { createMemorySecretStore } from '../../src/main/core/secrets/memorySecretStore';
+import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
+import { ROUTE_PATHS } from '../../src/renderer/app/routePaths';
+import { expect, signIn, test as base } from './fixtures';
+
+/** DESIGN.md: every route passes axe-core with no serious (or critical) violation. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Enough targets to find each violation; a list's hundred identical cards would drown the report. */
+const SHOWN_TARGETS = 5;
+
+/**
+ * The console flagged as demo, so that the demo tag and banner (shown only on the embedded demo
+ * server) are checked too; the data comes from the worker's test server.
+ */
+const test = base.extend<{ demoConsole: BrowserMode }>({
+  demoConsole: async ({ server }, use) => {
+    const core = createCore({
+      settings: DEFAULT_SETTINGS,
+      apiUrl: server.url,
+      demo: true,
+      shell: 'browser',
+      version: '0.0.0-a11y',
+      secrets: createMemorySecretStore(),
+      log: silentLogger,
+    });
+    const running = await startBrowserMode({
+      core,
+      rendererDir: resolve(__dirname, '../../out/renderer'),
+      port: 0,
+      log: silentLogger,
+    });
+    await use(running);
+    await running.close();
+  },
+});
+
+test.use({ viewport: { width: 1280, height: 800 } });
+// Axe takes seconds on a long list: the routes share the workers.
+test.describe.configure({ mode: 'parallel' });
+
+/** Waits until the screen has its title and nothing is loading any more. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+}
+
+/** The serious and critical violations on the page, as "rule (impact): target | target". */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' '));
+      const more =
+        targets.length > SHOWN_TARGETS ? ` and ${targets.length - SHOWN_TARGETS} more` : '';
+      return `${violation.id} (${violation.impact}): ${targets.slice(0, SHOWN_TARGETS).join(' | ')}${more}`;
+    });
+}
+
+/** Level-one headings: each screen has exactly one. */
+async function headingOnes(page: Page): Promise<number> {
+  return page.getByRole('heading', { level: 1 }).count();
+}
+
+test('the login screen has no serious or critical axe violation and one level-one heading', async ({
+  page,
+  demoConsole,
+}) => {
+  await page.goto(demoConsole.url);
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await settle(page);
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(await headingOnes(page)).toBe(1);
+});
+
+// One test per route: a failure names its route.
+for (const { path } of ROUTE_PATHS) {
+  test(`${path} has no serious or critical axe violation and one level-one heading`, async ({
+    page,
+    demoConsole,
+  }) => {
+    // The guard sends the visitor to sign in, then back to this route.
+    await page.goto(`${demoConsole.url}#${path}`);
+    await signIn(page);
+    await expect(page).toHaveURL(new RegExp(`#${path}$`));
+    await settle(page);
+    expect(await blockingViolations(page)).toEqual([]);
+    expect(await headingOnes(page)).toBe(1);
+  });
+}
+
+test('the collapsed side menu has no serious or critical axe violation', async ({
+  page,
+  demoConsole,
+}) => {
+  await page.goto(`${demoConsole.url}#/keyword`);
+  await signIn(page);
+  await page.getByRole('button', { name: 'Collapse the side menu' }).click();
+  await expect(page.locator('#dqc-side-menu')).toHaveClass(/ant-layout-sider-collapsed/);
+  await settle(page);
+  expect(await blockingViolations(page)).toEqual([]);
+});
