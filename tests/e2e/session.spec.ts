@@ -12,6 +12,12 @@ const BUILT = new Set<string>([
   '/cryptoCurrency/get-currencies',
   '/cryptoCurrency/get-newCurrencies',
   '/cryptoCurrency/get-new-version-of-currencies',
+  '/market',
+  '/market/get-markets',
+  '/market/get-newMarkets',
+  '/cryptoTag',
+  '/cryptoTag/listTags',
+  '/ecosystemTag',
 ]);
 
 test.describe('sign-in', () => {

@@ -17,8 +17,8 @@ const LOADERS: Record<RoutePath, Loader> = {
   '/cryptoCurrency/get-new-version-of-currencies': () =>
     import('../features/cryptoCurrency/NewVersionCurrenciesPage'),
   '/market': () => import('../features/market/MarketHub'),
-  '/market/get-markets': () => import('../features/market/MarketHub'),
-  '/market/get-newMarkets': () => import('../features/market/MarketHub'),
+  '/market/get-markets': () => import('../features/market/ListMarketsPage'),
+  '/market/get-newMarkets': () => import('../features/market/ListNewMarketsPage'),
   '/cryptoTag': () => import('../features/cryptoTag/CryptoTagHub'),
   '/cryptoTag/listTags': () => import('../features/cryptoTag/CryptoTagHub'),
   '/ecosystemTag': () => import('../features/ecosystemTag/EcosystemTagPage'),

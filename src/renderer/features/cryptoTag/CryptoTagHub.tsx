@@ -1,11 +1,7 @@
-import { ComingLater } from '../../ui/ComingLater';
+import { ResourcePage } from '../../ui/resource/ResourcePage';
+import { cryptoTagView } from './cryptoTagView';
 
-/** Placeholder: the screen is built by a later issue. */
+/** /cryptoTag and /cryptoTag/listTags: the tag list, with its 'Add Crypto Tag' tab. */
 export default function CryptoTagHub() {
-  return (
-    <ComingLater
-      title="Crypto Tag"
-      tabs={[{ label: 'List Crypto Tags', to: '/cryptoTag/listTags' }, { label: 'Add Crypto Tag' }]}
-    />
-  );
+  return <ResourcePage view={cryptoTagView} />;
 }

@@ -1,6 +1,7 @@
-import { ComingLater } from '../../ui/ComingLater';
+import { ResourcePage } from '../../ui/resource/ResourcePage';
+import { ecosystemTagView } from './ecosystemTagView';
 
-/** Placeholder: the screen is built by a later issue. */
+/** /ecosystemTag: the ecosystem tag list. */
 export default function EcosystemTagPage() {
-  return <ComingLater title="Ecosystem Tag" />;
+  return <ResourcePage view={ecosystemTagView} />;
 }

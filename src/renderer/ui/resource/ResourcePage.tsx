@@ -109,14 +109,17 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
           ]}
         />
       )}
-      <FilterForm
-        label={view.filter.label}
-        fields={view.filter.fields}
-        value={list.filter}
-        onFilter={(values) =>
-          setFilter(view.filter.read ? view.filter.read(values) : (values as F))
-        }
-      />
+      {/* A list that loads on open and has no filter (SPEC.md 2: new markets) shows no form. */}
+      {view.filter.fields.length > 0 && (
+        <FilterForm
+          label={view.filter.label}
+          fields={view.filter.fields}
+          value={list.filter}
+          onFilter={(values) =>
+            setFilter(view.filter.read ? view.filter.read(values) : (values as F))
+          }
+        />
+      )}
       <ReferenceList<Row>
         label={view.label}
         noun={view.noun}
