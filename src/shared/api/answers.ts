@@ -64,7 +64,13 @@ export const texts = field((value): string[] =>
 );
 
 type Shape = Record<string, FieldReader<unknown>>;
-export type RecordOf<S extends Shape> = { [K in keyof S]: ReturnType<S[K]['read']> };
+type Read<F> = F extends { read(value: unknown): infer T } ? T : never;
+/** A record as read: fields that may be absent are optional, lists always there. */
+export type RecordOf<S extends Shape> = {
+  [K in keyof S as undefined extends Read<S[K]> ? never : K]: Read<S[K]>;
+} & {
+  [K in keyof S as undefined extends Read<S[K]> ? K : never]?: Read<S[K]>;
+};
 
 /** A record reader: its fields' shape, and `read`, which gives null for what is not a record. */
 export type RecordReader<S extends Shape> = z.ZodType<RecordOf<S>> & {
