@@ -13,7 +13,6 @@ export const MESSAGES = {
   sessionExpired: 'Your session has ended. Please sign in again.',
   sessionRevoked: 'Your session was ended on the server. Please sign in again.',
   notSignedIn: 'You are not signed in.',
-  comingLater: 'coming in a later release',
   chunkFailed: 'This screen could not be loaded.',
   chunkTimedOut: 'This screen took too long to load.',
   invalidRequest: 'The request was not valid.',

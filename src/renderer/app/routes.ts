@@ -25,8 +25,8 @@ const LOADERS: Record<RoutePath, Loader> = {
   '/configurations': () => import('../features/configurations/ConfigurationsHub'),
   '/configurations/list': () => import('../features/configurations/ConfigurationsHub'),
   '/mismatches': () => import('../features/mismatches/MismatchesHub'),
-  '/mismatches/get-tradingPairs': () => import('../features/mismatches/MismatchesHub'),
-  '/mismatches/get-explorerUrls': () => import('../features/mismatches/MismatchesHub'),
+  '/mismatches/get-tradingPairs': () => import('../features/mismatches/TradingPairsPage'),
+  '/mismatches/get-explorerUrls': () => import('../features/mismatches/ExplorerUrlsPage'),
   '/twitter-accounts': () => import('../features/twitterAccounts/TwitterAccountsPage'),
 };
 

@@ -1,14 +1,7 @@
-import { ComingLater } from '../../ui/ComingLater';
+import { ResourcePage } from '../../ui/resource/ResourcePage';
+import { configurationView } from './configurationView';
 
-/** Placeholder: the screen is built by a later issue. */
+/** /configurations and /configurations/list: the list, with its 'Add Configuration' tab. */
 export default function ConfigurationsHub() {
-  return (
-    <ComingLater
-      title="Configurations"
-      tabs={[
-        { label: 'List Configurations', to: '/configurations/list' },
-        { label: 'Add Configuration' },
-      ]}
-    />
-  );
+  return <ResourcePage view={configurationView} />;
 }

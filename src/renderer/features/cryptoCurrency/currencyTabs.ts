@@ -1,4 +1,4 @@
-import type { HubTab } from '../../ui/ComingLater';
+import type { HubTab } from '../../ui/HubTabs';
 
 export const CURRENCY_TABS: readonly HubTab[] = [
   { label: 'List Crypto Currencies', to: '/cryptoCurrency/get-currencies' },

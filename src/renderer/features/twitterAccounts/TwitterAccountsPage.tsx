@@ -1,6 +1,7 @@
-import { ComingLater } from '../../ui/ComingLater';
+import { ResourcePage } from '../../ui/resource/ResourcePage';
+import { accountView } from './accountView';
 
-/** Placeholder: the screen is built by a later issue. */
+/** /twitter-accounts: the accounts of the chosen type. */
 export default function TwitterAccountsPage() {
-  return <ComingLater title="Twitter Accounts" />;
+  return <ResourcePage view={accountView} />;
 }

@@ -37,6 +37,7 @@ export function FilterForm({
             {field.kind === 'select' ? (
               <Select
                 aria-label={field.label}
+                onChange={field.applyOnChange ? () => form.submit() : undefined}
                 style={{ width: field.width ?? 140 }}
                 options={field.options?.map((option) => ({ ...option }))}
               />

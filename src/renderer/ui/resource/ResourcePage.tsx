@@ -64,27 +64,29 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
           fixed: 'right' as const,
           render: (_: unknown, row: Row) => (
             <Space>
-              {actions.map((action) => {
-                const why = action.disabled?.(row) ?? null;
-                const button = (
-                  <Button
-                    key={action.label}
-                    type={action.look === 'primary' ? 'primary' : 'default'}
-                    danger={action.look === 'danger' || action.confirm !== undefined}
-                    disabled={why !== null}
-                    onClick={() => act(action, row)}
-                  >
-                    {action.label}
-                  </Button>
-                );
-                return why ? (
-                  <Tooltip key={action.label} title={why}>
-                    <span>{button}</span>
-                  </Tooltip>
-                ) : (
-                  button
-                );
-              })}
+              {actions
+                .filter((action) => action.visible?.(row) ?? true)
+                .map((action) => {
+                  const why = action.disabled?.(row) ?? null;
+                  const button = (
+                    <Button
+                      key={action.label}
+                      type={action.look === 'primary' ? 'primary' : 'default'}
+                      danger={action.look === 'danger' || action.confirm !== undefined}
+                      disabled={why !== null}
+                      onClick={() => act(action, row)}
+                    >
+                      {action.label}
+                    </Button>
+                  );
+                  return why ? (
+                    <Tooltip key={action.label} title={why}>
+                      <span>{button}</span>
+                    </Tooltip>
+                  ) : (
+                    button
+                  );
+                })}
             </Space>
           ),
         },
@@ -105,7 +107,13 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
           }
           items={[
             { key: 'list', label: view.title },
-            { key: 'create', label: view.create.tab },
+            {
+              key: 'create',
+              label:
+                typeof view.create.tab === 'function'
+                  ? view.create.tab(list.filter)
+                  : view.create.tab,
+            },
           ]}
         />
       )}
@@ -134,12 +142,13 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
         expandable={view.expand ? { expandedRowRender: view.expand } : undefined}
         columns={[
           ...(typeof view.columns === 'function'
-            ? view.columns({ open: setOpened, close: context.close })
+            ? view.columns({ open: setOpened, close: context.close, filter: list.filter })
             : view.columns),
           ...removableColumns,
           ...actionColumn,
         ]}
       />
+      {view.footer}
       {opened}
     </Card>
   );

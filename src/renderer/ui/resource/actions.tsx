@@ -14,6 +14,7 @@ export interface ModalSpec<Row, V extends FormValues> {
   label: string;
   look?: 'primary' | 'danger';
   disabled?(row: Row): string | null;
+  visible?(row: Row): boolean;
   title: string | ((row: Row) => string);
   /** The submit button: 'Update' unless the action is another (Save, Merge, Match). */
   okText?: string;
@@ -45,6 +46,7 @@ export function modalAction<Row, V extends FormValues>(spec: ModalSpec<Row, V>):
     label: spec.label,
     look: spec.look,
     disabled: spec.disabled,
+    visible: spec.visible,
     open: (row, context) => <ActionModal spec={spec} row={row} context={context} />,
   };
 }

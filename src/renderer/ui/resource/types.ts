@@ -25,6 +25,8 @@ export interface FilterField {
   disabled?: (values: FilterValues) => string | null;
   /** A placeholder that depends on the other boxes (SPEC.md 2: 'Coin Un.Name'). */
   placeholder?: (values: FilterValues) => string;
+  /** A choice that changes what the list is (the account type) applies at once. */
+  applyOnChange?: boolean;
 }
 
 /** How a list is paged (SPEC.md 9): the whole list in client pages, or server pages with a count. */
@@ -51,6 +53,8 @@ export interface RecordAction<Row> {
   look?: 'primary' | 'danger';
   /** Why it cannot be used for this row, or null. */
   disabled?(row: Row): string | null;
+  /** Shown only for the rows it applies to (an account's own kind). */
+  visible?(row: Row): boolean;
   /** It opens something (the shared update modal), */
   open?(row: Row, context: ActionContext): ReactNode;
   /** or asks first (SPEC.md 8: title WARNING, Close and 'Yes!'), then reloads the list, */
@@ -88,10 +92,17 @@ export interface ResourceView<Row, F extends FilterValues> {
   state: ResourceState<Row, F>;
   paging: Paging<Row, F>;
   rowKey(row: Row): string;
-  /** The row's fields; a function when a cell opens something (a 'Same …' dropdown). */
+  /**
+   * The row's fields; a function when a cell opens something (a 'Same …' dropdown) or the
+   * columns follow the filter (the account type).
+   */
   columns:
     | TableColumnsType<Row>
-    | ((kit: { open(content: ReactNode): void; close(): void }) => TableColumnsType<Row>);
+    | ((kit: {
+        open(content: ReactNode): void;
+        close(): void;
+        filter: F;
+      }) => TableColumnsType<Row>);
   removable?: readonly RemovableField<Row>[];
   actions?: readonly RecordAction<Row>[];
   /** Actions that need the screen's hooks (an image check's message and memory). */
@@ -99,5 +110,10 @@ export interface ResourceView<Row, F extends FilterValues> {
   /** The part of a record that does not fit a row. */
   expand?(row: Row): ReactNode;
   /** A tab that opens a form instead of a route ('Add Keyword'). */
-  create?: { tab: string; open(context: ActionContext, filter: F): ReactNode };
+  create?: {
+    tab: string | ((filter: F) => string);
+    open(context: ActionContext, filter: F): ReactNode;
+  };
+  /** A note under the list (SPEC.md 2: the accounts page's footer banner). */
+  footer?: ReactNode;
 }

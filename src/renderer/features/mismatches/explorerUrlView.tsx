@@ -1,0 +1,72 @@
+import type { MismatchExplorerUrlRecord } from '../../../shared/api/records';
+import type { PayloadOf } from '../../../shared/bridge';
+import { LIST_PAGE_SIZE } from '../../../shared/constants';
+import { invoke } from '../../bridge/bridge';
+import { modalAction } from '../../ui/resource/actions';
+import { resourceState } from '../../ui/resource/resourceState';
+import type { ResourceView } from '../../ui/resource/types';
+import { rowKeyOf } from '../../ui/rowKey';
+import { shown } from '../../ui/shown';
+import { flagText } from '../../ui/updateFields';
+import { MISMATCH_TABS } from './mismatchTabs';
+
+/** /mismatches/get-explorerUrls (SPEC.md 2): loads on open; Match and Delete. */
+type ExplorerUrlFormValues = PayloadOf<'mismatches.matchMismatchExplorerUrl'>;
+
+/** SPEC.md 3 calls the flag specific; it is sent as isSpecific, and read under either name. */
+const specificOf = (u: MismatchExplorerUrlRecord) => u.isSpecific ?? u.specific;
+
+export const explorerUrlView: ResourceView<MismatchExplorerUrlRecord, Record<string, never>> = {
+  title: 'Explorer Urls',
+  tabs: MISMATCH_TABS,
+  label: 'Mismatched explorer urls',
+  filter: { label: 'Explorer url filter', fields: [] },
+  state: resourceState<MismatchExplorerUrlRecord, Record<string, never>>({}),
+  paging: {
+    kind: 'client',
+    pageSize: LIST_PAGE_SIZE,
+    fetch: () => invoke('mismatches.getMismatchExplorerUrls', {}),
+  },
+  rowKey: (u) => rowKeyOf(u.uniqueName, u.url),
+  columns: [
+    { title: 'Url', dataIndex: 'url' },
+    { title: 'Unique Name', dataIndex: 'uniqueName', width: 220 },
+  ],
+  actions: [
+    modalAction<MismatchExplorerUrlRecord, ExplorerUrlFormValues>({
+      label: 'Match',
+      look: 'primary',
+      title: 'Match Explorer Url',
+      okText: 'Match',
+      fields: [
+        { name: 'uniqueName', label: 'Unique Name', kind: 'text' },
+        { name: 'url', label: 'Url', kind: 'text' },
+        { name: 'name', label: 'Name', kind: 'text', required: false },
+        // SPEC.md 5: the explorer form's flag is free text.
+        { name: 'isSpecific', label: 'Is Specific', kind: 'flag' },
+      ],
+      values: (u) => ({
+        uniqueName: u.uniqueName,
+        url: u.url,
+        name: u.name,
+        isSpecific: flagText(specificOf(u)),
+      }),
+      submit: (values) => invoke('mismatches.matchMismatchExplorerUrl', values),
+      done: (values) => `Explorer url matched to ${values.uniqueName}`,
+    }),
+    {
+      label: 'Delete',
+      confirm: {
+        content: 'Are you sure you want to delete this Url',
+        run: (u) =>
+          invoke('mismatches.deleteMismatchExplorerUrl', {
+            uniqueName: u.uniqueName ?? '',
+            url: u.url ?? '',
+            name: u.name ?? '',
+            isSpecific: specificOf(u) ?? false,
+          }),
+        done: (u) => `Explorer url ${shown(u.url)} deleted`,
+      },
+    },
+  ],
+};

@@ -1,0 +1,71 @@
+import type { MismatchTradingPairRecord } from '../../../shared/api/records';
+import { LIST_PAGE_SIZE } from '../../../shared/constants';
+import { invoke } from '../../bridge/bridge';
+import { modalAction } from '../../ui/resource/actions';
+import { resourceState } from '../../ui/resource/resourceState';
+import type { ResourceView } from '../../ui/resource/types';
+import { rowKeyOf } from '../../ui/rowKey';
+import { shown } from '../../ui/shown';
+import {
+  CONFIGURATION_FIELDS,
+  MARKET_FILTER_FIELD,
+  configurationFormValues,
+  type ConfigurationFormValues,
+} from '../../ui/configurationForm';
+import { MISMATCH_TABS } from './mismatchTabs';
+
+/** /mismatches and /mismatches/get-tradingPairs (SPEC.md 2): filters Market and 'Currency Symbol'. */
+type PairFilter = { market: string; currency: string };
+
+export const tradingPairView: ResourceView<MismatchTradingPairRecord, PairFilter> = {
+  title: 'Trading Pairs',
+  tabs: MISMATCH_TABS,
+  label: 'Mismatched trading pairs',
+  filter: {
+    label: 'Trading pair filter',
+    fields: [MARKET_FILTER_FIELD, { name: 'currency', label: 'Currency Symbol', width: 180 }],
+    read: (values) => ({ market: values.market ?? '', currency: values.currency ?? '' }),
+  },
+  state: resourceState<MismatchTradingPairRecord, PairFilter>({ market: '', currency: '' }),
+  paging: {
+    kind: 'client',
+    pageSize: LIST_PAGE_SIZE,
+    fetch: (filter) => invoke('mismatches.getMismatchTradingPairs', filter),
+  },
+  rowKey: (p) => rowKeyOf(p.market, p.pair),
+  columns: [
+    { title: 'Market', dataIndex: 'market', width: 130 },
+    { title: 'Pair', dataIndex: 'pair', width: 140 },
+    { title: 'Base Currency', dataIndex: 'baseCurrency', width: 130 },
+    { title: 'Other Currency', dataIndex: 'otherCurrency', width: 130 },
+    { title: 'Message', dataIndex: 'message' },
+  ],
+  actions: [
+    // SPEC.md 7: the match sends the configuration it resolves to; the list is fetched again.
+    modalAction<MismatchTradingPairRecord, ConfigurationFormValues>({
+      label: 'Match',
+      look: 'primary',
+      title: 'Match Trading Pair',
+      okText: 'Match',
+      fields: CONFIGURATION_FIELDS,
+      values: (p) => configurationFormValues({ market: p.market, currency: p.baseCurrency }),
+      submit: (values) => invoke('mismatches.matchMismatchTradingPair', values),
+      done: (values) => `Trading pair matched to ${values.uniqueName} on ${values.market}`,
+    }),
+    {
+      label: 'Delete',
+      confirm: {
+        content: 'Are you sure you want to delete this Trading Pair',
+        run: (p) =>
+          invoke('mismatches.deleteMismatchTradingPair', {
+            market: p.market ?? '',
+            pair: p.pair ?? '',
+            baseCurrency: p.baseCurrency ?? '',
+            otherCurrency: p.otherCurrency ?? '',
+            message: p.message ?? '',
+          }),
+        done: (p) => `Trading pair ${shown(p.pair)} on ${shown(p.market)} deleted`,
+      },
+    },
+  ],
+};
