@@ -36,7 +36,8 @@ interface NewMarketRow {
 }
 
 const MARKET_COLUMNS = 'id, market_id, unique_name, name, search, active, unwanted_usages, tags';
-const MARKET_ORDER = 'ORDER BY lower(name), id';
+// Byte order of the lower-cased name: the same on every engine, whatever the server's locale.
+const MARKET_ORDER = 'ORDER BY lower(name) COLLATE "C", id';
 
 const toMarket = (row: MarketRow): Market => ({
   id: Number(row.id),

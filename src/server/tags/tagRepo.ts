@@ -39,7 +39,8 @@ async function listContaining<Row extends object>(
   contains: string,
 ): Promise<Row[]> {
   const text = contains.trim();
-  const order = 'ORDER BY lower(name), unique_name';
+  // Byte order of the lower-cased name: the same on every engine, whatever the server's locale.
+  const order = 'ORDER BY lower(name) COLLATE "C", unique_name';
   return text
     ? db.query<Row>(
         `SELECT ${columns} FROM ${table} WHERE name ILIKE $1 OR unique_name ILIKE $1 ${order}`,
