@@ -15,6 +15,7 @@ import { authRoutes } from './routes/authRoutes';
 import { dataRoutes } from './routes/dataRoutes';
 import { seedDemoUsers } from './seed/demoUsers';
 import { seedDemoCurrencies } from './seed/demoCurrencies';
+import { seedDemoMarketsAndTags } from './seed/demoMarkets';
 import { seedDemoReview } from './seed/demoReview';
 
 export interface BuiltServer {
@@ -83,6 +84,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await seedDemoUsers(db);
       await seedDemoReview(db);
       await seedDemoCurrencies(db);
+      await seedDemoMarketsAndTags(db);
     }
     const built = await buildServer(config, db);
     await built.app.listen({ host: config.host, port: config.port });

@@ -6,6 +6,7 @@ import { requireAdmin } from '../http/requireAdmin';
 import { registerCalls } from '../http/serveCalls';
 import type { ModelJobs } from '../nlp/modelJob';
 import { currencyImplementations } from './currencyRoutes';
+import { marketAndTagImplementations } from './marketRoutes';
 import { reviewImplementations } from './reviewRoutes';
 
 /**
@@ -20,6 +21,7 @@ export function dataRoutes(ctx: ServerContext, jobs: ModelJobs) {
     registerCalls(app, DATA_CALLS, [
       ...reviewImplementations(ctx, jobs),
       ...currencyImplementations(ctx),
+      ...marketAndTagImplementations(ctx),
     ]);
   };
 }

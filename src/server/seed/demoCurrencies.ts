@@ -46,7 +46,8 @@ const KNOWN: readonly [symbol: string, name: string, uniqueName: string, unwante
   ['INJ', 'Injective', 'injective-protocol', ['injection']],
 ];
 
-const TAGS = [
+/** The tags catalogue currencies carry (unique names of crypto tags; demoMarkets.ts seeds them). */
+export const TAGS = [
   'layer-1',
   'layer-2',
   'defi',
