@@ -14,6 +14,7 @@ import { ModelJobs } from './nlp/modelJob';
 import { authRoutes } from './routes/authRoutes';
 import { dataRoutes } from './routes/dataRoutes';
 import { seedDemoUsers } from './seed/demoUsers';
+import { seedDemoConfigurationsAndAccounts } from './seed/demoConfigurations';
 import { seedDemoCurrencies } from './seed/demoCurrencies';
 import { seedDemoReview } from './seed/demoReview';
 
@@ -81,6 +82,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await migrate(db);
     if (config.seedDemoData) {
       await seedDemoUsers(db);
+      await seedDemoConfigurationsAndAccounts(db);
       await seedDemoReview(db);
       await seedDemoCurrencies(db);
     }
