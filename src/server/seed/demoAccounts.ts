@@ -77,11 +77,11 @@ const NEWS_HANDLES = [
   'coingecko',
 ];
 
-/** Markets' accounts: the main one, and those that announce listings. */
+/** Markets' accounts: the main ones, those that announce listings, and a retired one (Huobi is HTX now). */
 const MARKET_HANDLES: readonly [
   Market,
   uniqueName: string,
-  handles: [string, 'main' | 'listings'][],
+  handles: [string, 'main' | 'listings' | 'retired'][],
 ][] = [
   [
     'BINANCE',
@@ -141,7 +141,7 @@ const MARKET_HANDLES: readonly [
     'HUOBI',
     'huobi',
     [
-      ['HuobiGlobal', 'main'],
+      ['HuobiGlobal', 'retired'],
       ['HTX_Global', 'listings'],
     ],
   ],
@@ -246,7 +246,7 @@ export async function seedDemoAccounts(
         market,
         uniqueName,
         handle,
-        active: markets.datatype.boolean({ probability: 0.9 }),
+        active: kind !== 'retired' && markets.datatype.boolean({ probability: 0.9 }),
         listing: kind === 'listings' || markets.datatype.boolean({ probability: 0.2 }),
         announcement: kind === 'listings' ? markets.datatype.boolean() : kind === 'main',
       })),
