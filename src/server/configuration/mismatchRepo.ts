@@ -150,15 +150,6 @@ export async function listMismatchExplorerUrls(db: Queryable): Promise<ExplorerU
   return rows.map(toExplorerUrl);
 }
 
-/** The explorer URLs recorded on a catalogue currency (matched ones). */
-export async function explorerUrlsOf(db: Queryable, uniqueName: string): Promise<ExplorerUrl[]> {
-  const rows = await db.query<UrlRow>(
-    `SELECT ${URL_COLUMNS} FROM currency_explorer_urls WHERE unique_name = $1 ORDER BY url`,
-    [uniqueName],
-  );
-  return rows.map(toExplorerUrl);
-}
-
 /**
  * POST /match-mismatch-explorer-url: the queued URL of that unique name leaves the queue and is
  * recorded on the catalogue currency of that unique name, with the name and flag sent (replacing
