@@ -14,6 +14,7 @@ import { ModelJobs } from './nlp/modelJob';
 import { authRoutes } from './routes/authRoutes';
 import { dataRoutes } from './routes/dataRoutes';
 import { seedDemoUsers } from './seed/demoUsers';
+import { seedDemoConfigurationsAndAccounts } from './seed/demoConfigurations';
 import { seedDemoCurrencies } from './seed/demoCurrencies';
 import { seedDemoMarketsAndTags } from './seed/demoMarkets';
 import { seedDemoReview } from './seed/demoReview';
@@ -82,6 +83,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await migrate(db);
     if (config.seedDemoData) {
       await seedDemoUsers(db);
+      await seedDemoConfigurationsAndAccounts(db);
       await seedDemoReview(db);
       await seedDemoCurrencies(db);
       await seedDemoMarketsAndTags(db);

@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import { requireAdmin } from '../http/requireAdmin';
 import { registerCalls } from '../http/serveCalls';
 import type { ModelJobs } from '../nlp/modelJob';
+import { configurationAndAccountImplementations } from './configurationRoutes';
 import { currencyImplementations } from './currencyRoutes';
 import { marketAndTagImplementations } from './marketRoutes';
 import { reviewImplementations } from './reviewRoutes';
@@ -19,6 +20,7 @@ export function dataRoutes(ctx: ServerContext, jobs: ModelJobs) {
     app.setSerializerCompiler(serializerCompiler);
     app.addHook('onRequest', requireAdmin(ctx));
     registerCalls(app, DATA_CALLS, [
+      ...configurationAndAccountImplementations(ctx),
       ...reviewImplementations(ctx, jobs),
       ...currencyImplementations(ctx),
       ...marketAndTagImplementations(ctx),

@@ -1,0 +1,48 @@
+import type { Database, Queryable } from './database';
+
+/** Why a write was refused: what is missing (404) or what is already there (409). */
+export type Refusal = { ok: false; reason: 'not_found' | 'duplicate'; what: string };
+
+export const refusal = (reason: Refusal['reason'], what: string): Refusal => ({
+  ok: false,
+  reason,
+  what,
+});
+
+/** What a write gives: its value, or why nothing was written. */
+export type Outcome<T> = { ok: true; value: T } | Refusal;
+
+/** Thrown inside `atomically` to roll back everything the transaction wrote so far. */
+class RolledBack extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.what);
+  }
+}
+
+/** Ends the transaction of `atomically` with this refusal: nothing it wrote is kept. */
+export function refuse(reason: Refusal['reason'], what: string): never {
+  throw new RolledBack(refusal(reason, what));
+}
+
+/**
+ * Runs fn in one transaction. When fn calls `refuse`, or a unique constraint is violated (a
+ * concurrent writer got there first), everything is rolled back and the refusal is the answer.
+ */
+export async function atomically<T>(
+  db: Database,
+  fn: (tx: Queryable) => Promise<T>,
+  onUniqueViolation?: string,
+): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await db.transaction(fn) };
+  } catch (error) {
+    if (error instanceof RolledBack) return error.refusal;
+    if (onUniqueViolation && isUniqueViolation(error))
+      return refusal('duplicate', onUniqueViolation);
+    throw error;
+  }
+}
+
+/** PostgreSQL's unique_violation, from either engine. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
