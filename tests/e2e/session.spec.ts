@@ -42,7 +42,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/#\/$/);
     await signIn(page);
     await expect(page).toHaveURL(/#\/mismatches\/get-explorerUrls$/);
-    await expect(page.getByRole('heading', { name: 'Mismatches' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Explorer Urls' })).toBeVisible();
     // The guard replaced the history entry: Back does not return to a login screen.
     await page.goBack();
     await expect(page.getByLabel('Username')).toHaveCount(0);
