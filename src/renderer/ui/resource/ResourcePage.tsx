@@ -41,6 +41,8 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
   const removableColumns = (view.removable ?? []).map((field) => ({
     title: field.title,
     key: field.title,
+    // Wide enough for a few entries, which then wrap instead of sliding under the actions.
+    width: 260,
     render: (_: unknown, row: Row) => (
       <RemovableTags
         values={field.values(row)}
