@@ -140,23 +140,32 @@ describe('navigation bar', () => {
     const bridge = fakeBridge({
       'app.info': () => ok(appInfo),
       'session.get': () => ok({ ...signedIn, username: 'reviewer2' }),
+      'markets.getMarketsIncludes': () => ok([]),
+      'tags.getEcosystemTagsIncludes': () => ok([]),
     });
     renderWith(bridge, '#/market');
-    await screen.findByRole('heading', { name: 'Market' });
+    await screen.findByRole('heading', { name: 'List Markets' });
     expect(screen.getByLabelText('Signed in as').textContent).toContain('reviewer2');
     window.location.hash = '#/ecosystemTag';
     await screen.findByRole('heading', { name: 'Ecosystem Tag' });
-    const channels = bridge.invoke.mock.calls.map(([channel]) => channel);
-    expect(channels.sort()).toEqual(['app.info', 'session.get']);
+    // Each screen asks for its own list; nothing asks who the user is again.
+    const channels = bridge.invoke.mock.calls.map(([channel]) => channel as string);
+    expect(channels.sort()).toEqual([
+      'app.info',
+      'markets.getMarketsIncludes',
+      'session.get',
+      'tags.getEcosystemTagsIncludes',
+    ]);
   });
 
   it('lists every area in the side menu, and collapses it to icons across restarts', async () => {
     const bridge = fakeBridge({
       'app.info': () => ok(appInfo),
       'session.get': () => ok(signedIn),
+      'markets.getMarketsIncludes': () => ok([]),
     });
     const first = renderWith(bridge, '#/market');
-    await screen.findByRole('heading', { name: 'Market' });
+    await screen.findByRole('heading', { name: 'List Markets' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(
       NAV_LINKS.map((link) => link.label),
@@ -173,7 +182,7 @@ describe('navigation bar', () => {
     // A restart (a new render reading the same storage) opens with the menu still collapsed.
     first.unmount();
     renderWith(bridge, '#/market');
-    await screen.findByRole('heading', { name: 'Market' });
+    await screen.findByRole('heading', { name: 'List Markets' });
     expect(document.getElementById('dqc-side-menu')!.className).toContain(
       'ant-layout-sider-collapsed',
     );
