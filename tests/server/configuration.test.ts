@@ -544,6 +544,25 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
       });
     });
 
+    it('match may give a queued url to another catalogue currency: it leaves the queue and is recorded there', async () => {
+      const all = await urls();
+      const target = all.find((u) => u.uniqueName !== 'bitcoin')!;
+      const res = await send('POST', '/match-mismatch-explorer-url', {
+        uniqueName: 'bitcoin',
+        url: target.url,
+        name: 'Moved Scanner',
+        isSpecific: true,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await urls()).map((u) => u.url)).not.toContain(target.url);
+      expect(await recorded('bitcoin')).toContainEqual({
+        url: target.url,
+        name: 'Moved Scanner',
+        is_specific: true,
+      });
+      expect((await recorded(target.uniqueName)).map((r) => r.url)).not.toContain(target.url);
+    });
+
     it('match of an unknown url, or of a currency not in the catalogue, is 404 and changes nothing', async () => {
       const [first] = await urls();
       await sql(
@@ -559,8 +578,6 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
           name: 'X',
           isSpecific: true,
         },
-        // A queued url, but under another unique name.
-        { uniqueName: 'bitcoin', url: first!.url, name: 'X', isSpecific: true },
       ]) {
         const res = await send('POST', '/match-mismatch-explorer-url', body);
         expect(res.statusCode, JSON.stringify(body)).toBe(404);

@@ -151,9 +151,11 @@ export async function listMismatchExplorerUrls(db: Queryable): Promise<ExplorerU
 }
 
 /**
- * POST /match-mismatch-explorer-url: the queued URL of that unique name leaves the queue and is
- * recorded on the catalogue currency of that unique name, with the name and flag sent (replacing
- * an earlier record of the same URL). Unknown URL or currency: nothing is written.
+ * POST /match-mismatch-explorer-url: the queued URL leaves the queue (under whichever unique name
+ * it was queued: matching is choosing the currency it belongs to, which the operator may change
+ * in the form) and is recorded on the catalogue currency of the unique name sent, with the name
+ * and flag sent (replacing an earlier record of the same URL). Unknown URL or currency: nothing
+ * is written.
  */
 export async function matchMismatchExplorerUrl(
   db: Database,
@@ -161,14 +163,10 @@ export async function matchMismatchExplorerUrl(
 ): Promise<Outcome<ExplorerUrl>> {
   return atomically(db, async (tx) => {
     const taken = await tx.query<UrlRow>(
-      `DELETE FROM mismatch_explorer_urls WHERE unique_name = $1 AND url = $2 RETURNING ${URL_COLUMNS}`,
-      [body.uniqueName, body.url],
+      `DELETE FROM mismatch_explorer_urls WHERE url = $1 RETURNING ${URL_COLUMNS}`,
+      [body.url],
     );
-    if (taken.length === 0)
-      refuse(
-        'not_found',
-        `No mismatch explorer url ${body.url} of "${body.uniqueName}" is queued.`,
-      );
+    if (taken.length === 0) refuse('not_found', `No mismatch explorer url ${body.url} is queued.`);
     const [currency] = await tx.query<{ id: number }>(
       'SELECT id FROM currencies WHERE unique_name = $1 FOR SHARE',
       [body.uniqueName],

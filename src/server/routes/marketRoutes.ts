@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { marketCalls as m, tagCalls as t } from '../../shared/api/configuration';
 import type { ServerContext } from '../context';
 import { implement, type Implementation } from '../http/serveCalls';
@@ -28,6 +29,25 @@ const noMarket = (key: { marketId: number; uniqueName: string }) =>
  */
 export function marketAndTagImplementations(ctx: ServerContext): Implementation[] {
   const { db } = ctx;
+  /** One entry out of a market's list: the market as it now is, or 404 saying what is unknown. */
+  const removal = async (
+    reply: FastifyReply,
+    column: 'unwanted_usages' | 'tags',
+    what: string,
+    body: { marketId: number; uniqueName: string },
+    value: string,
+  ) => {
+    const out = await removeFromMarket(db, column, body, value);
+    if (out.ok) return out.market;
+    return sendError(
+      reply,
+      404,
+      'not_found',
+      out.reason === 'no_market'
+        ? noMarket(body)
+        : `Market "${body.uniqueName}" has no ${what} "${value}".`,
+    );
+  };
   return [
     // ---- Markets
     implement(m.getMarketsIncludes, async ({ params }) => listMarkets(db, params.text)),
@@ -36,30 +56,12 @@ export function marketAndTagImplementations(ctx: ServerContext): Implementation[
       async ({ body }, reply) =>
         (await updateMarket(db, body)) ?? sendError(reply, 404, 'not_found', noMarket(body)),
     ),
-    implement(m.deleteUnwantedUsageOfMarket, async ({ body }, reply) => {
-      const out = await removeFromMarket(db, 'unwanted_usages', body, body.unwantedUsage);
-      if (out.ok) return out.market;
-      return sendError(
-        reply,
-        404,
-        'not_found',
-        out.reason === 'no_market'
-          ? noMarket(body)
-          : `Market "${body.uniqueName}" has no unwanted usage "${body.unwantedUsage}".`,
-      );
-    }),
-    implement(m.deleteTagOfMarket, async ({ body }, reply) => {
-      const out = await removeFromMarket(db, 'tags', body, body.tag);
-      if (out.ok) return out.market;
-      return sendError(
-        reply,
-        404,
-        'not_found',
-        out.reason === 'no_market'
-          ? noMarket(body)
-          : `Market "${body.uniqueName}" has no tag "${body.tag}".`,
-      );
-    }),
+    implement(m.deleteUnwantedUsageOfMarket, async ({ body }, reply) =>
+      removal(reply, 'unwanted_usages', 'unwanted usage', body, body.unwantedUsage),
+    ),
+    implement(m.deleteTagOfMarket, async ({ body }, reply) =>
+      removal(reply, 'tags', 'tag', body, body.tag),
+    ),
     implement(m.getNewMarkets, async () => listNewMarkets(db)),
     implement(m.saveNewMarket, async ({ body }, reply) => {
       const out = await saveNewMarket(db, body);
