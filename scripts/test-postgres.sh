@@ -5,6 +5,10 @@
 set -euo pipefail
 cmd=${1:-start}
 port=${DQC_TEST_PG_PORT:-55432}
+# A port something already listens on (another cluster left running) is skipped, not fought over.
+if [ "$cmd" = start ] && [ -z "${DQC_TEST_PG_PORT:-}" ]; then
+  while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
+fi
 state=/tmp/dqc-test-pg-$port.dir
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -n "$bin" ] || { echo "PostgreSQL is not installed (apt-get install -y postgresql)" >&2; exit 1; }
