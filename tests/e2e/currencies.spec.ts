@@ -20,6 +20,10 @@ async function filterQueue(page: Page, contains: string, currencyId: string) {
   const form = filterForm(page);
   await form.getByLabel('Currency Contains').fill(contains);
   await form.getByLabel('Currency Id').fill(currencyId);
+  // A valid id clears an earlier 'must be a whole number' first; clicking Filter while that
+  // message is still leaving can be lost on a loaded machine.
+  if (/^\d+$/.test(currencyId))
+    await expect(page.getByText('Currency Id must be a whole number')).toHaveCount(0);
   await form.getByRole('button', { name: 'Filter' }).click();
 }
 
