@@ -897,7 +897,7 @@ test.describe('twitter accounts against the spec provider', () => {
     await expect(header(page)).toHaveText('You see ( 0 - 5 ) of 5 results');
     await expect(box).toBeEnabled();
     await expect(box).toHaveAttribute('placeholder', 'Coin Un.Name');
-    await expect(page.getByRole('tab', { name: 'Add Coin Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Coin Account' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Currency Code' })).toBeVisible();
     await expect(rowOf(page, 'ethereum').getByRole('cell').nth(4)).toHaveText('True');
     await expect(
@@ -924,8 +924,8 @@ test.describe('twitter accounts against the spec provider', () => {
     await expect(rowOf(page, 'CoinDesk')).toBeVisible();
     await expect(box).toBeDisabled();
     await expect(box).toHaveAttribute('placeholder', 'Disabled');
-    await expect(page.getByRole('tab', { name: 'Add News Account' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Add Coin Account' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add News Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Coin Account' })).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'Currency Code' })).toHaveCount(0);
 
     await chooseOption(page, type, 'MARKET');
@@ -933,7 +933,7 @@ test.describe('twitter accounts against the spec provider', () => {
     await expect(header(page)).toHaveText('You see ( 0 - 4 ) of 4 results');
     await expect(box).toBeEnabled();
     await expect(box).toHaveAttribute('placeholder', 'Market Un.Name');
-    await expect(page.getByRole('tab', { name: 'Add Market Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Market Account' })).toBeVisible();
     await expect(
       page.getByRole('columnheader', { name: 'Market Announcement Active' }),
     ).toBeVisible();
@@ -967,7 +967,7 @@ test.describe('twitter accounts against the spec provider', () => {
     const list = `${T}/get-coin-accounts`;
     await expect(header(page)).toHaveText('You see ( 0 - 5 ) of 5 results');
 
-    await page.getByRole('tab', { name: 'Add Coin Account' }).click();
+    await page.getByRole('button', { name: 'Add Coin Account' }).click();
     const add = page.getByRole('dialog', { name: 'Add Coin Account' });
     await expect(add.getByLabel('Account Type')).toHaveValue('COIN');
     await expect(formItem(add, 'Active')).toContainText('True');
@@ -1043,7 +1043,7 @@ test.describe('twitter accounts against the spec provider', () => {
 
     await chooseOption(page, type, 'MARKET');
     await expect(header(page)).toHaveText('You see ( 0 - 4 ) of 4 results');
-    await page.getByRole('tab', { name: 'Add Market Account' }).click();
+    await page.getByRole('button', { name: 'Add Market Account' }).click();
     const addMarket = page.getByRole('dialog', { name: 'Add Market Account' });
     await expect(addMarket.getByLabel('Account Type')).toHaveValue('MARKET');
     await expect(formItem(addMarket, 'Active')).toContainText('True');
@@ -1071,7 +1071,7 @@ test.describe('twitter accounts against the spec provider', () => {
 
     await chooseOption(page, type, 'NEWS');
     await expect(header(page)).toHaveText('You see ( 0 - 3 ) of 3 results');
-    await page.getByRole('tab', { name: 'Add News Account' }).click();
+    await page.getByRole('button', { name: 'Add News Account' }).click();
     const addNews = page.getByRole('dialog', { name: 'Add News Account' });
     await expect(addNews.getByLabel('Account Type')).toHaveValue('NEWS');
     await expect(formItem(addNews, 'Active')).toContainText('True');

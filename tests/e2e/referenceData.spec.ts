@@ -1186,7 +1186,7 @@ test.describe('twitter accounts on the reference server', () => {
     await expect(header(page)).toHaveText(shownRange(coins));
     await expect(box).toBeEnabled();
     await expect(box).toHaveAttribute('placeholder', 'Coin Un.Name');
-    await expect(page.getByRole('tab', { name: 'Add Coin Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Coin Account' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Currency Code' })).toBeVisible();
     await expect(
       page.getByText('the Twitter accounts the service follows', { exact: false }),
@@ -1206,8 +1206,8 @@ test.describe('twitter accounts on the reference server', () => {
     await expect(rowOf(page, newsUser.user_id)).toBeVisible();
     await expect(box).toBeDisabled();
     await expect(box).toHaveAttribute('placeholder', 'Disabled');
-    await expect(page.getByRole('tab', { name: 'Add News Account' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Add Coin Account' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add News Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Coin Account' })).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'Currency Code' })).toHaveCount(0);
 
     await chooseOption(page, type, 'MARKET');
@@ -1217,14 +1217,14 @@ test.describe('twitter accounts on the reference server', () => {
     await form.getByRole('button', { name: 'Filter' }).click();
     await expect(header(page)).toHaveText(shownRange(markets));
     await expect(rowOf(page, marketUser.user_id)).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Add Market Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Market Account' })).toBeVisible();
     await expect(
       page.getByRole('columnheader', { name: 'Market Announcement Active' }),
     ).toBeVisible();
 
     await chooseOption(page, type, 'COIN');
     await expect(box).toHaveAttribute('placeholder', 'Coin Un.Name');
-    await expect(page.getByRole('tab', { name: 'Add Coin Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Coin Account' })).toBeVisible();
   });
 
   test('a coin account: empty fields and a taken user id are refused; added with its defaults; deleted after its confirm', async ({
@@ -1248,7 +1248,7 @@ test.describe('twitter accounts on the reference server', () => {
       );
 
     await open(page, app.url, '/twitter-accounts', 'Twitter Accounts');
-    await page.getByRole('tab', { name: 'Add Coin Account' }).click();
+    await page.getByRole('button', { name: 'Add Coin Account' }).click();
     const add = page.getByRole('dialog', { name: 'Add Coin Account' });
     await expect(add.getByLabel('Account Type')).toHaveValue('COIN');
     await expect(add.getByLabel('Account Type')).toBeDisabled();
@@ -1332,7 +1332,7 @@ test.describe('twitter accounts on the reference server', () => {
     await open(page, app.url, '/twitter-accounts', 'Twitter Accounts');
     const type = accountForm(page).getByLabel('Account Type');
     await chooseOption(page, type, 'MARKET');
-    await page.getByRole('tab', { name: 'Add Market Account' }).click();
+    await page.getByRole('button', { name: 'Add Market Account' }).click();
     const add = page.getByRole('dialog', { name: 'Add Market Account' });
     await expect(add.getByLabel('Account Type')).toHaveValue('MARKET');
     await expect(formItem(add, 'Active')).toContainText('True');

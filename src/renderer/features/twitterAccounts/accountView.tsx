@@ -226,6 +226,7 @@ export const accountView: ResourceView<AccountRow, AccountFilter> = {
   ],
   create: {
     tab: (filter) => `Add ${KIND_LABEL[filter.accountType]} Account`,
+    as: 'button',
     open: (context, filter) => ADD_MODALS[filter.accountType](context, filter),
   },
   footer: (

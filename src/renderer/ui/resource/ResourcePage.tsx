@@ -29,6 +29,8 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
   const context: ActionContext = { close: () => setOpened(null), reload: list.reload };
 
   const useExtraActions = view.useActions ?? noActions<Row>;
+  const createLabel =
+    typeof view.create?.tab === 'function' ? view.create.tab(list.filter) : view.create?.tab;
   const actions = [...(view.actions ?? []), ...useExtraActions()];
   const act = (action: RecordAction<Row>, row: Row) => {
     if (action.open) setOpened(action.open(row, context));
@@ -101,7 +103,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
         {view.title}
       </Typography.Title>
       {view.tabs && <HubTabs tabs={view.tabs} />}
-      {view.create && (
+      {view.create && view.create.as !== 'button' && (
         <Tabs
           activeKey="list"
           onTabClick={(key) =>
@@ -109,13 +111,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
           }
           items={[
             { key: 'list', label: view.title },
-            {
-              key: 'create',
-              label:
-                typeof view.create.tab === 'function'
-                  ? view.create.tab(list.filter)
-                  : view.create.tab,
-            },
+            { key: 'create', label: createLabel },
           ]}
         />
       )}
@@ -129,6 +125,15 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
             setFilter(view.filter.read ? view.filter.read(values) : (values as F))
           }
         />
+      )}
+      {view.create?.as === 'button' && (
+        <Button
+          type="primary"
+          style={{ marginBottom: 12 }}
+          onClick={() => setOpened(view.create!.open(context, list.filter))}
+        >
+          {createLabel}
+        </Button>
       )}
       <ReferenceList<Row>
         label={view.label}

@@ -110,8 +110,13 @@ export interface ResourceView<Row, F extends FilterValues> {
   /** The part of a record that does not fit a row. */
   expand?(row: Row): ReactNode;
   /** A tab that opens a form instead of a route ('Add Keyword'). */
+  /**
+   * A form that adds a record: a tab beside the list's ('Add Keyword', SPEC.md 2), or a button
+   * whose label follows the filter (SPEC.md 2: the accounts' add button).
+   */
   create?: {
     tab: string | ((filter: F) => string);
+    as?: 'tab' | 'button';
     open(context: ActionContext, filter: F): ReactNode;
   };
   /** A note under the list (SPEC.md 2: the accounts page's footer banner). */
