@@ -53,30 +53,6 @@ async function answerConfirm(page: Page, text: string, button: 'Yes!' | 'Close')
 /** The text of a cell of removable entries: each entry is followed by its remove button '×'. */
 const entries = (...values: string[]) => values.map((value) => `${value}×`).join('');
 
-/**
- * Chooses an option of an Ant Design select whose list is longer than its dropdown shows (the 13
- * markets): the dropdown's virtual list is scrolled until the option is drawn.
- */
-async function chooseListed(page: Page, select: Locator, option: string) {
-  await expect(async () => {
-    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    if (!(await dropdown.isVisible())) await select.click();
-    const item = dropdown.locator(`.ant-select-item-option[title="${option}"]`);
-    // The virtual list scrolls on wheel events only: from the top, a few options at a time.
-    if ((await item.count()) === 0) {
-      await dropdown.hover();
-      await page.mouse.wheel(0, -2_000);
-    }
-    for (let step = 0; step < 12 && (await item.count()) === 0; step += 1) {
-      await page.mouse.wheel(0, 64);
-    }
-    await item.click({ timeout: 5_000 });
-    await expect(
-      select.locator('xpath=ancestor-or-self::*[contains(@class,"ant-select ")][1]'),
-    ).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 const count = (provider: SpecProvider, method: string, path: string) =>
   requestsTo(provider, method, path).length;
 
@@ -593,7 +569,7 @@ test.describe('configurations against the spec provider', () => {
     const form = filterForm(page, 'Configuration filter');
     const list = `${C}/get-market-currency-configurations`;
     let lists = count(provider, 'GET', list);
-    await chooseListed(page, form.getByLabel('Market'), 'KRAKEN');
+    await chooseOption(page, form.getByLabel('Market'), 'KRAKEN');
     await form.getByRole('button', { name: 'Filter' }).click();
     let sent = await nextRequest(provider, 'GET', list, lists);
     expect(sent.query).toMatchObject({ market: 'KRAKEN' });
@@ -602,7 +578,7 @@ test.describe('configurations against the spec provider', () => {
     await expect(rowOf(page, 'usd-coin')).toContainText('KRAKEN');
 
     lists = count(provider, 'GET', list);
-    await chooseListed(page, form.getByLabel('Market'), 'All Markets');
+    await chooseOption(page, form.getByLabel('Market'), 'All Markets');
     await form.getByLabel('Currency').fill('coin');
     await form.getByRole('button', { name: 'Filter' }).click();
     sent = await nextRequest(provider, 'GET', list, lists);
@@ -637,7 +613,7 @@ test.describe('configurations against the spec provider', () => {
     );
     expect(requestsTo(provider, 'POST', `${C}/add-market-currency-configuration`)).toHaveLength(0);
 
-    await chooseListed(page, dialog.getByLabel('Market'), 'MEXC');
+    await chooseOption(page, dialog.getByLabel('Market'), 'MEXC');
     await dialog.getByLabel('Category').click();
     await expect(
       page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),

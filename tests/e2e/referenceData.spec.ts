@@ -68,29 +68,6 @@ async function answerConfirm(page: Page, text: string, button: 'Yes!' | 'Close')
   await expect(dialog).toBeHidden();
 }
 
-/**
- * Chooses an option of a select whose list is longer than its dropdown shows (the 13 markets):
- * the dropdown's virtual list is scrolled until the option is drawn.
- */
-async function chooseListed(page: Page, select: Locator, option: string) {
-  await expect(async () => {
-    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    if (!(await dropdown.isVisible())) await select.click();
-    const item = dropdown.locator(`.ant-select-item-option[title="${option}"]`);
-    if ((await item.count()) === 0) {
-      await dropdown.hover();
-      await page.mouse.wheel(0, -2_000);
-    }
-    for (let step = 0; step < 12 && (await item.count()) === 0; step += 1) {
-      await page.mouse.wheel(0, 64);
-    }
-    await item.click({ timeout: 5_000 });
-    await expect(
-      select.locator('xpath=ancestor-or-self::*[contains(@class,"ant-select ")][1]'),
-    ).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 const MARKET_ORDER = 'ORDER BY lower(name) COLLATE "C", id';
 
 // ---------------------------------------------------------------------------------------------
@@ -669,7 +646,7 @@ const CATEGORY_WORDS: Record<string, string> = {
 
 async function filterConfigurations(page: Page, market: string, currency: string) {
   const form = filterForm(page, 'Configuration filter');
-  await chooseListed(page, form.getByLabel('Market'), market);
+  await chooseOption(page, form.getByLabel('Market'), market);
   await form.getByLabel('Currency').fill(currency);
   await form.getByRole('button', { name: 'Filter' }).click();
 }
@@ -767,7 +744,7 @@ test.describe('configurations on the reference server', () => {
     await expect(errorOf(dialog, 'Currency')).toHaveCount(0);
     expect(await stored()).toEqual([]);
 
-    await chooseListed(page, dialog.getByLabel('Market'), 'OKEX');
+    await chooseOption(page, dialog.getByLabel('Market'), 'OKEX');
     await dialog.getByLabel('Category').click();
     await expect(
       page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
@@ -912,7 +889,7 @@ const pairsOf = (server: TestServer, market: string, symbol = '') =>
 
 async function filterPairs(page: Page, market: string, symbol: string) {
   const form = filterForm(page, 'Trading pair filter');
-  await chooseListed(page, form.getByLabel('Market'), market);
+  await chooseOption(page, form.getByLabel('Market'), market);
   await form.getByLabel('Currency Symbol').fill(symbol);
   await form.getByRole('button', { name: 'Filter' }).click();
 }
