@@ -96,10 +96,23 @@ export async function signIn(page: Page, username = 'reviewer1', password = 'dem
 /**
  * Chooses an option of an Ant Design select and waits until the select shows it. A click that
  * lands while the dropdown is still sliding in can be lost on a busy machine; then it tries again.
- * An option far down a long list (the 13 markets) is not drawn until the dropdown's virtual list
- * scrolls, which it does on wheel events only: it is scrolled from the top until the option shows.
  */
 export async function chooseOption(page: Page, select: Locator, option: string) {
+  await expect(async () => {
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    if (!(await dropdown.isVisible())) await select.click();
+    await page.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 5_000 });
+    await expect(
+      select.locator('xpath=ancestor-or-self::*[contains(@class,"ant-select ")][1]'),
+    ).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * chooseOption for a list longer than its dropdown shows (the 13 markets): the dropdown's virtual
+ * list scrolls on wheel events only, so it is scrolled from the top until the option is drawn.
+ */
+export async function chooseListedOption(page: Page, select: Locator, option: string) {
   await expect(async () => {
     const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
     if (!(await dropdown.isVisible())) await select.click();

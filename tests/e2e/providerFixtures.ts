@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startSpecProvider, type SeenRequest, type SpecProvider } from '../support/specProvider';
 import { launchConsole, signIn, type ConsoleApp } from './fixtures';
 
-export { chooseOption, signIn } from './fixtures';
+export { chooseListedOption, chooseOption, signIn } from './fixtures';
 export { expect };
 
 interface ProviderFixtures {

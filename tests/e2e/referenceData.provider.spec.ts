@@ -10,6 +10,7 @@ import type { SpecProvider } from '../support/specProvider';
 import type { ConsoleApp } from './fixtures';
 import {
   bodyOf,
+  chooseListedOption,
   chooseOption,
   expect,
   nextRequest,
@@ -569,7 +570,7 @@ test.describe('configurations against the spec provider', () => {
     const form = filterForm(page, 'Configuration filter');
     const list = `${C}/get-market-currency-configurations`;
     let lists = count(provider, 'GET', list);
-    await chooseOption(page, form.getByLabel('Market'), 'KRAKEN');
+    await chooseListedOption(page, form.getByLabel('Market'), 'KRAKEN');
     await form.getByRole('button', { name: 'Filter' }).click();
     let sent = await nextRequest(provider, 'GET', list, lists);
     expect(sent.query).toMatchObject({ market: 'KRAKEN' });
@@ -578,7 +579,7 @@ test.describe('configurations against the spec provider', () => {
     await expect(rowOf(page, 'usd-coin')).toContainText('KRAKEN');
 
     lists = count(provider, 'GET', list);
-    await chooseOption(page, form.getByLabel('Market'), 'All Markets');
+    await chooseListedOption(page, form.getByLabel('Market'), 'All Markets');
     await form.getByLabel('Currency').fill('coin');
     await form.getByRole('button', { name: 'Filter' }).click();
     sent = await nextRequest(provider, 'GET', list, lists);
@@ -613,7 +614,7 @@ test.describe('configurations against the spec provider', () => {
     );
     expect(requestsTo(provider, 'POST', `${C}/add-market-currency-configuration`)).toHaveLength(0);
 
-    await chooseOption(page, dialog.getByLabel('Market'), 'MEXC');
+    await chooseListedOption(page, dialog.getByLabel('Market'), 'MEXC');
     await dialog.getByLabel('Category').click();
     await expect(
       page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),

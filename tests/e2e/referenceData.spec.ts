@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { TestServer } from '../support/testServer';
-import { chooseOption, expect, signIn, test } from './fixtures';
+import { chooseListedOption, chooseOption, expect, signIn, test } from './fixtures';
 
 // A console per test and a shared server on a loaded two-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -646,7 +646,7 @@ const CATEGORY_WORDS: Record<string, string> = {
 
 async function filterConfigurations(page: Page, market: string, currency: string) {
   const form = filterForm(page, 'Configuration filter');
-  await chooseOption(page, form.getByLabel('Market'), market);
+  await chooseListedOption(page, form.getByLabel('Market'), market);
   await form.getByLabel('Currency').fill(currency);
   await form.getByRole('button', { name: 'Filter' }).click();
 }
@@ -744,7 +744,7 @@ test.describe('configurations on the reference server', () => {
     await expect(errorOf(dialog, 'Currency')).toHaveCount(0);
     expect(await stored()).toEqual([]);
 
-    await chooseOption(page, dialog.getByLabel('Market'), 'OKEX');
+    await chooseListedOption(page, dialog.getByLabel('Market'), 'OKEX');
     await dialog.getByLabel('Category').click();
     await expect(
       page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
@@ -889,7 +889,7 @@ const pairsOf = (server: TestServer, market: string, symbol = '') =>
 
 async function filterPairs(page: Page, market: string, symbol: string) {
   const form = filterForm(page, 'Trading pair filter');
-  await chooseOption(page, form.getByLabel('Market'), market);
+  await chooseListedOption(page, form.getByLabel('Market'), market);
   await form.getByLabel('Currency Symbol').fill(symbol);
   await form.getByRole('button', { name: 'Filter' }).click();
 }
