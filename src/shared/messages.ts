@@ -13,6 +13,11 @@ export const MESSAGES = {
   sessionExpired: 'Your session has ended. Please sign in again.',
   sessionRevoked: 'Your session was ended on the server. Please sign in again.',
   notSignedIn: 'You are not signed in.',
+  /** A throttled sign-in or refresh (429) whose answer gave no sentence of its own. */
+  tooManyRequests: (call: 'signIn' | 'refresh', seconds: number | null) =>
+    `Too many ${call === 'signIn' ? 'sign-in attempts' : 'requests'}. ${
+      seconds === null ? 'Wait a moment' : `Try again in ${seconds} seconds`
+    }.`,
   chunkFailed: 'This screen could not be loaded.',
   chunkTimedOut: 'This screen took too long to load.',
   invalidRequest: 'The request was not valid.',

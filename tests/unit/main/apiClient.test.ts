@@ -19,7 +19,7 @@ interface FakeProvider {
   url: string;
   counts: { refresh: number; data: number; signOut: number };
   validToken: string | null;
-  refreshAnswer: { status: number; body: unknown } | null;
+  refreshAnswer: { status: number; body: unknown; headers?: Record<string, string> } | null;
   dataAnswerAfterRetry: { status: number; body: unknown } | null;
   /** Delay before answering a 401, to let a refresh finish in between. */
   slow401Ms: number;
@@ -48,8 +48,13 @@ async function startFakeProvider(): Promise<FakeProvider> {
       );
     if (req.url === '/refresh') {
       state.counts.refresh++;
-      if (state.refreshAnswer)
-        return send(res, state.refreshAnswer.status, state.refreshAnswer.body);
+      if (state.refreshAnswer) {
+        res.writeHead(state.refreshAnswer.status, {
+          'Content-Type': 'application/json',
+          ...state.refreshAnswer.headers,
+        });
+        return res.end(JSON.stringify(state.refreshAnswer.body));
+      }
       const tokens = fakeTokens(
         { sub: 'user-1', realm_access: { roles: ['ADMIN'] } },
         `refreshed-${state.counts.refresh}`,
@@ -171,6 +176,40 @@ describe('data client', () => {
     expect(provider.counts.refresh).toBe(1);
     expect(session.isLogged()).toBe(false);
     expect(provider.counts.signOut).toBe(1);
+  });
+
+  it.each([
+    [503, {}, /could not renew your session just now \(status 503\)/],
+    [502, '<html>Bad gateway</html>', /status 502/],
+    [500, { error: 'server_error' }, /status 500/],
+    [429, {}, /^Too many requests\. Try again in 7 seconds\.$/],
+  ])(
+    'keeps the session when the refresh is answered %i; only that call fails, with a sentence',
+    async (status, body, message) => {
+      const { session, api } = clientFor(provider.url);
+      await session.signIn({ username: 'reviewer1', password: 'demo' });
+      provider.refreshAnswer = { status, body, headers: { 'Retry-After': '7' } };
+      const error = await api.get('/data').catch((e: unknown) => e);
+      expect(toBridgeError(error)).toMatchObject({
+        status,
+        message: expect.stringMatching(message),
+      });
+      expect(session.isLogged()).toBe(true);
+      expect(provider.counts.signOut).toBe(0);
+      expect(events.some((e) => e.type === 'session.signedOut')).toBe(false);
+      // The trouble passes: the next call refreshes and succeeds.
+      provider.refreshAnswer = null;
+      await expect(api.get('/data')).resolves.toMatchObject({ data: { ok: true } });
+    },
+  );
+
+  it('ends the session when the refresh is answered 401 without invalid_grant', async () => {
+    const { session, api } = clientFor(provider.url);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    provider.refreshAnswer = { status: 401, body: {} };
+    await expect(api.get('/data')).rejects.toBeTruthy();
+    expect(session.isLogged()).toBe(false);
+    expect(events.at(-1)).toMatchObject({ type: 'session.signedOut', reason: 'expired' });
   });
 
   it('does not refresh for a user who is not signed in', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { decryptPassword } from '../../../src/server/auth/passwordCipher';
 import { DEFAULT_PASSWORD_KEY } from '../../../src/shared/constants';
 import { fakeTokens } from '../../support/fakeJwt';
-import { answer, makeSession } from '../../support/fakeSession';
+import { ADMIN_CLAIMS, answer, makeSession } from '../../support/fakeSession';
 
 describe('sign-in', () => {
   it('sends the username trimmed and lowercased and the password encrypted', async () => {
@@ -121,6 +121,45 @@ describe('sign-in', () => {
     });
   });
 
+  it("says how long to wait when sign-in is throttled (429), in the server's own words", async () => {
+    const { session } = makeSession({
+      signIn: async () =>
+        answer(429, {
+          error: 'too_many_requests',
+          error_description: 'Too many sign-in attempts. Try again in 42 seconds.',
+        }),
+    });
+    await expect(session.signIn({ username: 'a', password: 'b' })).rejects.toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many sign-in attempts. Try again in 42 seconds.',
+    });
+  });
+
+  it('reads the wait from Retry-After when a throttled answer has no sentence', async () => {
+    const { session } = makeSession({
+      signIn: async () => ({ status: 429, data: '', retryAfter: '30' }),
+    });
+    await expect(session.signIn({ username: 'a', password: 'b' })).rejects.toMatchObject({
+      message: 'Too many sign-in attempts. Try again in 30 seconds.',
+    });
+  });
+
+  it('drops a sign-in answer that arrives after a sign-out, and ends that server session', async () => {
+    let answerSignIn: (value: ReturnType<typeof answer>) => void = () => undefined;
+    const tokens = fakeTokens({ sub: 'u', realm_access: { roles: ['ADMIN'] } }, 'late');
+    const { session, secrets, endpoints } = makeSession({
+      signIn: () => new Promise((resolve) => (answerSignIn = resolve)),
+    });
+    const signingIn = session.signIn({ username: 'a', password: 'b' });
+    await session.signOut();
+    answerSignIn(answer(200, tokens));
+    await expect(signingIn).rejects.toMatchObject({ code: 'SIGNED_OUT' });
+    expect(session.isLogged()).toBe(false);
+    expect(await secrets.get('refresh-token@test')).toBeNull();
+    expect(endpoints.signOut).toHaveBeenCalledWith(tokens.access_token, tokens.id_token);
+  });
+
   it('reports an unreadable 200 answer instead of signing in half-way', async () => {
     const { session } = makeSession({ signIn: async () => answer(200, { access_token: 'x' }) });
     await expect(session.signIn({ username: 'a', password: 'b' })).rejects.toMatchObject({
@@ -207,6 +246,78 @@ describe('refresh', () => {
     });
     await session.signIn({ username: 'reviewer1', password: 'demo' });
     await expect(session.refreshAccessToken()).rejects.toMatchObject({ signedOut: false });
+    expect(session.isLogged()).toBe(true);
+  });
+});
+
+describe('sign-out against a refresh in flight', () => {
+  it('sign-out wins: the late refresh answer neither signs the user back in nor stores a token', async () => {
+    let answerRefresh: (value: ReturnType<typeof answer>) => void = () => undefined;
+    const { session, secrets, events } = makeSession({
+      refresh: () => new Promise((resolve) => (answerRefresh = resolve)),
+    });
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    const refreshing = session.refreshAccessToken();
+    await session.signOut();
+    answerRefresh(answer(200, fakeTokens(ADMIN_CLAIMS, 'late')));
+    await expect(refreshing).rejects.toMatchObject({ signedOut: true });
+    expect(session.isLogged()).toBe(false);
+    expect(session.accessToken()).toBeNull();
+    expect(await secrets.get('refresh-token@test')).toBeNull();
+    expect(events.at(-1)).toMatchObject({ type: 'session.signedOut', reason: 'user' });
+  });
+
+  it('a sign-out during the startup restore leaves the user signed out', async () => {
+    let answerRefresh: (value: ReturnType<typeof answer>) => void = () => undefined;
+    const { session, secrets, events } = makeSession({
+      refresh: () => new Promise((resolve) => (answerRefresh = resolve)),
+    });
+    await secrets.set('refresh-token@test', 'stored');
+    const restoring = session.restore();
+    // Let the restore read the keychain and send its refresh.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await session.signOut();
+    answerRefresh(answer(200, fakeTokens(ADMIN_CLAIMS, 'late')));
+    await restoring;
+    expect(session.isLogged()).toBe(false);
+    expect(await secrets.get('refresh-token@test')).toBeNull();
+    expect(events.some((e) => e.type === 'session.changed')).toBe(false);
+  });
+
+  it('keychain writes keep their order: a slow store of a rotated token cannot outlive a sign-out', async () => {
+    const entries = new Map<string, string>();
+    let releaseSet: () => void = () => undefined;
+    const slowSecrets = {
+      kind: 'memory' as const,
+      get: async (account: string) => entries.get(account) ?? null,
+      set: (account: string, value: string) =>
+        new Promise<void>((resolve) => {
+          releaseSet = () => {
+            entries.set(account, value);
+            resolve();
+          };
+        }),
+      delete: async (account: string) => {
+        entries.delete(account);
+      },
+    };
+    const { session } = makeSession({}, slowSecrets);
+    const signingIn = session.signIn({ username: 'reviewer1', password: 'demo' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const signingOut = session.signOut();
+    releaseSet();
+    await Promise.allSettled([signingIn, signingOut]);
+    expect(entries.size).toBe(0);
+  });
+
+  it('a refresh started after a sign-out and a new sign-in is not the stale one', async () => {
+    const { session, endpoints } = makeSession();
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    void session.refreshAccessToken().catch(() => undefined);
+    await session.signOut();
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    await expect(session.refreshAccessToken()).resolves.toBeTruthy();
+    expect(vi.mocked(endpoints.refresh)).toHaveBeenCalledTimes(2);
     expect(session.isLogged()).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ import type { Logger } from '../log';
 import { encryptPassword } from '../passwordCipher';
 import type { SecretStore } from '../secrets/secretStore';
 import { isRefusedForRole, readAccessClaims } from './roles';
-import type { TokenEndpoints } from './tokenEndpoints';
+import type { HttpAnswer, TokenEndpoints } from './tokenEndpoints';
 
 export interface SessionDeps {
   endpoints: TokenEndpoints;
@@ -68,6 +68,13 @@ export class SessionManager {
   #held: Held | null = null;
   #refreshing: Promise<string> | null = null;
   #restoring: Promise<void> | null = null;
+  /**
+   * Bumped by every sign-out. A sign-in or refresh whose answer arrives after a sign-out it did
+   * not see is thrown away: the user's sign-out wins over anything already in flight.
+   */
+  #epoch = 0;
+  /** Keychain writes and deletes run one after another, in the order they were asked for. */
+  #secretQueue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: SessionDeps) {}
 
@@ -93,6 +100,7 @@ export class SessionManager {
 
   async signIn(payload: SignInPayload): Promise<SessionView> {
     const { endpoints, log } = this.deps;
+    const epoch = this.#epoch;
     const username = payload.username.trim().toLowerCase();
     const password = encryptPassword(payload.password, this.deps.passwordKey);
     let answer;
@@ -107,6 +115,9 @@ export class SessionManager {
       log.warn('Sign-in request failed:', error instanceof Error ? error.message : error);
       throw new BridgeFailure(0, 'UNREACHABLE', MESSAGES.signInUnreachable);
     }
+    // Throttled (issue 13): say how long to wait, rather than a misleading "Don't Match".
+    if (answer.status === 429)
+      throw new BridgeFailure(429, 'TOO_MANY_REQUESTS', throttledMessage(answer, 'signIn'));
     if (answer.status !== 200)
       throw new BridgeFailure(answer.status, 'DONT_MATCH', MESSAGES.dontMatch);
     const tokens = tokenResponseSchema.safeParse(answer.data);
@@ -122,6 +133,13 @@ export class SessionManager {
         .catch(() => undefined);
       throw new BridgeFailure(403, 'NOT_ADMIN', MESSAGES.notAdmin);
     }
+    if (epoch !== this.#epoch) {
+      // Signed out while the answer was on its way: that sign-out stands.
+      await endpoints
+        .signOut(tokens.data.access_token, tokens.data.id_token)
+        .catch(() => undefined);
+      throw new BridgeFailure(401, 'SIGNED_OUT', MESSAGES.notSignedIn);
+    }
     // SPEC.md 6: the reviewer is the username as typed (trimmed, lower-cased), not a claim.
     await this.#hold(tokens.data, username);
     this.deps.emit({ type: 'session.changed', session: this.view() });
@@ -135,6 +153,16 @@ export class SessionManager {
   async signOut(reason: SignOutReason = 'user'): Promise<SessionView> {
     const held = this.#held;
     this.#held = null;
+    this.#epoch += 1;
+    // A refresh already in flight is left to fail on its own; the next one starts afresh.
+    this.#refreshing = null;
+    // The keychain entry goes first, so that nothing an in-flight refresh does can bring it back
+    // (its answer is dropped, see #epoch), and a crash during the server call keeps nothing.
+    const removed = this.#secretOp(() => this.deps.secrets.delete(this.deps.secretAccount)).catch(
+      (error: unknown) => {
+        this.deps.log.warn('Could not remove the stored session:', error);
+      },
+    );
     if (held) {
       try {
         const answer = await this.deps.endpoints.signOut(held.accessToken, held.idToken);
@@ -146,19 +174,19 @@ export class SessionManager {
         );
       }
     }
-    await this.deps.secrets.delete(this.deps.secretAccount).catch((error: unknown) => {
-      this.deps.log.warn('Could not remove the stored session:', error);
-    });
+    await removed;
     this.deps.emit({ type: 'session.signedOut', reason, message: REASON_MESSAGES[reason] });
     return this.view();
   }
 
   /** One refresh at a time: concurrent callers share the one in flight. */
   refreshAccessToken(): Promise<string> {
-    this.#refreshing ??= this.#refresh().finally(() => {
-      this.#refreshing = null;
+    if (this.#refreshing) return this.#refreshing;
+    const refreshing = this.#refresh().finally(() => {
+      if (this.#refreshing === refreshing) this.#refreshing = null;
     });
-    return this.#refreshing;
+    this.#refreshing = refreshing;
+    return refreshing;
   }
 
   /**
@@ -188,6 +216,7 @@ export class SessionManager {
   }
 
   async #refresh(): Promise<string> {
+    const epoch = this.#epoch;
     const stored = this.#held ? null : await this.#readStored();
     const refreshToken = this.#held?.refreshToken ?? stored?.refreshToken;
     if (!refreshToken) throw new RefreshFailed(false, 401, MESSAGES.notSignedIn);
@@ -205,14 +234,31 @@ export class SessionManager {
       );
       throw new RefreshFailed(false, 0, MESSAGES.signInUnreachable);
     }
+    // The user signed out while this refresh was in flight: its tokens are not kept.
+    if (epoch !== this.#epoch) throw new RefreshFailed(true, 401, MESSAGES.notSignedIn);
+
+    if (answer.status === 400 || answer.status === 401) {
+      // Only the token endpoint's refusal ends the session (issue 13): the refresh token is
+      // expired, revoked or already used.
+      const invalidGrant = (answer.data as { error?: unknown } | null)?.error === 'invalid_grant';
+      const reason: SignOutReason = invalidGrant ? 'revoked' : 'expired';
+      this.deps.log.warn(`Token refresh refused with status ${answer.status}; signing out.`);
+      await this.signOut(reason);
+      throw new RefreshFailed(true, 401, REASON_MESSAGES[reason] ?? MESSAGES.sessionExpired);
+    }
     const tokens = answer.status === 200 ? tokenResponseSchema.safeParse(answer.data) : null;
     const claims = tokens?.success ? readAccessClaims(tokens.data.access_token) : null;
     if (!tokens?.success || !claims) {
-      const invalidGrant = (answer.data as { error?: unknown } | null)?.error === 'invalid_grant';
-      const reason: SignOutReason = invalidGrant ? 'revoked' : 'expired';
-      this.deps.log.warn(`Token refresh failed with status ${answer.status}; signing out.`);
-      await this.signOut(reason);
-      throw new RefreshFailed(true, 401, REASON_MESSAGES[reason] ?? MESSAGES.sessionExpired);
+      // 5xx, 429, a proxy's error page, an unreadable 200: the server is having trouble, not
+      // the session. That one call fails with a sentence; the next one tries again.
+      this.deps.log.warn(`Token refresh answered ${answer.status}; the session is kept.`);
+      const message =
+        answer.status === 429
+          ? throttledMessage(answer, 'refresh')
+          : answer.status === 200
+            ? MESSAGES.signInBadAnswer
+            : refreshUnavailableMessage(answer.status);
+      throw new RefreshFailed(false, answer.status === 200 ? 502 : answer.status, message);
     }
     const wasSignedIn = this.#held !== null;
     const username = this.#held?.username || stored?.username || claims.preferred_username || '';
@@ -223,7 +269,9 @@ export class SessionManager {
 
   /** The stored session: JSON since usernames are kept, a bare refresh token before that. */
   async #readStored(): Promise<StoredSession | null> {
-    const raw = await this.deps.secrets.get(this.deps.secretAccount).catch(() => null);
+    const raw = await this.#secretOp(() => this.deps.secrets.get(this.deps.secretAccount)).catch(
+      () => null,
+    );
     if (!raw) return null;
     try {
       const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
@@ -248,10 +296,32 @@ export class SessionManager {
     // present a used token and the server would end the session. The username goes with it, so
     // that the reviewer's name survives a restart (SPEC.md 6).
     const entry: StoredSession = { refreshToken: tokens.refresh_token, username };
-    await this.deps.secrets
-      .set(this.deps.secretAccount, JSON.stringify(entry))
-      .catch((error: unknown) => {
-        this.deps.log.warn('Could not store the session in the keychain:', error);
-      });
+    await this.#secretOp(() =>
+      this.deps.secrets.set(this.deps.secretAccount, JSON.stringify(entry)),
+    ).catch((error: unknown) => {
+      this.deps.log.warn('Could not store the session in the keychain:', error);
+    });
   }
+
+  /** Runs one keychain operation after every one asked for before it has ended. */
+  #secretOp<T>(operation: () => Promise<T>): Promise<T> {
+    const result = this.#secretQueue.then(operation, operation);
+    this.#secretQueue = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/** The wait a throttled token call asks for: its own sentence, else Retry-After in seconds. */
+function throttledMessage(answer: HttpAnswer, call: 'signIn' | 'refresh'): string {
+  const description = (answer.data as { error_description?: unknown } | null)?.error_description;
+  if (typeof description === 'string' && description.trim() !== '') return description.trim();
+  const seconds = Number(answer.retryAfter);
+  return MESSAGES.tooManyRequests(
+    call,
+    Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null,
+  );
+}
+
+function refreshUnavailableMessage(status: number): string {
+  return `The sign-in server could not renew your session just now (status ${status}). You are still signed in: try again in a moment.`;
 }

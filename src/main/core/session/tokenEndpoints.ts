@@ -4,6 +4,8 @@ import { authCalls } from '../../../shared/api/auth';
 export interface HttpAnswer {
   status: number;
   data: unknown;
+  /** The Retry-After header of a throttled answer (429), when there is one. */
+  retryAfter?: string;
 }
 
 /** The three token calls of SPEC.md 7 (Auth). A network failure rejects; any HTTP answer resolves. */
@@ -28,6 +30,12 @@ export function createTokenEndpoints(baseURL: string, fetchImpl?: typeof fetch):
     withCredentials: true,
     validateStatus: () => true,
     ...(fetchImpl ? { adapter: 'fetch', env: { fetch: fetchImpl } } : {}),
+  });
+  // Only what the session reads: status, body and, for a 429, how long to wait.
+  http.interceptors.response.use((response) => {
+    const retryAfter: unknown = response.headers['retry-after'];
+    if (typeof retryAfter === 'string') Object.assign(response, { retryAfter });
+    return response;
   });
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   const formHeaders = { 'Content-Type': 'application/x-www-form-urlencoded' };
