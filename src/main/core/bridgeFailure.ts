@@ -17,6 +17,11 @@ export class BridgeFailure extends Error {
 export const UNREACHABLE_MESSAGE =
   'Cannot reach the server. Check your network connection and try again.';
 
+/** A call given up after the request timeout of the settings (none by default). */
+export function timeoutMessage(seconds: number): string {
+  return `The server did not answer within ${seconds} second${seconds === 1 ? '' : 's'}. Try again, or ask IT whether the server is slow.`;
+}
+
 /** Turns anything thrown by a handler into the envelope's error, never losing the status. */
 export function toBridgeError(error: unknown): BridgeError {
   if (error instanceof BridgeFailure) {
@@ -24,6 +29,10 @@ export function toBridgeError(error: unknown): BridgeError {
   }
   if (isAxiosError(error)) {
     const response = error.response;
+    if (!response && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
+      const seconds = Math.round((error.config?.timeout ?? 0) / 1000);
+      return { status: 0, code: 'TIMEOUT', message: timeoutMessage(seconds) };
+    }
     if (!response) return { status: 0, code: 'UNREACHABLE', message: UNREACHABLE_MESSAGE };
     // Data calls read answers as text (sendCall.ts): a JSON error body is parsed here, and a
     // short plain-text one is the provider's own sentence.

@@ -30,8 +30,10 @@ export interface Core {
 /** Assembles the trusted side: session, API client and bridge handlers. No Electron in here. */
 export function createCore(options: CoreOptions): Core {
   const listeners = new Set<(event: BridgeEvent) => void>();
+  const seconds = options.settings.requestTimeoutSeconds;
+  const timeoutMs = seconds === null ? 0 : seconds * 1000;
   const session = new SessionManager({
-    endpoints: createTokenEndpoints(options.apiUrl, options.fetch),
+    endpoints: createTokenEndpoints(options.apiUrl, options.fetch, timeoutMs),
     secrets: options.secrets,
     secretAccount: `refresh-token@${options.apiUrl}`,
     passwordKey: options.settings.passwordKey,
@@ -40,7 +42,7 @@ export function createCore(options: CoreOptions): Core {
     log: options.log,
     emit: (event) => listeners.forEach((listener) => listener(event)),
   });
-  const api = createApiClient(options.apiUrl, session, options.fetch);
+  const api = createApiClient(options.apiUrl, session, options.fetch, timeoutMs);
   const appInfo: AppInfo = {
     version: options.version,
     demo: options.demo,

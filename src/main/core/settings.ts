@@ -21,6 +21,11 @@ export interface Settings {
   reviewers: string[];
   /** Service name under which the refresh token is kept in the OS keychain. */
   keychainService: string;
+  /**
+   * How long a call to the provider may take before it is given up, in seconds; null waits as
+   * long as it takes (the spec's client sets no timeout, so that is the default).
+   */
+  requestTimeoutSeconds: number | null;
 }
 
 export const DEFAULT_KEYCHAIN_SERVICE = 'DQC Console';
@@ -42,6 +47,7 @@ export const settingsFileSchema = z
     refreshClientId: z.string().min(1),
     reviewers: z.array(z.string().min(1)).min(1),
     keychainService: z.string().min(1),
+    requestTimeoutSeconds: z.coerce.number().int().min(1).max(3600).nullable(),
   })
   .partial()
   .strict();
@@ -54,6 +60,7 @@ export const DEFAULT_SETTINGS: Settings = {
   refreshClientId: DEFAULT_REFRESH_CLIENT_ID,
   reviewers: [...DEFAULT_REVIEWERS],
   keychainService: DEFAULT_KEYCHAIN_SERVICE,
+  requestTimeoutSeconds: null,
 };
 
 export interface SettingsSources {
@@ -108,6 +115,7 @@ function fromEnv(env: SettingsSources['env'], log: Logger): SettingsFile {
           .filter(Boolean)
       : undefined,
     keychainService: env.DQC_KEYCHAIN_SERVICE || undefined,
+    requestTimeoutSeconds: env.DQC_REQUEST_TIMEOUT || undefined,
   };
   const result: SettingsFile = {};
   for (const [key, value] of Object.entries(candidate)) {

@@ -23,6 +23,8 @@ interface FakeProvider {
   dataAnswerAfterRetry: { status: number; body: unknown } | null;
   /** Delay before answering a 401, to let a refresh finish in between. */
   slow401Ms: number;
+  /** Delay before answering any /data request. */
+  dataDelayMs: number;
   seenHeaders: IncomingMessage['headers'][];
   server: Server;
 }
@@ -34,6 +36,7 @@ async function startFakeProvider(): Promise<FakeProvider> {
     refreshAnswer: null,
     dataAnswerAfterRetry: null,
     slow401Ms: 0,
+    dataDelayMs: 0,
     seenHeaders: [],
   };
   const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
@@ -68,6 +71,11 @@ async function startFakeProvider(): Promise<FakeProvider> {
       state.counts.signOut++;
       return send(res, 204, {});
     }
+    if (req.url === '/data' && state.dataDelayMs > 0 && !req.headers['x-delayed']) {
+      req.headers['x-delayed'] = '1';
+      setTimeout(() => server.emit('request', req, res), state.dataDelayMs);
+      return;
+    }
     if (req.url === '/data') {
       state.counts.data++;
       state.seenHeaders.push(req.headers);
@@ -89,10 +97,10 @@ async function startFakeProvider(): Promise<FakeProvider> {
 let provider: FakeProvider;
 let events: BridgeEvent[];
 
-function clientFor(url: string, fetchImpl?: typeof fetch) {
+function clientFor(url: string, fetchImpl?: typeof fetch, timeoutMs = 0) {
   events = [];
   const session = new SessionManager({
-    endpoints: createTokenEndpoints(url, fetchImpl),
+    endpoints: createTokenEndpoints(url, fetchImpl, timeoutMs),
     secrets: createMemorySecretStore(),
     secretAccount: 'acct',
     passwordKey: DEFAULT_PASSWORD_KEY,
@@ -101,7 +109,7 @@ function clientFor(url: string, fetchImpl?: typeof fetch) {
     log: silentLogger,
     emit: (event) => events.push(event),
   });
-  return { session, api: createApiClient(url, session, fetchImpl) };
+  return { session, api: createApiClient(url, session, fetchImpl, timeoutMs) };
 }
 
 beforeEach(async () => {
@@ -210,6 +218,29 @@ describe('data client', () => {
     await expect(api.get('/data')).rejects.toBeTruthy();
     expect(session.isLogged()).toBe(false);
     expect(events.at(-1)).toMatchObject({ type: 'session.signedOut', reason: 'expired' });
+  });
+
+  it("waits as long as it takes by default (no timeout), as the spec's client does", async () => {
+    const { session, api } = clientFor(provider.url);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    await session.refreshAccessToken();
+    provider.dataDelayMs = 1200;
+    await expect(api.get('/data')).resolves.toMatchObject({ data: { ok: true } });
+  });
+
+  it('gives up after the timeout of the settings, with a sentence naming it', async () => {
+    const { session, api } = clientFor(provider.url, undefined, 1000);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    await session.refreshAccessToken();
+    provider.dataDelayMs = 2500;
+    const error = await api.get('/data').catch((e: unknown) => e);
+    expect(toBridgeError(error)).toEqual({
+      status: 0,
+      code: 'TIMEOUT',
+      message:
+        'The server did not answer within 1 second. Try again, or ask IT whether the server is slow.',
+    });
+    expect(session.isLogged()).toBe(true);
   });
 
   it('does not refresh for a user who is not signed in', async () => {

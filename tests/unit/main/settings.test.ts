@@ -79,6 +79,21 @@ describe('settings precedence', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('sets no request timeout by default; a file or DQC_REQUEST_TIMEOUT sets one in seconds', () => {
+    expect(DEFAULT_SETTINGS.requestTimeoutSeconds).toBeNull();
+    const files = { '/machine.json': JSON.stringify({ requestTimeoutSeconds: 30 }) };
+    expect(loadSettings(sources(files)).requestTimeoutSeconds).toBe(30);
+    expect(loadSettings(sources(files, { DQC_REQUEST_TIMEOUT: '12' })).requestTimeoutSeconds).toBe(
+      12,
+    );
+    const warn = vi.fn();
+    const log = { ...silentLogger, warn };
+    expect(
+      loadSettings(sources({}, { DQC_REQUEST_TIMEOUT: 'soon' }, log)).requestTimeoutSeconds,
+    ).toBe(null);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('requestTimeoutSeconds'));
+  });
+
   it('knows where IT installs the machine-wide file on each platform', () => {
     expect(machineSettingsPath('linux', {})).toBe('/etc/dqc-console/config.json');
     expect(machineSettingsPath('win32', { ProgramData: 'D:\\PD' })).toBe(

@@ -19,9 +19,12 @@ export function createApiClient(
     'accessToken' | 'userId' | 'isLogged' | 'refreshAccessToken' | 'signOut'
   >,
   fetchImpl?: typeof fetch,
+  /** 0: no timeout (the spec's client sets none); settings may set one. */
+  timeoutMs = 0,
 ): AxiosInstance {
   const client = axios.create({
     baseURL,
+    timeout: timeoutMs,
     ...(fetchImpl ? { adapter: 'fetch', env: { fetch: fetchImpl } } : {}),
   });
   client.interceptors.request.use((config: RetriableConfig) => {

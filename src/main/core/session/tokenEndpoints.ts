@@ -24,9 +24,15 @@ export interface TokenEndpoints {
  * A separate axios instance from the data client, so that token calls never pass through the
  * 401-refresh interceptor (a refresh that triggers a refresh would never end).
  */
-export function createTokenEndpoints(baseURL: string, fetchImpl?: typeof fetch): TokenEndpoints {
+export function createTokenEndpoints(
+  baseURL: string,
+  fetchImpl?: typeof fetch,
+  /** 0: no timeout (the spec's default). */
+  timeoutMs = 0,
+): TokenEndpoints {
   const http: AxiosInstance = axios.create({
     baseURL,
+    timeout: timeoutMs,
     withCredentials: true,
     validateStatus: () => true,
     ...(fetchImpl ? { adapter: 'fetch', env: { fetch: fetchImpl } } : {}),
