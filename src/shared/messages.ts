@@ -18,6 +18,8 @@ export const MESSAGES = {
     `Too many ${call === 'signIn' ? 'sign-in attempts' : 'requests'}. ${
       seconds === null ? 'Wait a moment' : `Try again in ${seconds} seconds`
     }.`,
+  /** Shown while a call has been waiting for STILL_WORKING_AFTER_MS (issue 13). */
+  stillWorking: 'Still working: the server is taking longer than usual.',
   chunkFailed: 'This screen could not be loaded.',
   chunkTimedOut: 'This screen took too long to load.',
   invalidRequest: 'The request was not valid.',

@@ -4,6 +4,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { HashRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { SessionGate } from './SessionGate';
+import { StillWorking } from './StillWorking';
 import { theme } from './theme';
 
 /**
@@ -14,6 +15,7 @@ export function App() {
   return (
     <ConfigProvider theme={theme} locale={enGB}>
       <AntApp>
+        <StillWorking />
         <JotaiProvider>
           <HashRouter>
             <SessionGate>
