@@ -13,6 +13,8 @@ export const MESSAGES = {
   sessionExpired: 'Your session has ended. Please sign in again.',
   sessionRevoked: 'Your session was ended on the server. Please sign in again.',
   notSignedIn: 'You are not signed in.',
+  /** Under the session-ended message when screens had unsent input (issue 13). */
+  draftsKept: 'What you had typed is kept: it comes back when you sign in again.',
   /** A throttled sign-in or refresh (429) whose answer gave no sentence of its own. */
   tooManyRequests: (call: 'signIn' | 'refresh', seconds: number | null) =>
     `Too many ${call === 'signIn' ? 'sign-in attempts' : 'requests'}. ${

@@ -2,6 +2,7 @@ import { Button, Result, Spin } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { invoke, onBridgeEvent } from '../bridge/bridge';
+import { draftsBelongTo, draftsFollow } from '../session/drafts';
 import { appInfoAtom, sessionAtom, SIGNED_OUT, signOutMessageAtom } from '../session/sessionAtoms';
 import { errorText } from '../ui/errorText';
 
@@ -18,6 +19,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const unsubscribe = onBridgeEvent((event) => {
+      draftsFollow(event);
       if (event.type === 'session.signedOut') {
         setSession(SIGNED_OUT);
         setSignOutMessage(event.message);
@@ -30,6 +32,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       ([info, session]) => {
         if (cancelled) return;
         setAppInfo(info);
+        draftsBelongTo(session.username);
         setSession(session);
         setPhase('ready');
       },

@@ -8,6 +8,8 @@ interface Props<V extends object> {
   onFilter(values: V): void;
   /** When the caller watches the boxes as they are typed. */
   form?: FormInstance<V>;
+  /** Every change of the boxes, with all their values. */
+  onValuesChange?(values: V): void;
   children: ReactNode;
 }
 
@@ -18,6 +20,7 @@ export function ListFilterForm<V extends object>({
   onFilter,
   children,
   form,
+  onValuesChange,
 }: Props<V>) {
   return (
     <Form<V>
@@ -29,6 +32,7 @@ export function ListFilterForm<V extends object>({
       aria-label={label}
       initialValues={initialValues}
       onFinish={onFilter}
+      onValuesChange={onValuesChange ? (_, all) => onValuesChange(all) : undefined}
       style={{ rowGap: 8, marginBottom: 8 }}
     >
       {children}

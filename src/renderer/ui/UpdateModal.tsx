@@ -19,6 +19,8 @@ interface Props<V extends FormValues> {
   extraFooter?: (values: Partial<V>) => ReactNode;
   /** Read-only context above the fields. */
   children?: ReactNode;
+  /** Every change of the values, so a draft can be kept (src/renderer/session/drafts.ts). */
+  onValuesChange?(values: Partial<V>): void;
 }
 
 const BOOL_OPTIONS = [
@@ -168,6 +170,7 @@ export function UpdateModal<V extends FormValues>(props: Props<V>) {
         layout="vertical"
         className={fields.length > 4 ? 'dqc-update-form dqc-two-columns' : 'dqc-update-form'}
         initialValues={initialValues}
+        onValuesChange={(_, all) => props.onValuesChange?.(all as Partial<V>)}
         onFinish={() => void submit()}
       >
         {fields.map((field) => (

@@ -7,6 +7,8 @@ import { NavBar } from '../../app/NavBar';
 import { sessionAtom, signOutMessageAtom } from '../../session/sessionAtoms';
 import type { FromState } from '../../app/RequireAuth';
 import { errorText } from '../../ui/errorText';
+import { draftCount } from '../../session/drafts';
+import { MESSAGES } from '../../../shared/messages';
 
 interface LoginForm {
   username: string;
@@ -64,6 +66,7 @@ export function LoginPage() {
               type="warning"
               showIcon
               title={signOutMessage}
+              description={draftCount() > 0 ? MESSAGES.draftsKept : undefined}
               role="alert"
               style={{ marginBottom: 16 }}
             />

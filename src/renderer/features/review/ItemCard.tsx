@@ -23,6 +23,7 @@ import { KEYWORD_TYPES, type KeywordType } from '../../../shared/constants';
 import type { Keyword, NewsItem, ReviewItem, TweetItem } from '../../../shared/api/records';
 import type { FilterType, ManualCase } from '../../../shared/bodies/review';
 import { invoke } from '../../bridge/bridge';
+import { dropDraft, keepDraft, readDraft } from '../../session/drafts';
 import { shown } from '../../ui/shown';
 import {
   cardState,
@@ -86,6 +87,7 @@ function ItemCardInner(
   const tweet = isTweet(item);
   const ratio = formatRatio(item.nlpDecisionRatio);
   const usages = unwantedUsagesOf(keywords, typed);
+  const draftKey = `review-card:${filterType}:${item.id}`;
 
   async function send(change: Change, label: string, needKeyword: boolean) {
     const values = form.getFieldsValue();
@@ -131,6 +133,7 @@ function ItemCardInner(
       }
       void message.success(`${label}: saved`);
       form.resetFields();
+      dropDraft(draftKey);
       onChanged();
     } catch (error) {
       // What the reviewer typed stays in the form.
@@ -278,8 +281,10 @@ function ItemCardInner(
         ) : (
           <Form<KeywordForm>
             form={form}
-            // SPEC.md 4: the form starts, and resets after a change, with type NO_FILTER.
-            initialValues={{ type: 'NO_FILTER' }}
+            // SPEC.md 4: the form starts, and resets after a change, with type NO_FILTER; what
+            // was typed before a session ended comes back (drafts.ts).
+            initialValues={{ type: 'NO_FILTER', ...readDraft<KeywordForm>(draftKey) }}
+            onValuesChange={(_, all) => keepDraft(draftKey, all)}
             layout="inline"
             className="dqc-keyword-form"
             aria-label={`Keyword form ${item.id}`}

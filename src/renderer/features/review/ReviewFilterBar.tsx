@@ -3,7 +3,11 @@ import { AutoComplete, Button, Checkbox, DatePicker, Form, Input, Select, Space 
 import dayjs, { type Dayjs } from 'dayjs';
 import { MIN_DATE } from '../../../shared/constants';
 import type { Keyword } from '../../../shared/api/records';
+import { dropDraft, keepDraft, readDraft } from '../../session/drafts';
 import { keywordSuggestions, type ReviewFilterValues } from './reviewLogic';
+
+/** The boxes typed in but not yet applied, kept if the session ends (drafts.ts). */
+const DRAFT_KEY = 'filter:review';
 
 const TRI = [
   { value: 'null', label: 'All' },
@@ -62,8 +66,12 @@ export function ReviewFilterBar({
     <Form<FormValues>
       form={form}
       layout="vertical"
-      initialValues={toForm(initial)}
-      onFinish={(values) => onFilter(fromForm(values))}
+      initialValues={{ ...toForm(initial), ...readDraft<Partial<FormValues>>(DRAFT_KEY) }}
+      onValuesChange={(_, all) => keepDraft(DRAFT_KEY, all)}
+      onFinish={(values) => {
+        dropDraft(DRAFT_KEY);
+        onFilter(fromForm(values));
+      }}
       className="dqc-review-filter"
       aria-label="Review filter"
     >

@@ -1,4 +1,5 @@
 import { Form, Input, Select } from 'antd';
+import { dropDraft, keepDraft, readDraft } from '../../session/drafts';
 import { ListFilterForm } from '../ListFilterForm';
 import type { FilterField, FilterValues } from './types';
 
@@ -8,11 +9,14 @@ export function FilterForm({
   fields,
   value,
   onFilter,
+  draftKey,
 }: {
   label: string;
   fields: readonly FilterField[];
   value: FilterValues;
   onFilter(values: FilterValues): void;
+  /** Where boxes typed in but not yet applied are kept if the session ends (drafts.ts). */
+  draftKey: string;
 }) {
   const [form] = Form.useForm<FilterValues>();
   const typed = (Form.useWatch([], form) as FilterValues | undefined) ?? value;
@@ -20,14 +24,16 @@ export function FilterForm({
     <ListFilterForm<FilterValues>
       label={label}
       form={form}
-      initialValues={value}
-      onFilter={(values) =>
+      initialValues={{ ...value, ...readDraft<FilterValues>(draftKey) }}
+      onValuesChange={(all) => keepDraft(draftKey, all)}
+      onFilter={(values) => {
+        dropDraft(draftKey);
         onFilter(
           Object.fromEntries(
             fields.map((field) => [field.name, String(values[field.name] ?? '').trim()]),
           ),
-        )
-      }
+        );
+      }}
     >
       {fields.map((field) => {
         const disabled = field.disabled?.({ ...value, ...typed }) ?? null;

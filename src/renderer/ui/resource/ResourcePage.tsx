@@ -1,6 +1,7 @@
 import { Button, Card, Space, Tabs, Tooltip, Typography } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
+import { dropDraft, dropDrafts, keepDraft, readDraft } from '../../session/drafts';
 import { useConfirm } from '../confirmAction';
 import { HubTabs } from '../HubTabs';
 import { ReferenceList } from '../ReferenceList';
@@ -12,6 +13,9 @@ import { useResourceRows } from './useResourceRows';
 function noActions<Row>(): readonly RecordAction<Row>[] {
   return [];
 }
+
+/** Which form of the view is open, kept so that it opens again after a session ends under it. */
+type OpenForm<Row> = { kind: 'action'; label: string; row: Row } | { kind: 'create' };
 
 /**
  * Renders a declared list view (types.ts): heading and tabs, filter form, the list pattern, the
@@ -25,15 +29,40 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
   const list = useResourceRows(view);
   const setFilter = useSetAtom(view.state.filterAtom);
   const confirm = useConfirm();
-  const [opened, setOpened] = useState<ReactNode>(null);
-  const context: ActionContext = { close: () => setOpened(null), reload: list.reload };
+  const draftKey = `resource:${view.title}:`;
+  // What is open, as data: a form that was open when the session ended opens again, with what
+  // was typed in it (drafts.ts); other modals (read-only views) are kept as they are.
+  const [open, setOpen] = useState<OpenForm<Row> | { kind: 'node'; node: ReactNode } | null>(
+    () => readDraft<OpenForm<Row>>(`${draftKey}open`) ?? null,
+  );
+  const setOpened = (node: ReactNode) => setOpen(node === null ? null : { kind: 'node', node });
+  const context: ActionContext = {
+    close: () => {
+      setOpen(null);
+      dropDrafts(draftKey);
+    },
+    reload: list.reload,
+    formDraftKey: `${draftKey}form`,
+  };
 
   const useExtraActions = view.useActions ?? noActions<Row>;
   const createLabel =
     typeof view.create?.tab === 'function' ? view.create.tab(list.filter) : view.create?.tab;
   const actions = [...(view.actions ?? []), ...useExtraActions()];
+  const openForm = (form: OpenForm<Row>) => {
+    dropDraft(`${draftKey}form`);
+    keepDraft(`${draftKey}open`, form);
+    setOpen(form);
+  };
+  const openCreate = () => openForm({ kind: 'create' });
+  let opened: ReactNode = null;
+  if (open?.kind === 'node') opened = open.node;
+  if (open?.kind === 'create') opened = view.create?.open(context, list.filter) ?? null;
+  if (open?.kind === 'action')
+    opened = actions.find((a) => a.label === open.label)?.open?.(open.row, context) ?? null;
+
   const act = (action: RecordAction<Row>, row: Row) => {
-    if (action.open) setOpened(action.open(row, context));
+    if (action.open) openForm({ kind: 'action', label: action.label, row });
     else if (action.confirm) {
       const { title, content, run, done } = action.confirm;
       confirm({ title, content, action: () => run(row), done: done(row), after: list.reload });
@@ -106,9 +135,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
       {view.create && view.create.as !== 'button' && (
         <Tabs
           activeKey="list"
-          onTabClick={(key) =>
-            key === 'create' && setOpened(view.create!.open(context, list.filter))
-          }
+          onTabClick={(key) => key === 'create' && openCreate()}
           items={[
             { key: 'list', label: view.title },
             { key: 'create', label: createLabel },
@@ -121,17 +148,14 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
           label={view.filter.label}
           fields={view.filter.fields}
           value={list.filter}
+          draftKey={`filter:${view.title}`}
           onFilter={(values) =>
             setFilter(view.filter.read ? view.filter.read(values) : (values as F))
           }
         />
       )}
       {view.create?.as === 'button' && (
-        <Button
-          type="primary"
-          style={{ marginBottom: 12 }}
-          onClick={() => setOpened(view.create!.open(context, list.filter))}
-        >
+        <Button type="primary" style={{ marginBottom: 12 }} onClick={openCreate}>
           {createLabel}
         </Button>
       )}

@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { keepDraft, readDraft } from '../../session/drafts';
 import { UpdateModal, type FormValues } from '../UpdateModal';
 import type { UpdateField } from '../updateFields';
 import type { ActionContext, RecordAction } from './types';
@@ -63,12 +64,16 @@ function ActionModal<Row, V extends FormValues>({
   const { message } = App.useApp();
   const useExtras = spec.useExtras ?? noExtras<V>;
   const extras = useExtras(row);
+  const draftKey = context.formDraftKey;
+  // What was typed before the session ended wins over the record's own values.
+  const typed = draftKey ? readDraft<Partial<V>>(draftKey) : undefined;
   return (
     <UpdateModal<V>
       title={typeof spec.title === 'function' ? spec.title(row) : spec.title}
       okText={spec.okText}
       fields={typeof spec.fields === 'function' ? spec.fields(row) : spec.fields}
-      initialValues={spec.values(row)}
+      initialValues={{ ...spec.values(row), ...typed }}
+      onValuesChange={draftKey ? (values) => keepDraft(draftKey, values) : undefined}
       gate={extras.gate}
       extraFooter={extras.extraFooter}
       onSubmit={async (values) => {

@@ -44,6 +44,8 @@ export interface ActionContext {
   close(): void;
   /** SPEC.md 4: the list (and its count) is fetched again once a save succeeded. */
   reload(): Promise<void>;
+  /** Where the open form keeps what is typed, so a session ending under it loses nothing. */
+  formDraftKey?: string;
 }
 
 /** A button of a row (Update, Save, Merge, Match, Delete, Check Img, Old Version…). */
