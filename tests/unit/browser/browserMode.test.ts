@@ -19,7 +19,7 @@ let mode: BrowserMode;
 let listeners: ((event: BridgeEvent) => void)[];
 let dispatch: ReturnType<typeof vi.fn>;
 let root: string;
-let warn: ReturnType<typeof vi.fn>;
+let warn: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
 
 beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'dqc-renderer-'));
@@ -36,7 +36,7 @@ beforeEach(async () => {
     session: {},
     onEvent: (l: (e: BridgeEvent) => void) => (listeners.push(l), () => undefined),
   } as unknown as Core;
-  warn = vi.fn();
+  warn = vi.fn<(...args: unknown[]) => void>();
   mode = await startBrowserMode({
     core,
     rendererDir: root,

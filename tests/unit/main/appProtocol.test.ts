@@ -1,6 +1,14 @@
-import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   APP_ENTRY_URL,
@@ -176,3 +184,30 @@ describe('app:// scheme privileges', () => {
     expect(APP_SCHEME_PRIVILEGES).toEqual({ standard: true, secure: true, supportFetchAPI: true });
   });
 });
+
+// The real build, where one exists (`npm run build`; CI builds before the E2E step).
+const built = resolve(__dirname, '../../../out/renderer');
+describe.skipIf(!existsSync(join(built, 'index.html')))(
+  'app:// protocol on the built renderer',
+  () => {
+    it('serves the page and every script, style and icon it refers to, with their types', async () => {
+      const handler = createAppProtocolHandler({ root: built, contentSecurityPolicy: CSP });
+      const page = await handler(new Request(APP_ENTRY_URL));
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      const refs = [...html.matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((m) => m[1]!);
+      expect(refs.some((r) => r.endsWith('.js'))).toBe(true);
+      for (const ref of refs) {
+        const response = await handler(new Request(new URL(ref, APP_ENTRY_URL).href));
+        expect(response.status, ref).toBe(200);
+        const type = response.headers.get('content-type');
+        if (ref.endsWith('.js')) expect(type, ref).toBe('text/javascript; charset=utf-8');
+        if (ref.endsWith('.css')) expect(type, ref).toBe('text/css; charset=utf-8');
+        expect(
+          Buffer.from(await response.arrayBuffer()).equals(readFileSync(join(built, ref))),
+          ref,
+        ).toBe(true);
+      }
+    });
+  },
+);
