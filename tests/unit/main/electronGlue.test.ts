@@ -137,6 +137,14 @@ describe('window settings', () => {
     });
   });
 
+  it('enables no experimental or Blink features and no insecure content', () => {
+    const prefs = options.webPreferences as Record<string, unknown>;
+    expect(prefs.experimentalFeatures).toBeUndefined();
+    expect(prefs.enableBlinkFeatures).toBeUndefined();
+    expect(prefs.allowRunningInsecureContent).toBe(false);
+    expect(prefs.webSecurity).toBe(true);
+  });
+
   it('keeps the remembered size', () => {
     expect(options).toMatchObject({ width: 1200, height: 800 });
   });
