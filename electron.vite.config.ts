@@ -7,7 +7,8 @@ import { sizeReport } from './tools/sizeReport';
 
 /**
  * The strict CSP goes into the built page only: the dev server needs an inline script for fast
- * refresh. Electron also sends it as a header (src/main/window.ts).
+ * refresh. Electron also sends it as a header (src/main/appProtocol.ts on app://, and
+ * src/main/window.ts for the dev server).
  */
 function cspMeta(): Plugin {
   // Browser mode's bridge is a loopback WebSocket; the desktop app never opens one.

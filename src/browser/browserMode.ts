@@ -22,7 +22,8 @@ export interface BrowserMode {
   close(): Promise<void>;
 }
 
-const MAX_MESSAGE_BYTES = 1024 * 1024;
+/** The largest bridge message accepted; a bigger frame closes that connection (1009), nothing else. */
+export const MAX_MESSAGE_BYTES = 1024 * 1024;
 
 function sameSecret(given: string | null, secret: string): boolean {
   if (!given) return false;
@@ -83,7 +84,15 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     });
   });
 
+  // A malformed request line or header from a client: answer 400 and drop that socket only.
+  http.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    log.warn('Refused a malformed HTTP request:', error.code ?? error.message);
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  wss.on('error', (error) => log.warn('Bridge server error:', error.message));
   const clients = new Set<WebSocket>();
   const unsubscribe = core.onEvent((event) => {
     const message: WsMessage = { kind: 'event', event };
@@ -92,6 +101,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   });
 
   http.on('upgrade', (request: IncomingMessage, socket, head) => {
+    // A reset during the handshake must not become an uncaught 'error' (ws adds its own later).
+    socket.on('error', (error) => log.warn('Bridge socket error:', error.message));
     const url = new URL(request.url ?? '/', origin);
     const allowed =
       url.pathname === '/bridge' &&
@@ -107,6 +118,9 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     wss.handleUpgrade(request, socket, head, (ws) => {
       clients.add(ws);
       ws.on('close', () => clients.delete(ws));
+      // An oversized frame (maxPayload) or a protocol violation: ws emits 'error' and closes the
+      // connection (1009 / 1002). Without this listener that 'error' would end the process.
+      ws.on('error', (error) => log.warn('Closing a bridge connection after:', error.message));
       ws.on('message', (data) => {
         const request = parseRequest(data.toString());
         if (!request) {

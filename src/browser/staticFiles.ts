@@ -1,18 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json',
-};
+import { join, normalize, sep } from 'node:path';
+import { contentTypeOf } from '../main/core/contentTypes';
 
 /** Resolves a URL path inside the renderer folder; null for anything that escapes it. */
 export function resolveStaticPath(root: string, urlPath: string): string | null {
@@ -38,7 +26,7 @@ export async function readStatic(
   try {
     return {
       body: await readFile(path),
-      type: CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+      type: contentTypeOf(path),
     };
   } catch {
     return null;

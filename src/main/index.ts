@@ -5,6 +5,7 @@ import {
   ipcMain,
   Menu,
   net,
+  protocol,
   safeStorage,
   screen,
   utilityProcess,
@@ -13,17 +14,25 @@ import log from 'electron-log/main';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IPC_EVENT_CHANNEL } from '../shared/bridge';
+import {
+  APP_ENTRY_URL,
+  APP_SCHEME,
+  APP_SCHEME_PRIVILEGES,
+  createAppProtocolHandler,
+} from './appProtocol';
 import { createCore } from './core/createCore';
 import { startDemoServer, type DemoServer } from './core/demoServer';
 import { chooseSecretStore } from './core/secrets/chooseSecretStore';
 import { keytarCandidate } from './core/secrets/keytarSecretStore';
-import { createSafeStorageSecretStore } from './core/secrets/safeStorageSecretStore';
+import { safeStorageCandidate } from './core/secrets/safeStorageSecretStore';
 import { loadSettings, machineSettingsPath } from './core/settings';
 import { placeWindow } from './core/windowState';
 import { registerBridgeIpc } from './ipc';
+import { keepLogsInMain } from './logging';
 import { menuTemplate } from './menu';
 import {
   appUrlMatcher,
+  CONTENT_SECURITY_POLICY,
   createMainWindow,
   denyAllPermissions,
   enforceCsp,
@@ -39,8 +48,12 @@ let demoServer: DemoServer | null = null;
 
 const readOptional = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
+// Before ready, as Electron requires: the packaged renderer is served from app://dqc, never file://.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
+// Never log.initialize(): it would inject a preload and an IPC channel outside the sender check.
+keepLogsInMain(log, ipcMain);
+
 async function start(): Promise<void> {
-  log.initialize();
   const userData = app.getPath('userData');
   const settings = loadSettings({
     env: process.env,
@@ -69,14 +82,16 @@ async function start(): Promise<void> {
   const secrets = await chooseSecretStore(
     [
       keytarCandidate(settings.keychainService),
-      async () =>
-        safeStorage.isEncryptionAvailable()
-          ? createSafeStorageSecretStore(safeStorage, {
-              read: () => (existsSync(sessionFile) ? readFileSync(sessionFile) : null),
-              write: (data) => writeFileSync(sessionFile, data, { mode: 0o600 }),
-              remove: () => rmSync(sessionFile, { force: true }),
-            })
-          : null,
+      safeStorageCandidate(
+        safeStorage,
+        process.platform,
+        {
+          read: () => (existsSync(sessionFile) ? readFileSync(sessionFile) : null),
+          write: (data) => writeFileSync(sessionFile, data, { mode: 0o600 }),
+          remove: () => rmSync(sessionFile, { force: true }),
+        },
+        log,
+      ),
     ],
     log,
   );
@@ -92,11 +107,14 @@ async function start(): Promise<void> {
     fetch: net.fetch as unknown as typeof fetch,
   });
 
-  const rendererFile = join(__dirname, '../renderer/index.html');
-  const isAppUrl = appUrlMatcher(
-    rendererFile,
-    isDev ? process.env.ELECTRON_RENDERER_URL : undefined,
+  protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler({
+      root: join(__dirname, '../renderer'),
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    }),
   );
+  const isAppUrl = appUrlMatcher(isDev ? process.env.ELECTRON_RENDERER_URL : undefined);
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, isAppUrl));
   registerBridgeIpc(ipcMain, () => mainWindow, isAppUrl, core.dispatch, log);
   core.onEvent((event) => mainWindow?.webContents.send(IPC_EVENT_CHANNEL, event));
@@ -133,7 +151,7 @@ async function start(): Promise<void> {
   });
   if (isDev && process.env.ELECTRON_RENDERER_URL)
     await mainWindow.loadURL(process.env.ELECTRON_RENDERER_URL);
-  else await mainWindow.loadFile(rendererFile);
+  else await mainWindow.loadURL(APP_ENTRY_URL);
 }
 
 if (!app.requestSingleInstanceLock()) {

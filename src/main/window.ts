@@ -1,5 +1,6 @@
 import { BrowserWindow, shell, type Session, type WebContents } from 'electron';
 import { contentSecurityPolicy } from '../shared/csp';
+import { APP_HOST, APP_SCHEME } from './appProtocol';
 
 /** The renderer's Content-Security-Policy (src/shared/csp.ts). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
@@ -78,17 +79,24 @@ export function enforceCsp(session: Session): void {
   });
 }
 
-/** The app's own pages: the packaged renderer file, or the dev server in development. */
-export function appUrlMatcher(
-  rendererFile: string,
-  devServerUrl: string | undefined,
-): (url: string) => boolean {
-  const fileUrl = new URL(`file://${rendererFile.replace(/\\/g, '/').replace(/^\/?/, '/')}`);
+/**
+ * The app's own page: app://dqc/index.html (any hash or query), or the dev server's origin in
+ * development. Used by the navigation guard and the IPC sender check alike. Host and path are
+ * compared after parsing, never as string prefixes (a prefix test would let app://dqc.evil in).
+ */
+export function appUrlMatcher(devServerUrl: string | undefined): (url: string) => boolean {
+  const devOrigin = devServerUrl ? new URL(devServerUrl).origin : null;
   return (url) => {
     try {
       const parsed = new URL(url);
-      if (devServerUrl && parsed.origin === new URL(devServerUrl).origin) return true;
-      return parsed.protocol === 'file:' && parsed.pathname === fileUrl.pathname;
+      if (devOrigin && parsed.origin === devOrigin) return true;
+      return (
+        parsed.protocol === `${APP_SCHEME}:` &&
+        parsed.host.toLowerCase() === APP_HOST &&
+        parsed.pathname === '/index.html' &&
+        parsed.username === '' &&
+        parsed.password === ''
+      );
     } catch {
       return false;
     }

@@ -38,6 +38,17 @@ test.describe('desktop app (Electron)', () => {
     try {
       const window = await app.firstWindow();
       await expect(window.getByText('Demo data')).toBeVisible({ timeout: 60_000 });
+      // Served from the privileged app:// scheme, never file:// (the release fuses make file://
+      // behave as in a browser, where the page's module scripts would not load).
+      expect(new URL(window.url())).toMatchObject({ protocol: 'app:', host: 'dqc' });
+      expect(window.url()).toMatch(/^app:\/\/dqc\/index\.html(#.*)?$/);
+      // The scheme serves the renderer folder only: a way out of it is refused, the page is not.
+      const statuses = await window.evaluate(async () => ({
+        page: (await fetch('app://dqc/index.html')).status,
+        out: (await fetch('app://dqc/..%2fmain%2findex.js')).status,
+        missing: (await fetch('app://dqc/no-such-file.js')).status,
+      }));
+      expect(statuses).toEqual({ page: 200, out: 403, missing: 404 });
       // Isolated and sandboxed: the page sees neither Node nor Electron, only the bridge.
       const exposed = await window.evaluate(() => ({
         require: typeof (globalThis as { require?: unknown }).require,

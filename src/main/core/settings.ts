@@ -30,16 +30,36 @@ export interface Settings {
 
 export const DEFAULT_KEYCHAIN_SERVICE = 'DQC Console';
 
-const httpUrl = z
+/** localhost, 127.0.0.0/8 and ::1: the only hosts where plain http:// cannot be overheard. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host === '[::1]') return true;
+  // The URL parser has already turned 127.1 or 0x7f.0.0.1 into dotted decimal.
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * https:// for any host; http:// only for a loopback one (the embedded demo server, a local
+ * stand-in). Over http:// to anywhere else, passwords and tokens would cross the network in clear.
+ */
+const apiUrlSchema = z
   .string()
   .url()
   .refine((u) => /^https?:\/\//i.test(u), 'must start with http:// or https://')
+  .refine((u) => {
+    try {
+      const url = new URL(u);
+      return url.protocol !== 'http:' || isLoopbackHost(url.hostname);
+    } catch {
+      return true; // not a URL at all: .url() above has said so
+    }
+  }, 'http:// is allowed only for a loopback host (localhost, 127.0.0.0/8, ::1); use https:// for any other host')
   .transform((u) => u.replace(/\/+$/, ''));
 
 /** The keys a settings file may hold; anything else is reported and ignored. */
 export const settingsFileSchema = z
   .object({
-    apiUrl: httpUrl,
+    apiUrl: apiUrlSchema,
     passwordKey: z
       .string()
       .refine((k) => checkPasswordKey(k) === null, 'must be 16, 24 or 32 bytes'),

@@ -1,10 +1,15 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { startBrowserMode, type BrowserMode } from '../../../src/browser/browserMode';
+import {
+  MAX_MESSAGE_BYTES,
+  startBrowserMode,
+  type BrowserMode,
+} from '../../../src/browser/browserMode';
 import { resolveStaticPath } from '../../../src/browser/staticFiles';
 import type { Core } from '../../../src/main/core/createCore';
 import { silentLogger } from '../../../src/main/core/log';
@@ -14,6 +19,7 @@ let mode: BrowserMode;
 let listeners: ((event: BridgeEvent) => void)[];
 let dispatch: ReturnType<typeof vi.fn>;
 let root: string;
+let warn: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
 
 beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'dqc-renderer-'));
@@ -30,7 +36,13 @@ beforeEach(async () => {
     session: {},
     onEvent: (l: (e: BridgeEvent) => void) => (listeners.push(l), () => undefined),
   } as unknown as Core;
-  mode = await startBrowserMode({ core, rendererDir: root, port: 0, log: silentLogger });
+  warn = vi.fn<(...args: unknown[]) => void>();
+  mode = await startBrowserMode({
+    core,
+    rendererDir: root,
+    port: 0,
+    log: { ...silentLogger, warn },
+  });
 });
 afterEach(async () => {
   await mode.close();
@@ -127,5 +139,62 @@ describe('browser mode', () => {
       envelope: { ok: false, error: { code: 'BAD_MESSAGE' } },
     });
     ws.close();
+  });
+});
+
+function closed(ws: WebSocket): Promise<number> {
+  return new Promise((resolve) => ws.once('close', (code) => resolve(code)));
+}
+
+async function stillServing() {
+  expect((await get('/')).status).toBe(200);
+  const ws = await connect(`?secret=${secret()}`);
+  const answer = nextMessage(ws);
+  ws.send(JSON.stringify({ id: 1, channel: 'app.info', payload: null }));
+  expect(await answer).toMatchObject({ kind: 'response', id: 1, envelope: { ok: true } });
+  ws.close();
+}
+
+describe('browser mode under bad input', () => {
+  it('closes a connection that sends a frame over the size limit, and keeps serving', async () => {
+    const ws = await connect(`?secret=${secret()}`);
+    ws.on('error', () => undefined); // the client side may see the reset too
+    const code = closed(ws);
+    ws.send(Buffer.alloc(MAX_MESSAGE_BYTES + 1, 0x61));
+    expect(await code).toBe(1009);
+    expect(warn).toHaveBeenCalledWith(
+      'Closing a bridge connection after:',
+      expect.stringMatching(/payload/i),
+    );
+    expect(dispatch).not.toHaveBeenCalled();
+    await stillServing();
+  });
+
+  it('closes a connection that breaks the WebSocket protocol, and keeps serving', async () => {
+    const ws = await connect(`?secret=${secret()}`);
+    ws.on('error', () => undefined);
+    const code = closed(ws);
+    // A masked text frame with RSV1 set, though no extension was negotiated: a protocol error.
+    (ws as unknown as { _socket: import('node:net').Socket })._socket.write(
+      Buffer.from([0xc1, 0x80, 1, 2, 3, 4]),
+    );
+    expect(await code).toBe(1002);
+    expect(warn).toHaveBeenCalledWith('Closing a bridge connection after:', expect.any(String));
+    await stillServing();
+  });
+
+  it('answers a malformed HTTP request with 400 and keeps serving', async () => {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = tcpConnect(Number(new URL(mode.origin).port), '127.0.0.1', () =>
+        socket.write('NOT HTTP AT ALL\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400/);
+    expect(warn).toHaveBeenCalledWith('Refused a malformed HTTP request:', expect.any(String));
+    await stillServing();
   });
 });

@@ -31,10 +31,10 @@ import {
 import { silentLogger } from '../../../src/main/core/log';
 import type { BrowserWindow, IpcMain, Session, WebContents } from 'electron';
 
-const isAppUrl = appUrlMatcher('/app/out/renderer/index.html', undefined);
+const isAppUrl = appUrlMatcher(undefined);
 
 function fakeWindow() {
-  const mainFrame = { url: 'file:///app/out/renderer/index.html#/filter' };
+  const mainFrame = { url: 'app://dqc/index.html#/filter' };
   const webContents = { mainFrame };
   return {
     window: { isDestroyed: () => false, webContents } as unknown as BrowserWindow,
@@ -53,7 +53,7 @@ describe('IPC sender check', () => {
 
   it('refuses a subframe of our window', () => {
     const { window, webContents } = fakeWindow();
-    const sub = { url: 'file:///app/out/renderer/index.html' };
+    const sub = { url: 'app://dqc/index.html' };
     expect(
       isTrustedSender({ sender: webContents, senderFrame: sub } as never, window, isAppUrl),
     ).toBe(false);
@@ -64,6 +64,14 @@ describe('IPC sender check', () => {
     expect(isTrustedSender({ sender: {}, senderFrame: mainFrame } as never, window, isAppUrl)).toBe(
       false,
     );
+  });
+
+  it('refuses our main frame showing a file:// page', () => {
+    const { window, webContents, mainFrame } = fakeWindow();
+    mainFrame.url = 'file:///app/out/renderer/index.html';
+    expect(
+      isTrustedSender({ sender: webContents, senderFrame: mainFrame } as never, window, isAppUrl),
+    ).toBe(false);
   });
 
   it('refuses our main frame once it shows a foreign page', () => {
@@ -129,6 +137,14 @@ describe('window settings', () => {
     });
   });
 
+  it('enables no experimental or Blink features and no insecure content', () => {
+    const prefs = options.webPreferences as Record<string, unknown>;
+    expect(prefs.experimentalFeatures).toBeUndefined();
+    expect(prefs.enableBlinkFeatures).toBeUndefined();
+    expect(prefs.allowRunningInsecureContent).toBe(false);
+    expect(prefs.webSecurity).toBe(true);
+  });
+
   it('keeps the remembered size', () => {
     expect(options).toMatchObject({ width: 1200, height: 800 });
   });
@@ -149,8 +165,14 @@ describe('webContents hardening', () => {
 
   it('allows navigation within the app', () => {
     const event = { preventDefault: vi.fn() };
-    contents.emit('will-navigate', event, 'file:///app/out/renderer/index.html#/market');
+    contents.emit('will-navigate', event, 'app://dqc/index.html#/market');
     expect(event.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('prevents navigation to file:// pages, even the renderer file itself', () => {
+    const event = { preventDefault: vi.fn() };
+    contents.emit('will-navigate', event, 'file:///app/out/renderer/index.html');
+    expect(event.preventDefault).toHaveBeenCalled();
   });
 
   it('prevents redirects and webviews', () => {
@@ -201,13 +223,36 @@ describe('session policies', () => {
 });
 
 describe('app URL matcher', () => {
-  it('accepts the renderer file and the dev server, nothing else', () => {
-    const dev = appUrlMatcher('/app/out/renderer/index.html', 'http://localhost:5173');
+  it('accepts the app:// page with any hash or query, and nothing else', () => {
+    const packaged = appUrlMatcher(undefined);
+    for (const url of [
+      'app://dqc/index.html',
+      'app://dqc/index.html#/filter',
+      'app://dqc/index.html?x=1#/market',
+      'app://DQC/index.html',
+    ])
+      expect(packaged(url), url).toBe(true);
+    for (const url of [
+      'file:///app/out/renderer/index.html',
+      'app://dqc/assets/index.js',
+      'app://dqc/',
+      'app://dqc.evil/index.html',
+      'app://evil/index.html',
+      'app://dqc:1/index.html',
+      'app://evil@dqc/index.html',
+      'https://dqc/index.html',
+      'http://localhost:5173/',
+      'not a url',
+    ])
+      expect(packaged(url), url).toBe(false);
+  });
+
+  it('accepts the dev server origin in development only', () => {
+    const dev = appUrlMatcher('http://localhost:5173');
     expect(dev('http://localhost:5173/#/filter')).toBe(true);
-    expect(dev('file:///app/out/renderer/index.html')).toBe(true);
-    expect(dev('file:///app/out/renderer/other.html')).toBe(false);
+    expect(dev('app://dqc/index.html')).toBe(true);
     expect(dev('http://localhost:5174/')).toBe(false);
-    expect(dev('not a url')).toBe(false);
+    expect(dev('http://localhost.evil:5173/')).toBe(false);
   });
 });
 

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chooseSecretStore } from '../../../src/main/core/secrets/chooseSecretStore';
 import { silentLogger } from '../../../src/main/core/log';
 import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
 import {
   createSafeStorageSecretStore,
+  safeStorageCandidate,
+  safeStorageUsable,
   type Encryptor,
 } from '../../../src/main/core/secrets/safeStorageSecretStore';
 import type { SecretStore } from '../../../src/main/core/secrets/secretStore';
@@ -70,5 +72,52 @@ describe('choosing a secret store', () => {
   it('falls back to memory when nothing answers', async () => {
     const chosen = await chooseSecretStore([async () => failing], silentLogger);
     expect(chosen.kind).toBe('memory');
+  });
+});
+
+describe('refusing a safeStorage that does not protect anything', () => {
+  it('on Linux, uses only a keyring backend', () => {
+    for (const backend of ['gnome_libsecret', 'kwallet', 'kwallet5', 'kwallet6'])
+      expect(safeStorageUsable('linux', backend, true), backend).toEqual({ usable: true });
+    for (const backend of ['basic_text', 'unknown', 'some_future_store', undefined])
+      expect(safeStorageUsable('linux', backend, true), String(backend)).toMatchObject({
+        usable: false,
+      });
+  });
+
+  it('names basic_text in the reason it gives', () => {
+    const verdict = safeStorageUsable('linux', 'basic_text', true);
+    expect(verdict.usable || verdict.reason).toMatch(/'basic_text'.*not used/);
+  });
+
+  it('elsewhere, follows isEncryptionAvailable (the backend is a Linux notion)', () => {
+    expect(safeStorageUsable('darwin', undefined, true)).toEqual({ usable: true });
+    expect(safeStorageUsable('win32', 'basic_text', true)).toEqual({ usable: true });
+    expect(safeStorageUsable('win32', undefined, false)).toMatchObject({ usable: false });
+    expect(safeStorageUsable('linux', 'gnome_libsecret', false)).toMatchObject({ usable: false });
+  });
+
+  it('falls back to memory, with both warnings, when safeStorage is basic_text', async () => {
+    const warn = vi.fn();
+    const file = memoryFile();
+    const basicText: Encryptor = { ...encryptor, getSelectedStorageBackend: () => 'basic_text' };
+    const chosen = await chooseSecretStore(
+      [safeStorageCandidate(basicText, 'linux', file, { ...silentLogger, warn })],
+      { ...silentLogger, warn },
+    );
+    expect(chosen.kind).toBe('memory');
+    await chosen.set('refresh', 'token');
+    expect(file.peek()).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("'basic_text'"));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('will not be remembered'));
+  });
+
+  it('uses safeStorage where a keyring backs it', async () => {
+    const keyring: Encryptor = { ...encryptor, getSelectedStorageBackend: () => 'gnome_libsecret' };
+    const chosen = await chooseSecretStore(
+      [safeStorageCandidate(keyring, 'linux', memoryFile(), silentLogger)],
+      silentLogger,
+    );
+    expect(chosen.kind).toBe('safeStorage');
   });
 });

@@ -104,3 +104,60 @@ describe('settings precedence', () => {
     );
   });
 });
+
+describe('API URL: http:// only on loopback', () => {
+  const apiUrlFrom = (apiUrl: string, log: Logger = silentLogger) =>
+    loadSettings(sources({ '/user.json': JSON.stringify({ apiUrl }) }, {}, log)).apiUrl;
+
+  it('accepts https:// for any host', () => {
+    expect(apiUrlFrom('https://dqc-api.example.com/')).toBe('https://dqc-api.example.com');
+    expect(apiUrlFrom('https://10.0.0.5:8443')).toBe('https://10.0.0.5:8443');
+  });
+
+  it('accepts http:// for localhost, 127.0.0.0/8 and ::1', () => {
+    for (const url of [
+      'http://localhost:8787',
+      'http://LOCALHOST:8787',
+      'http://127.0.0.1:8787',
+      'http://127.12.34.56',
+      'http://127.1:8787',
+      'http://[::1]:8787',
+    ])
+      expect(apiUrlFrom(url), url).toBe(url.replace(/\/+$/, ''));
+  });
+
+  it('refuses http:// for any other host, with a warning naming the setting', () => {
+    for (const url of [
+      'http://dqc-api.example.com',
+      'http://10.0.0.5:8080',
+      'http://128.0.0.1',
+      'http://localhost.evil.example',
+      'http://127.0.0.1.evil.example',
+      'http://[::2]',
+      'http://0.0.0.0:8787',
+    ]) {
+      const warn = vi.fn();
+      expect(apiUrlFrom(url, { ...silentLogger, warn }), url).toBeNull();
+      expect(warn, url).toHaveBeenCalledWith(
+        expect.stringMatching(/apiUrl: http:\/\/ is allowed only for a loopback host/),
+      );
+    }
+  });
+
+  it('refuses it from the environment too, naming apiUrl', () => {
+    const warn = vi.fn();
+    const settings = loadSettings(
+      sources({}, { DQC_API_URL: 'http://dqc-api.example.com' }, { ...silentLogger, warn }),
+    );
+    expect(settings.apiUrl).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/apiUrl is ignored: http:\/\/ is allowed only for a loopback host/),
+    );
+  });
+
+  it('still reports a value that is no URL at all', () => {
+    const warn = vi.fn();
+    expect(apiUrlFrom('not a url', { ...silentLogger, warn })).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('apiUrl'));
+  });
+});
