@@ -39,7 +39,11 @@ export function toBridgeError(error: unknown): BridgeError {
     const body = parseAnswerText(response.data);
     const data = (typeof body === 'object' && body !== null ? body : undefined) as
       { error?: unknown; error_description?: unknown; message?: unknown } | undefined;
-    const plain = typeof body === 'string' && body.length <= 300 ? body.trim() : undefined;
+    // A gateway's or proxy's HTML error page is markup, not a sentence for the user.
+    const plain =
+      typeof body === 'string' && body.length <= 300 && !/^\s*</.test(body)
+        ? body.trim()
+        : undefined;
     const text = [data?.error_description, data?.message, plain].find(
       (v): v is string => typeof v === 'string' && v !== '',
     );

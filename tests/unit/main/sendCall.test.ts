@@ -213,6 +213,14 @@ describe('sendCall: reading the answer as it comes', () => {
         { status: 500, code: 'HTTP_ERROR', message: 'The server answered with status 500.' },
       ],
       [emptyReply(403), { status: 403, message: 'The server answered with status 403.' }],
+      [
+        textReply('<html><body><h1>502 Bad Gateway</h1></body></html>', 502),
+        { status: 502, message: 'The server answered with status 502.' },
+      ],
+      [
+        textReply('  <!DOCTYPE html><title>Service Unavailable</title>', 503),
+        { status: 503, message: 'The server answered with status 503.' },
+      ],
     ];
     for (const [reply, error] of cases) {
       next = reply;
