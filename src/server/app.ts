@@ -8,7 +8,9 @@ import type { ServerContext } from './context';
 import type { Database } from './db/database';
 import { migrate } from './db/migrations';
 import { openDatabase } from './db/openDatabase';
+import { clientErrorOfDatabase } from './http/databaseErrors';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
+import { refuseNulCharacters } from './http/refuseNul';
 import { sendError } from './http/validate';
 import { ModelJobs } from './nlp/modelJob';
 import { authRoutes } from './routes/authRoutes';
@@ -47,10 +49,27 @@ export async function buildServer(config: ServerConfig, db: Database): Promise<B
           .map((e) => `${e.instancePath.slice(1).replaceAll('/', '.') || dataVar}: ${e.message}`)
           .join('; '),
       ),
+    // The router's own refusals (a path that does not decode, a parameter past maxParamLength)
+    // get the same error body as every other refusal, with a sentence instead of an error code.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return sendError(
+        reply,
+        tooLong ? 414 : 400,
+        'invalid_request',
+        tooLong
+          ? 'A path parameter is longer than 1000 characters.'
+          : 'The path is not valid: it holds a %-escape that is not UTF-8.',
+      );
+    },
   });
   await app.register(formbody);
   acceptEmptyJsonBodies(app);
+  refuseNulCharacters(app);
   app.setErrorHandler((error: unknown, request, reply) => {
+    const fromDatabase = clientErrorOfDatabase(error);
+    if (fromDatabase)
+      return sendError(reply, fromDatabase.status, fromDatabase.error, fromDatabase.description);
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const text = error instanceof Error ? error.message : 'The request was not valid.';
