@@ -111,7 +111,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
         { marketId: 2 ** 53, uniqueName: 'm', tag: 't' },
         'marketId',
       ],
-    ] as const)('%s %s: 400 naming %s', async (method, url, body, field) => {
+    ] as const)('%s %s: 400 saying which field is too large', async (method, url, body, field) => {
       const res = await send({
         method,
         url,
