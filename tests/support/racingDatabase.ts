@@ -9,14 +9,14 @@ import type { Database, Queryable } from '../../src/server/db/database';
 export function racingDatabase(
   db: Database,
   statement: RegExp,
-  rival: (q: Queryable) => Promise<void>,
+  rival: (q: Queryable, statement: { sql: string; params: unknown[] }) => Promise<void>,
 ): Database & { raced(): boolean } {
   let armed = true;
   const wrap = (q: Queryable): Queryable => ({
     async query<Row extends object>(sql: string, params?: unknown[]) {
       if (armed && statement.test(sql)) {
         armed = false;
-        await rival(db.engine === 'postgres' ? db : q);
+        await rival(db.engine === 'postgres' ? db : q, { sql, params: params ?? [] });
       }
       return q.query<Row>(sql, params);
     },
