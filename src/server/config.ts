@@ -5,6 +5,7 @@ import {
   DEFAULT_REFRESH_CLIENT_ID,
 } from '../shared/constants';
 import { checkPasswordKey } from '../shared/passwordKey';
+import type { Limit } from './auth/attemptLimiter';
 
 export interface ServerConfig {
   host: string;
@@ -14,6 +15,18 @@ export interface ServerConfig {
   databaseUrl: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * Absolute lifetime of a session: past it, refreshing is refused however often the refresh
+   * token was rotated, and the user signs in again.
+   */
+  sessionMaxAgeSeconds: number;
+  /**
+   * How long after a rotation the refresh token it replaced is still honoured, for a client that
+   * never received the rotation's answer. Later, presenting it is reuse and ends the session.
+   */
+  refreshGraceSeconds: number;
+  /** Failed sign-ins per username, failed sign-ins per address, refreshes per address. */
+  throttle: { signInPerUser: Limit; signInPerAddress: Limit; refreshPerAddress: Limit };
   passwordKey: string;
   clientIds: string[];
   /** Seed demo data into an empty database. */
@@ -49,6 +62,22 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     accessTokenTtlSeconds: read('DQC_ACCESS_TOKEN_TTL', positiveInt, 300),
     refreshTokenTtlSeconds: read('DQC_REFRESH_TOKEN_TTL', positiveInt, 30 * 24 * 3600),
+    sessionMaxAgeSeconds: read('DQC_SESSION_MAX_AGE', positiveInt, 12 * 3600),
+    refreshGraceSeconds: read('DQC_REFRESH_GRACE', z.coerce.number().int().min(0), 30),
+    throttle: {
+      signInPerUser: {
+        limit: read('DQC_SIGN_IN_USER_LIMIT', positiveInt, 10),
+        windowSeconds: read('DQC_SIGN_IN_USER_WINDOW', positiveInt, 300),
+      },
+      signInPerAddress: {
+        limit: read('DQC_SIGN_IN_ADDRESS_LIMIT', positiveInt, 30),
+        windowSeconds: read('DQC_SIGN_IN_ADDRESS_WINDOW', positiveInt, 60),
+      },
+      refreshPerAddress: {
+        limit: read('DQC_REFRESH_ADDRESS_LIMIT', positiveInt, 600),
+        windowSeconds: read('DQC_REFRESH_ADDRESS_WINDOW', positiveInt, 60),
+      },
+    },
     passwordKey: env.DQC_PASSWORD_KEY || DEFAULT_PASSWORD_KEY,
     clientIds: [
       ...new Set([SIGN_IN_CLIENT_ID, DEFAULT_REFRESH_CLIENT_ID, env.DQC_REFRESH_CLIENT_ID ?? '']),

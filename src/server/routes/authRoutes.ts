@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SIGN_IN_SCOPE } from '../../shared/constants';
 import { authCalls } from '../../shared/api/auth';
@@ -9,6 +9,7 @@ import {
   startSession,
   type SessionUser,
 } from '../auth/authSessions';
+import { AttemptLimiter, tryAgainIn } from '../auth/attemptLimiter';
 import { decryptPassword } from '../auth/passwordCipher';
 import { verifyPassword } from '../auth/passwordHash';
 import { issueAccessToken, issueIdToken, verifyToken } from '../auth/tokens';
@@ -34,8 +35,19 @@ const refreshBody = z.object({
 const TIMING_DUMMY_HASH =
   'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
+/** 429 with the wait as Retry-After and in the sentence the login form shows. */
+function sendTooMany(reply: FastifyReply, seconds: number, what: string) {
+  void reply.header('retry-after', String(seconds));
+  return sendError(reply, 429, 'too_many_requests', `${what} ${tryAgainIn(seconds)}`);
+}
+
 export function authRoutes(ctx: ServerContext) {
   const { config, db, signingKey } = ctx;
+  // Failed sign-ins are counted per username (guessing one user's password) and per address
+  // (trying many users); refreshes per address. A success never counts against anyone.
+  const failedPerUser = new AttemptLimiter(config.throttle.signInPerUser);
+  const failedPerAddress = new AttemptLimiter(config.throttle.signInPerAddress);
+  const refreshesPerAddress = new AttemptLimiter(config.throttle.refreshPerAddress);
 
   async function tokensFor(user: SessionUser, refreshToken: string) {
     const body: TokenResponse & { token_type: string; expires_in: number } = {
@@ -55,14 +67,27 @@ export function authRoutes(ctx: ServerContext) {
       if (!config.clientIds.includes(body.client_id)) {
         return sendError(reply, 401, 'unauthorized_client', 'Unknown client.');
       }
+      const username = body.username.trim().toLowerCase();
+      const wait = Math.max(
+        failedPerAddress.retryAfterSeconds(request.ip),
+        failedPerUser.retryAfterSeconds(username),
+      );
+      if (wait > 0) return sendTooMany(reply, wait, 'Too many sign-in attempts.');
+      // Counted as failed until it succeeds, so that attempts sent all at once cannot each pass
+      // the check above while the password hashes are being computed.
+      const at = Date.now();
+      failedPerAddress.record(request.ip, at);
+      failedPerUser.record(username, at);
       const password = decryptPassword(body.password, config.passwordKey);
-      const user = await findUserByUsername(db, body.username.trim().toLowerCase());
+      const user = await findUserByUsername(db, username);
       const valid =
         password !== null &&
         (await verifyPassword(password, user?.password_hash ?? TIMING_DUMMY_HASH));
       if (!user || !valid) {
         return sendError(reply, 401, 'invalid_grant', 'Invalid user credentials.');
       }
+      failedPerAddress.release(request.ip, at);
+      failedPerUser.clear(username);
       const { sessionId, refreshToken } = await startSession(
         db,
         user.id,
@@ -80,6 +105,9 @@ export function authRoutes(ctx: ServerContext) {
     });
 
     app.post(authCalls.refresh.path, async (request, reply) => {
+      const wait = refreshesPerAddress.retryAfterSeconds(request.ip);
+      if (wait > 0) return sendTooMany(reply, wait, 'Too many requests.');
+      refreshesPerAddress.record(request.ip);
       const body = parseOr400(refreshBody, request.body, reply);
       if (!body) return reply;
       if (!config.clientIds.includes(body.client_id)) {
