@@ -15,7 +15,7 @@ import { sendError } from './http/validate';
 import { ModelJobs } from './nlp/modelJob';
 import { authRoutes } from './routes/authRoutes';
 import { dataRoutes } from './routes/dataRoutes';
-import { seedDemoUsers } from './seed/demoUsers';
+import { seedDemoUsers, whyNoDemoUsers } from './seed/demoUsers';
 import { seedDemoConfigurationsAndAccounts } from './seed/demoConfigurations';
 import { seedDemoCurrencies } from './seed/demoCurrencies';
 import { seedDemoMarketsAndTags } from './seed/demoMarkets';
@@ -101,7 +101,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     await migrate(db);
     if (config.seedDemoData) {
-      await seedDemoUsers(db);
+      const noDemoUsers = whyNoDemoUsers(config);
+      if (noDemoUsers) console.warn(`[server] ${noDemoUsers}`);
+      else await seedDemoUsers(db, config.passwordHashCost);
       await seedDemoConfigurationsAndAccounts(db);
       await seedDemoReview(db);
       await seedDemoCurrencies(db);

@@ -6,6 +6,7 @@ import {
 } from '../shared/constants';
 import { checkPasswordKey } from '../shared/passwordKey';
 import type { Limit } from './auth/attemptLimiter';
+import { OWASP_SCRYPT, type ScryptCost } from './auth/passwordHash';
 
 export interface ServerConfig {
   host: string;
@@ -25,6 +26,8 @@ export interface ServerConfig {
    * never received the rotation's answer. Later, presenting it is reuse and ends the session.
    */
   refreshGraceSeconds: number;
+  /** scrypt cost of new password hashes: OWASP's; tests pass a lower one explicitly. */
+  passwordHashCost: ScryptCost;
   /** Failed sign-ins per username, failed sign-ins per address, refreshes per address. */
   throttle: { signInPerUser: Limit; signInPerAddress: Limit; refreshPerAddress: Limit };
   passwordKey: string;
@@ -64,6 +67,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     refreshTokenTtlSeconds: read('DQC_REFRESH_TOKEN_TTL', positiveInt, 30 * 24 * 3600),
     sessionMaxAgeSeconds: read('DQC_SESSION_MAX_AGE', positiveInt, 12 * 3600),
     refreshGraceSeconds: read('DQC_REFRESH_GRACE', z.coerce.number().int().min(0), 30),
+    passwordHashCost: OWASP_SCRYPT,
     throttle: {
       signInPerUser: {
         limit: read('DQC_SIGN_IN_USER_LIMIT', positiveInt, 10),

@@ -11,9 +11,9 @@ import {
 } from '../auth/authSessions';
 import { AttemptLimiter, tryAgainIn } from '../auth/attemptLimiter';
 import { decryptPassword } from '../auth/passwordCipher';
-import { verifyPassword } from '../auth/passwordHash';
+import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from '../auth/passwordHash';
 import { issueAccessToken, issueIdToken, verifyToken } from '../auth/tokens';
-import { findUserByUsername } from '../auth/users';
+import { findUserByUsername, replacePasswordHash } from '../auth/users';
 import type { ServerContext } from '../context';
 import { parseOr400, sendError } from '../http/validate';
 
@@ -31,10 +31,6 @@ const refreshBody = z.object({
   refresh_token: z.string().min(1).max(512),
 });
 
-/** A dummy hash so that an unknown user costs the same time as a wrong password. */
-const TIMING_DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
-
 /** 429 with the wait as Retry-After and in the sentence the login form shows. */
 function sendTooMany(reply: FastifyReply, seconds: number, what: string) {
   void reply.header('retry-after', String(seconds));
@@ -48,6 +44,8 @@ export function authRoutes(ctx: ServerContext) {
   const failedPerUser = new AttemptLimiter(config.throttle.signInPerUser);
   const failedPerAddress = new AttemptLimiter(config.throttle.signInPerAddress);
   const refreshesPerAddress = new AttemptLimiter(config.throttle.refreshPerAddress);
+  // An unknown user costs the same time as a wrong password of a known one.
+  const dummyHash = timingDummyHash(config.passwordHashCost);
 
   async function tokensFor(user: SessionUser, refreshToken: string) {
     const body: TokenResponse & { token_type: string; expires_in: number } = {
@@ -81,13 +79,19 @@ export function authRoutes(ctx: ServerContext) {
       const password = decryptPassword(body.password, config.passwordKey);
       const user = await findUserByUsername(db, username);
       const valid =
-        password !== null &&
-        (await verifyPassword(password, user?.password_hash ?? TIMING_DUMMY_HASH));
+        password !== null && (await verifyPassword(password, user?.password_hash ?? dummyHash));
       if (!user || !valid) {
         return sendError(reply, 401, 'invalid_grant', 'Invalid user credentials.');
       }
       failedPerAddress.release(request.ip, at);
       failedPerUser.clear(username);
+      // A hash made at an older cost is redone now, the one moment the password is at hand.
+      if (password !== null && needsRehash(user.password_hash, config.passwordHashCost))
+        await replacePasswordHash(
+          db,
+          user.id,
+          await hashPassword(password, config.passwordHashCost),
+        );
       const { sessionId, refreshToken } = await startSession(
         db,
         user.id,
