@@ -34,7 +34,7 @@ export async function buildServer(config: ServerConfig, db: Database): Promise<B
     config,
     db,
     signingKey: await loadOrCreateSigningKey(db),
-    sessions: new ActiveSessions(db),
+    sessions: new ActiveSessions(db, config.sessionMaxAgeSeconds),
   };
   // Request bodies are small (forms and JSON records); 1 MiB is far above any legitimate one.
   const app = Fastify({

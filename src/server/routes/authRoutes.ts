@@ -117,11 +117,11 @@ export function authRoutes(ctx: ServerContext) {
       if (!config.clientIds.includes(body.client_id)) {
         return sendError(reply, 401, 'unauthorized_client', 'Unknown client.');
       }
-      const outcome = await rotateRefreshToken(
-        db,
-        body.refresh_token,
-        config.refreshTokenTtlSeconds,
-      );
+      const outcome = await rotateRefreshToken(db, body.refresh_token, {
+        refreshTtlSeconds: config.refreshTokenTtlSeconds,
+        sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+        graceSeconds: config.refreshGraceSeconds,
+      });
       if (!outcome.ok) {
         if (outcome.sessionId) ctx.sessions.forget(outcome.sessionId);
         const why = {
@@ -129,6 +129,7 @@ export function authRoutes(ctx: ServerContext) {
           reused: 'The refresh token was already used; the session has been ended.',
           expired: 'The refresh token has expired.',
           revoked: 'The session has been ended.',
+          session_expired: 'The session has reached its maximum age; please sign in again.',
         }[outcome.reason];
         return sendError(reply, 400, 'invalid_grant', why);
       }
