@@ -15,7 +15,7 @@ import { sendError } from './http/validate';
 import { ModelJobs } from './nlp/modelJob';
 import { authRoutes } from './routes/authRoutes';
 import { dataRoutes } from './routes/dataRoutes';
-import { seedDemoUsers, whyNoDemoUsers } from './seed/demoUsers';
+import { demoUsersPresent, seedDemoUsers, whyNoDemoUsers } from './seed/demoUsers';
 import { seedDemoConfigurationsAndAccounts } from './seed/demoConfigurations';
 import { seedDemoCurrencies } from './seed/demoCurrencies';
 import { seedDemoMarketsAndTags } from './seed/demoMarkets';
@@ -102,8 +102,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await migrate(db);
     if (config.seedDemoData) {
       const noDemoUsers = whyNoDemoUsers(config);
-      if (noDemoUsers) console.warn(`[server] ${noDemoUsers}`);
-      else await seedDemoUsers(db, config.passwordHashCost);
+      if (noDemoUsers === null) await seedDemoUsers(db, config.passwordHashCost);
+      else {
+        console.warn(`[server] ${noDemoUsers}`);
+        const earlier = await demoUsersPresent(db);
+        if (earlier.length > 0)
+          console.warn(
+            `[server] Demo users from an earlier start are in this database and may still have the password "demo": ${earlier.join(', ')}. Remove them if others can reach this server.`,
+          );
+      }
       await seedDemoConfigurationsAndAccounts(db);
       await seedDemoReview(db);
       await seedDemoCurrencies(db);

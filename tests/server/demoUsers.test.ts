@@ -6,7 +6,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../src/server/app';
 import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config';
-import { isLoopbackHost, whyNoDemoUsers } from '../../src/server/seed/demoUsers';
+import { migrate } from '../../src/server/db/migrations';
+import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
+import {
+  demoUsersPresent,
+  isLoopbackHost,
+  seedDemoUsers,
+  whyNoDemoUsers,
+} from '../../src/server/seed/demoUsers';
 import { TEST_SCRYPT } from '../support/testServer';
 
 const config = (overrides: Partial<ServerConfig>): ServerConfig => ({
@@ -63,6 +70,20 @@ describe('demo users', () => {
     expect(warned).toHaveBeenCalledWith(
       '[server] Demo users are not created: the server listens on 0.0.0.0, beyond loopback.',
     );
+  });
+
+  it('share one hash of the demo password, and are found again for the log', async () => {
+    const db = await openPgliteDatabase(null);
+    try {
+      await migrate(db);
+      expect(await demoUsersPresent(db)).toEqual([]);
+      expect(await seedDemoUsers(db, TEST_SCRYPT)).toBe(true);
+      const hashes = await db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+      expect(new Set(hashes.map((row) => row.password_hash)).size).toBe(1);
+      expect(await demoUsersPresent(db)).toEqual(['reviewer1', 'reviewer2', 'reviewer3', 'viewer']);
+    } finally {
+      await db.close();
+    }
   });
 
   it.skipIf(!process.env.DQC_TEST_DATABASE_URL)(

@@ -36,6 +36,18 @@ export function whyNoDemoUsers(config: Pick<ServerConfig, 'host' | 'databaseUrl'
 }
 
 /**
+ * Demo users an earlier start created in this database (on loopback, say, before the server was
+ * moved to a shared address): they are left alone, as all data is, but the log names them.
+ */
+export async function demoUsersPresent(db: Database): Promise<string[]> {
+  const rows = await db.query<{ username: string }>(
+    'SELECT username FROM users WHERE username = ANY($1::text[]) ORDER BY username',
+    [DEMO_USERS.map((user) => user.username)],
+  );
+  return rows.map((row) => row.username);
+}
+
+/**
  * Creates the demo users in a database without users. Their password is the same known word, so
  * it is hashed once and the hash shared: a salt per user protects nothing here, and hashing four
  * times at OWASP's cost would add seconds to every fresh start.
