@@ -8,12 +8,14 @@ import type { ServerContext } from './context';
 import type { Database } from './db/database';
 import { migrate } from './db/migrations';
 import { openDatabase } from './db/openDatabase';
+import { clientErrorOfDatabase } from './http/databaseErrors';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
+import { refuseNulCharacters } from './http/refuseNul';
 import { sendError } from './http/validate';
 import { ModelJobs } from './nlp/modelJob';
 import { authRoutes } from './routes/authRoutes';
 import { dataRoutes } from './routes/dataRoutes';
-import { seedDemoUsers } from './seed/demoUsers';
+import { demoUsersPresent, seedDemoUsers, whyNoDemoUsers } from './seed/demoUsers';
 import { seedDemoConfigurationsAndAccounts } from './seed/demoConfigurations';
 import { seedDemoCurrencies } from './seed/demoCurrencies';
 import { seedDemoMarketsAndTags } from './seed/demoMarkets';
@@ -32,7 +34,7 @@ export async function buildServer(config: ServerConfig, db: Database): Promise<B
     config,
     db,
     signingKey: await loadOrCreateSigningKey(db),
-    sessions: new ActiveSessions(db),
+    sessions: new ActiveSessions(db, config.sessionMaxAgeSeconds),
   };
   // Request bodies are small (forms and JSON records); 1 MiB is far above any legitimate one.
   const app = Fastify({
@@ -47,10 +49,27 @@ export async function buildServer(config: ServerConfig, db: Database): Promise<B
           .map((e) => `${e.instancePath.slice(1).replaceAll('/', '.') || dataVar}: ${e.message}`)
           .join('; '),
       ),
+    // The router's own refusals (a path that does not decode, a parameter past maxParamLength)
+    // get the same error body as every other refusal, with a sentence instead of an error code.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return sendError(
+        reply,
+        tooLong ? 414 : 400,
+        'invalid_request',
+        tooLong
+          ? 'A path parameter is longer than 1000 characters.'
+          : 'The path is not valid: it holds a %-escape that is not UTF-8.',
+      );
+    },
   });
   await app.register(formbody);
   acceptEmptyJsonBodies(app);
+  refuseNulCharacters(app);
   app.setErrorHandler((error: unknown, request, reply) => {
+    const fromDatabase = clientErrorOfDatabase(error);
+    if (fromDatabase)
+      return sendError(reply, fromDatabase.status, fromDatabase.error, fromDatabase.description);
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const text = error instanceof Error ? error.message : 'The request was not valid.';
@@ -82,7 +101,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     await migrate(db);
     if (config.seedDemoData) {
-      await seedDemoUsers(db);
+      const noDemoUsers = whyNoDemoUsers(config);
+      if (noDemoUsers === null) await seedDemoUsers(db, config.passwordHashCost);
+      else {
+        console.warn(`[server] ${noDemoUsers}`);
+        const earlier = await demoUsersPresent(db);
+        if (earlier.length > 0)
+          console.warn(
+            `[server] Demo users from an earlier start are in this database and may still have the password "demo": ${earlier.join(', ')}. Remove them if others can reach this server.`,
+          );
+      }
       await seedDemoConfigurationsAndAccounts(db);
       await seedDemoReview(db);
       await seedDemoCurrencies(db);

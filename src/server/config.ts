@@ -5,6 +5,8 @@ import {
   DEFAULT_REFRESH_CLIENT_ID,
 } from '../shared/constants';
 import { checkPasswordKey } from '../shared/passwordKey';
+import type { Limit } from './auth/attemptLimiter';
+import { OWASP_SCRYPT, type ScryptCost } from './auth/passwordHash';
 
 export interface ServerConfig {
   host: string;
@@ -14,6 +16,20 @@ export interface ServerConfig {
   databaseUrl: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * Absolute lifetime of a session: past it, refreshing is refused however often the refresh
+   * token was rotated, and the user signs in again.
+   */
+  sessionMaxAgeSeconds: number;
+  /**
+   * How long after a rotation the refresh token it replaced is still honoured, for a client that
+   * never received the rotation's answer. Later, presenting it is reuse and ends the session.
+   */
+  refreshGraceSeconds: number;
+  /** scrypt cost of new password hashes: OWASP's; tests pass a lower one explicitly. */
+  passwordHashCost: ScryptCost;
+  /** Failed sign-ins per username, failed sign-ins per address, refreshes per address. */
+  throttle: { signInPerUser: Limit; signInPerAddress: Limit; refreshPerAddress: Limit };
   passwordKey: string;
   clientIds: string[];
   /** Seed demo data into an empty database. */
@@ -49,6 +65,23 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     accessTokenTtlSeconds: read('DQC_ACCESS_TOKEN_TTL', positiveInt, 300),
     refreshTokenTtlSeconds: read('DQC_REFRESH_TOKEN_TTL', positiveInt, 30 * 24 * 3600),
+    sessionMaxAgeSeconds: read('DQC_SESSION_MAX_AGE', positiveInt, 12 * 3600),
+    refreshGraceSeconds: read('DQC_REFRESH_GRACE', z.coerce.number().int().min(0), 30),
+    passwordHashCost: OWASP_SCRYPT,
+    throttle: {
+      signInPerUser: {
+        limit: read('DQC_SIGN_IN_USER_LIMIT', positiveInt, 10),
+        windowSeconds: read('DQC_SIGN_IN_USER_WINDOW', positiveInt, 300),
+      },
+      signInPerAddress: {
+        limit: read('DQC_SIGN_IN_ADDRESS_LIMIT', positiveInt, 30),
+        windowSeconds: read('DQC_SIGN_IN_ADDRESS_WINDOW', positiveInt, 60),
+      },
+      refreshPerAddress: {
+        limit: read('DQC_REFRESH_ADDRESS_LIMIT', positiveInt, 600),
+        windowSeconds: read('DQC_REFRESH_ADDRESS_WINDOW', positiveInt, 60),
+      },
+    },
     passwordKey: env.DQC_PASSWORD_KEY || DEFAULT_PASSWORD_KEY,
     clientIds: [
       ...new Set([SIGN_IN_CLIENT_ID, DEFAULT_REFRESH_CLIENT_ID, env.DQC_REFRESH_CLIENT_ID ?? '']),

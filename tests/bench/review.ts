@@ -10,6 +10,7 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { seedDemoUsers } from '../../src/server/seed/demoUsers';
 import { startServer } from '../../src/server/app';
 import { serverConfigFromEnv } from '../../src/server/config';
 import { filterCountQuery, filterPageQuery } from '../../src/server/review/filterQuery';
@@ -82,6 +83,8 @@ async function main() {
     dataDir: null,
     databaseUrl: url.toString(),
   });
+  // A server on DATABASE_URL creates no demo users; the benchmark signs in as one.
+  await seedDemoUsers(server.context.db);
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
   // Node's own HTTP client with keep-alive, as the desktop app's core uses (axios on Node http).

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../src/server/app';
+import type { ScryptCost } from '../../src/server/auth/passwordHash';
+import { seedDemoUsers } from '../../src/server/seed/demoUsers';
 import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config';
 import { encryptPassword } from '../../src/main/core/passwordCipher';
 import { DEFAULT_PASSWORD_KEY } from '../../src/shared/constants';
@@ -37,15 +39,31 @@ export interface TestServer extends RunningServer {
   engine: Engine;
 }
 
-/** The reference server on a free loopback port with a fresh, seeded database. */
+/**
+ * The password hash cost of test servers: far below OWASP's (the server's default), so that the
+ * suites, which sign in hundreds of times, stay fast. Tests of the cost itself use the default.
+ */
+export const TEST_SCRYPT: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
+
+/**
+ * The reference server on a free loopback port with a fresh, seeded database. On PostgreSQL the
+ * server creates no demo users (DATABASE_URL), so the test creates them itself.
+ */
 export async function startTestServer(
   engine: Engine = 'pglite',
   overrides: Partial<ServerConfig> = {},
 ): Promise<TestServer> {
-  const config: ServerConfig = { ...serverConfigFromEnv({}), port: 0, dataDir: null, ...overrides };
+  const config: ServerConfig = {
+    ...serverConfigFromEnv({}),
+    port: 0,
+    dataDir: null,
+    passwordHashCost: TEST_SCRYPT,
+    ...overrides,
+  };
   if (engine === 'postgres') {
     const database = await createPostgresDatabase();
     const server = await startServer({ ...config, databaseUrl: database.url });
+    if (config.seedDemoData) await seedDemoUsers(server.context.db, config.passwordHashCost);
     return {
       ...server,
       engine,

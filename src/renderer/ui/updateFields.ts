@@ -1,4 +1,5 @@
 import type { Rule } from 'antd/es/form';
+import { INT4_MAX } from '../../shared/bodies/fields';
 
 /**
  * One field of the shared update modal (SPEC.md 2 and 5). Each entity's modal is a list of these:
@@ -46,6 +47,13 @@ export function fieldRules(field: UpdateField): Rule[] {
               ? { required: true, type: 'array', message }
               : { required: true, message },
     );
+  // Ranks and ids are integer (int4) columns on the server.
+  if (field.kind === 'number')
+    rules.push({
+      type: 'number',
+      max: INT4_MAX,
+      message: `${field.label} is too large (at most ${INT4_MAX})`,
+    });
   if (field.kind === 'flag')
     rules.push({
       validator: async (_, value: unknown) => {

@@ -12,6 +12,7 @@ export class ActiveSessions {
 
   constructor(
     private readonly db: Queryable,
+    private readonly maxAgeSeconds: number,
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 50_000,
   ) {}
@@ -19,7 +20,7 @@ export class ActiveSessions {
   async isActive(sessionId: string): Promise<boolean> {
     const until = this.#liveUntil.get(sessionId);
     if (until !== undefined && until > Date.now()) return true;
-    const active = await isSessionActive(this.db, sessionId);
+    const active = await isSessionActive(this.db, sessionId, this.maxAgeSeconds);
     if (active) {
       if (this.#liveUntil.size >= this.maxEntries) this.#liveUntil.clear();
       this.#liveUntil.set(sessionId, Date.now() + this.ttlMs);

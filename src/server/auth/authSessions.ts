@@ -4,7 +4,9 @@ import type { Database, Queryable } from '../db/database';
 /**
  * Server-side sessions with rotating refresh tokens. Only a hash of each refresh token is
  * stored. A refresh token works once: presenting a used one again is treated as theft and
- * revokes the whole session (OAuth 2.0 Security BCP, refresh token rotation).
+ * revokes the whole session (OAuth 2.0 Security BCP, refresh token rotation), except within a
+ * short grace for a lost answer (rotateRefreshToken). A session has an absolute lifetime that
+ * no rotation extends.
  */
 export interface SessionUser {
   userId: string;
@@ -16,7 +18,11 @@ export interface SessionUser {
 
 export type RotateOutcome =
   | { ok: true; user: SessionUser; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked'; sessionId?: string };
+  | {
+      ok: false;
+      reason: 'unknown' | 'reused' | 'expired' | 'revoked' | 'session_expired';
+      sessionId?: string;
+    };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -52,10 +58,27 @@ export async function startSession(
   });
 }
 
+export interface RotationRules {
+  refreshTtlSeconds: number;
+  /** A session older than this is not refreshed any more, however its tokens were rotated. */
+  sessionMaxAgeSeconds: number;
+  /** How long a used token may be presented again while its successor is unused. */
+  graceSeconds: number;
+}
+
+/**
+ * Exchanges a refresh token for a new one. A used token presented again is theft and ends the
+ * session (the reuse detection of OAuth 2.0 Security BCP), with one exception: a client whose
+ * rotation answer was lost (a dropped connection) presents its last token again within a few
+ * seconds, before it ever used the successor it never received; it gets a fresh answer, and the
+ * unreceived successor is discarded. Like the reuse interval of other servers, this lets a thief
+ * with the very last token in those seconds take over instead of ending the session; the window
+ * is short and the legitimate client is then signed out on its next refresh.
+ */
 export async function rotateRefreshToken(
   db: Database,
   presented: string,
-  refreshTtlSeconds: number,
+  rules: RotationRules,
 ): Promise<RotateOutcome> {
   return db.transaction(async (tx) => {
     const rows = await tx.query<{
@@ -63,32 +86,49 @@ export async function rotateRefreshToken(
       used: boolean;
       expired: boolean;
       revoked: boolean;
+      too_old: boolean;
+      in_grace: boolean;
+      successor_unused: boolean;
+      replaced_by: string | null;
       user_id: string;
       username: string;
       roles: string[];
       client_id: string;
     }>(
       `SELECT t.session_id, t.used_at IS NOT NULL AS used, t.expires_at <= now() AS expired,
-              s.revoked_at IS NOT NULL AS revoked, u.id AS user_id, u.username, u.roles, s.client_id
+              s.revoked_at IS NOT NULL AS revoked,
+              s.created_at + make_interval(secs => $2) <= now() AS too_old,
+              coalesce(t.used_at > now() - make_interval(secs => $3), false) AS in_grace,
+              coalesce(n.used_at IS NULL AND n.expires_at > now(), false) AS successor_unused,
+              t.replaced_by, u.id AS user_id, u.username, u.roles, s.client_id
          FROM refresh_tokens t
          JOIN auth_sessions s ON s.id = t.session_id
          JOIN users u ON u.id = s.user_id
+         LEFT JOIN refresh_tokens n ON n.token_hash = t.replaced_by
         WHERE t.token_hash = $1
         FOR UPDATE OF t`,
-      [hash(presented)],
+      [hash(presented), rules.sessionMaxAgeSeconds, rules.graceSeconds],
     );
     const row = rows[0];
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revoked) return { ok: false, reason: 'revoked' };
+    if (row.too_old) return { ok: false, reason: 'session_expired' };
     if (row.used) {
-      await tx.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1', [row.session_id]);
-      return { ok: false, reason: 'reused', sessionId: row.session_id };
-    }
-    if (row.expired) return { ok: false, reason: 'expired' };
-    await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [
-      hash(presented),
-    ]);
-    const refreshToken = await issueRefreshToken(tx, row.session_id, refreshTtlSeconds);
+      if (!(row.in_grace && row.successor_unused)) {
+        await tx.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1', [
+          row.session_id,
+        ]);
+        return { ok: false, reason: 'reused', sessionId: row.session_id };
+      }
+      // The lost answer's token was never received: it goes, and a new one takes its place.
+      await tx.query('DELETE FROM refresh_tokens WHERE token_hash = $1', [row.replaced_by]);
+    } else if (row.expired) return { ok: false, reason: 'expired' };
+    const refreshToken = await issueRefreshToken(tx, row.session_id, rules.refreshTtlSeconds);
+    await tx.query(
+      `UPDATE refresh_tokens SET used_at = coalesce(used_at, now()), replaced_by = $2
+        WHERE token_hash = $1`,
+      [hash(presented), hash(refreshToken)],
+    );
     return {
       ok: true,
       refreshToken,
@@ -122,10 +162,16 @@ export async function revokeSessionsOfUser(db: Queryable, username: string): Pro
   return rows.length;
 }
 
-export async function isSessionActive(db: Queryable, sessionId: string): Promise<boolean> {
+/** Not revoked, and younger than the absolute session lifetime. */
+export async function isSessionActive(
+  db: Queryable,
+  sessionId: string,
+  maxAgeSeconds: number,
+): Promise<boolean> {
   const rows = await db.query<{ active: boolean }>(
-    'SELECT revoked_at IS NULL AS active FROM auth_sessions WHERE id = $1',
-    [sessionId],
+    `SELECT revoked_at IS NULL AND created_at + make_interval(secs => $2) > now() AS active
+       FROM auth_sessions WHERE id = $1`,
+    [sessionId, maxAgeSeconds],
   );
   return rows[0]?.active === true;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import { hashPassword } from './passwordHash';
+import { hashPassword, type ScryptCost } from './passwordHash';
 
 export interface UserRow {
   id: string;
@@ -17,16 +17,26 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
   return rows[0] ?? null;
 }
 
+/** A new user; `passwordHash` when it was already computed (demo users share one). */
 export async function createUser(
   db: Queryable,
-  user: { username: string; password: string; roles: string[] },
+  user: { username: string; roles: string[] } & (
+    { password: string; cost?: ScryptCost } | { passwordHash: string }
+  ),
 ): Promise<string> {
   const id = randomUUID();
+  const passwordHash =
+    'passwordHash' in user ? user.passwordHash : await hashPassword(user.password, user.cost);
   await db.query('INSERT INTO users (id, username, password_hash, roles) VALUES ($1, $2, $3, $4)', [
     id,
     user.username,
-    await hashPassword(user.password),
+    passwordHash,
     user.roles,
   ]);
   return id;
+}
+
+/** Stores a new hash of the user's password (the same password at today's cost). */
+export async function replacePasswordHash(db: Queryable, userId: string, passwordHash: string) {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }

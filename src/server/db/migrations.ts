@@ -329,6 +329,13 @@ export const MIGRATIONS: readonly {
       CREATE INDEX market_accounts_unique_name ON market_accounts (lower(unique_name))
     `,
   },
+  {
+    id: 7,
+    name: 'refresh-token-chain',
+    // The token that replaced a used one: a client that lost the rotation's answer may present
+    // the used one again while its successor is still unused (authSessions.ts, grace).
+    sql: `ALTER TABLE refresh_tokens ADD COLUMN replaced_by text`,
+  },
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

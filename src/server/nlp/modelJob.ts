@@ -25,25 +25,32 @@ export async function runModel(
     `SELECT message, selected FROM ${table} WHERE manually_changed OR reviewed_by IS NOT NULL`,
   );
   const model = trainNaiveBayes(labelled.map((row) => ({ text: row.message, keep: row.selected })));
-  const exempt =
-    table === 'tweets' ? 'OR eliminated_by_similarity OR eliminated_by_quoted_post' : '';
+  // Items the model leaves alone: decided by a human, or (tweets) eliminated as a duplicate.
+  const untouchable = (t: string) =>
+    `${t}.manually_changed OR ${t}.reviewed_by IS NOT NULL` +
+    (table === 'tweets'
+      ? ` OR ${t}.eliminated_by_similarity OR ${t}.eliminated_by_quoted_post`
+      : '');
   let lastId = 0;
   let rescored = 0;
   for (;;) {
     const rows = await db.query<{ id: number; message: string }>(
-      `SELECT id, message FROM ${table} WHERE id > $1 AND NOT (manually_changed OR reviewed_by IS NOT NULL ${exempt})
-        ORDER BY id LIMIT ${BATCH}`,
+      `SELECT id, message FROM ${table} AS t WHERE t.id > $1 AND NOT (${untouchable('t')})
+        ORDER BY t.id LIMIT ${BATCH}`,
       [lastId],
     );
     if (rows.length === 0) break;
     const ids = rows.map((r) => Number(r.id));
     const ratios = rows.map((r) => model.predict(r.message));
-    await db.query(
+    // A reviewer may decide on an item between this batch's read and its write: the write
+    // checks again, in the same statement, so a human decision is never overwritten.
+    const updated = await db.query(
       `UPDATE ${table} AS t SET nlp_decision_ratio = s.ratio, selected = s.ratio > 0.5
-         FROM unnest($1::bigint[], $2::float8[]) AS s(id, ratio) WHERE t.id = s.id`,
+         FROM unnest($1::bigint[], $2::float8[]) AS s(id, ratio)
+        WHERE t.id = s.id AND NOT (${untouchable('t')}) RETURNING t.id`,
       [ids, ratios],
     );
-    rescored += rows.length;
+    rescored += updated.length;
     lastId = ids[ids.length - 1]!;
     // Let requests in between batches: the call answered at once, the work goes on behind it.
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SIGN_IN_SCOPE } from '../../shared/constants';
 import { authCalls } from '../../shared/api/auth';
@@ -9,10 +9,11 @@ import {
   startSession,
   type SessionUser,
 } from '../auth/authSessions';
+import { AttemptLimiter, tryAgainIn } from '../auth/attemptLimiter';
 import { decryptPassword } from '../auth/passwordCipher';
-import { verifyPassword } from '../auth/passwordHash';
+import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from '../auth/passwordHash';
 import { issueAccessToken, issueIdToken, verifyToken } from '../auth/tokens';
-import { findUserByUsername } from '../auth/users';
+import { findUserByUsername, replacePasswordHash } from '../auth/users';
 import type { ServerContext } from '../context';
 import { parseOr400, sendError } from '../http/validate';
 
@@ -30,12 +31,21 @@ const refreshBody = z.object({
   refresh_token: z.string().min(1).max(512),
 });
 
-/** A dummy hash so that an unknown user costs the same time as a wrong password. */
-const TIMING_DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+/** 429 with the wait as Retry-After and in the sentence the login form shows. */
+function sendTooMany(reply: FastifyReply, seconds: number, what: string) {
+  void reply.header('retry-after', String(seconds));
+  return sendError(reply, 429, 'too_many_requests', `${what} ${tryAgainIn(seconds)}`);
+}
 
 export function authRoutes(ctx: ServerContext) {
   const { config, db, signingKey } = ctx;
+  // Failed sign-ins are counted per username (guessing one user's password) and per address
+  // (trying many users); refreshes per address. A success never counts against anyone.
+  const failedPerUser = new AttemptLimiter(config.throttle.signInPerUser);
+  const failedPerAddress = new AttemptLimiter(config.throttle.signInPerAddress);
+  const refreshesPerAddress = new AttemptLimiter(config.throttle.refreshPerAddress);
+  // An unknown user costs the same time as a wrong password of a known one.
+  const dummyHash = timingDummyHash(config.passwordHashCost);
 
   async function tokensFor(user: SessionUser, refreshToken: string) {
     const body: TokenResponse & { token_type: string; expires_in: number } = {
@@ -55,14 +65,33 @@ export function authRoutes(ctx: ServerContext) {
       if (!config.clientIds.includes(body.client_id)) {
         return sendError(reply, 401, 'unauthorized_client', 'Unknown client.');
       }
+      const username = body.username.trim().toLowerCase();
+      const wait = Math.max(
+        failedPerAddress.retryAfterSeconds(request.ip),
+        failedPerUser.retryAfterSeconds(username),
+      );
+      if (wait > 0) return sendTooMany(reply, wait, 'Too many sign-in attempts.');
+      // Counted as failed until it succeeds, so that attempts sent all at once cannot each pass
+      // the check above while the password hashes are being computed.
+      const at = Date.now();
+      failedPerAddress.record(request.ip, at);
+      failedPerUser.record(username, at);
       const password = decryptPassword(body.password, config.passwordKey);
-      const user = await findUserByUsername(db, body.username.trim().toLowerCase());
+      const user = await findUserByUsername(db, username);
       const valid =
-        password !== null &&
-        (await verifyPassword(password, user?.password_hash ?? TIMING_DUMMY_HASH));
+        password !== null && (await verifyPassword(password, user?.password_hash ?? dummyHash));
       if (!user || !valid) {
         return sendError(reply, 401, 'invalid_grant', 'Invalid user credentials.');
       }
+      failedPerAddress.release(request.ip, at);
+      failedPerUser.clear(username);
+      // A hash made at an older cost is redone now, the one moment the password is at hand.
+      if (password !== null && needsRehash(user.password_hash, config.passwordHashCost))
+        await replacePasswordHash(
+          db,
+          user.id,
+          await hashPassword(password, config.passwordHashCost),
+        );
       const { sessionId, refreshToken } = await startSession(
         db,
         user.id,
@@ -80,16 +109,19 @@ export function authRoutes(ctx: ServerContext) {
     });
 
     app.post(authCalls.refresh.path, async (request, reply) => {
+      const wait = refreshesPerAddress.retryAfterSeconds(request.ip);
+      if (wait > 0) return sendTooMany(reply, wait, 'Too many requests.');
+      refreshesPerAddress.record(request.ip);
       const body = parseOr400(refreshBody, request.body, reply);
       if (!body) return reply;
       if (!config.clientIds.includes(body.client_id)) {
         return sendError(reply, 401, 'unauthorized_client', 'Unknown client.');
       }
-      const outcome = await rotateRefreshToken(
-        db,
-        body.refresh_token,
-        config.refreshTokenTtlSeconds,
-      );
+      const outcome = await rotateRefreshToken(db, body.refresh_token, {
+        refreshTtlSeconds: config.refreshTokenTtlSeconds,
+        sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+        graceSeconds: config.refreshGraceSeconds,
+      });
       if (!outcome.ok) {
         if (outcome.sessionId) ctx.sessions.forget(outcome.sessionId);
         const why = {
@@ -97,6 +129,7 @@ export function authRoutes(ctx: ServerContext) {
           reused: 'The refresh token was already used; the session has been ended.',
           expired: 'The refresh token has expired.',
           revoked: 'The session has been ended.',
+          session_expired: 'The session has reached its maximum age; please sign in again.',
         }[outcome.reason];
         return sendError(reply, 400, 'invalid_grant', why);
       }

@@ -3,6 +3,7 @@ import {
   addKeywordBodySchema,
   dataIdParams,
   deleteUnwantedUsageBodySchema,
+  keywordIdParams,
   MANUAL_CASES,
   newsChangeBodySchema,
   newsEliminatedKeywordBodySchema,
@@ -56,7 +57,7 @@ function keywordCalls(base: '/twitter-service' | '/news-service') {
     deleteKeyword: call({
       method: 'DELETE',
       path: `${base}/delete-keyword-{id}`,
-      params: dataIdParams,
+      params: keywordIdParams,
       answer: writeAnswer,
       describe: 'answer',
     }),

@@ -36,13 +36,28 @@ export const wordList = (field: string) =>
     .default([])
     .transform((list) => [...new Set(list.map((v) => v.trim()).filter((v) => v.length > 0))]);
 
-/** Whole numbers, also from query text. */
-export const wholeNumber = (field: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+/**
+ * The largest PostgreSQL `integer` (int4): the type of every id, rank and market id column of the
+ * provider's data except the review items' own ids (bigint). A larger number can never match a
+ * row, and the database refuses it outright, so it is refused here with a sentence instead.
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** Whole numbers, also from query text; at most INT4_MAX unless the column is wider. */
+export const wholeNumber = (field: string, min: number, max = INT4_MAX) =>
   z.coerce
     .number({ message: `${field} must be a number` })
     .int(`${field} must be a whole number`)
     .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} is too large`);
+    .max(max, `${field} is too large (at most ${max})`);
+
+/** A record id in a JSON body: a number, not text, positive, at most `max`. */
+export const recordId = (field: string, max = INT4_MAX) =>
+  z
+    .number({ message: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be positive`)
+    .max(max, `${field} is too large (at most ${max})`);
 
 /** The search text of a get-…-includes-{text} path. */
 export const searchTextParams = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ReviewItem } from '../api/records';
 import { KEYWORD_TYPES } from '../constants';
+import { recordId, wholeNumber } from './fields';
 
 /** SPEC.md 3 and 7: what the review and keyword calls send, checked in core and on the server. */
 
@@ -69,11 +70,10 @@ export const addKeywordBodySchema = z.object({
   keyword: z.string().trim().min(1, 'keyword is required').max(200),
   type: keywordTypeSchema,
 });
-export const updateKeywordBodySchema = addKeywordBodySchema.extend({
-  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
+/** Keyword ids are `serial` (int4) columns. */
+export const updateKeywordBodySchema = addKeywordBodySchema.extend({ id: recordId('id') });
 export const deleteUnwantedUsageBodySchema = z.object({
-  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: recordId('id'),
   keyword: z.string().max(200).optional(),
   unwantedUsage: z.string().min(1).max(200),
 });
@@ -81,14 +81,14 @@ export const deleteUnwantedUsageBodySchema = z.object({
 /** News bodies of add-eliminated-keyword-on-eliminated-news go without accountName (SPEC.md 7). */
 export const newsEliminatedKeywordBodySchema = newsChangeBodySchema.omit({ accountName: true });
 
-/** A data id in a path (find by id, reviewed, delete-keyword-{id}). */
-export const dataIdParams = z.object({
-  id: z.coerce
-    .number({ message: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive')
-    .max(Number.MAX_SAFE_INTEGER, 'id is too large'),
-});
+/**
+ * A review item's data id in a path (find by id, reviewed). Tweets and news have `bigserial` ids:
+ * every whole number JavaScript holds exactly fits.
+ */
+export const dataIdParams = z.object({ id: wholeNumber('id', 1, Number.MAX_SAFE_INTEGER) });
+
+/** A keyword's id in a path (delete-keyword-{id}): keyword ids are `serial` (int4). */
+export const keywordIdParams = z.object({ id: wholeNumber('id', 1) });
 
 /** The reviewed calls' body: the reviewer's username as one JSON string. */
 export const usernameBodySchema = z

@@ -230,4 +230,20 @@ describe('List New Crypto Currencies', () => {
     expect(await screen.findByText('Currency Id must be a whole number')).toBeTruthy();
     expect(bridge.invoke.mock.calls.length).toBe(calls);
   });
+
+  it("refuses a Currency Id beyond the server's integer range without calling the server", async () => {
+    const bridge = fakeBridge({
+      'currencies.countNewCurrencies': () => ok(0),
+      'currencies.getNewCurrencies': () => ok([]),
+    });
+    setBridge(bridge);
+    renderAt('/cryptoCurrency/get-newCurrencies', <ListNewCurrenciesPage />);
+    await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 0 ) of 0 results'));
+    const calls = bridge.invoke.mock.calls.length;
+    await userEvent.clear(screen.getByLabelText('Currency Id'));
+    await userEvent.type(screen.getByLabelText('Currency Id'), '123456789012345');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('Currency Id is too large (at most 2147483647)')).toBeTruthy();
+    expect(bridge.invoke.mock.calls.length).toBe(calls);
+  });
 });

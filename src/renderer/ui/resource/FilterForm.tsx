@@ -1,4 +1,5 @@
 import { Form, Input, Select } from 'antd';
+import { INT4_MAX } from '../../../shared/bodies/fields';
 import { dropDraft, keepDraft, readDraft } from '../../session/drafts';
 import { ListFilterForm } from '../ListFilterForm';
 import type { FilterField, FilterValues } from './types';
@@ -67,6 +68,14 @@ function rulesOf(field: FilterField) {
   if (field.kind !== 'wholeNumber') return [];
   return [
     { required: true, message: `${field.label} is required ('0' for any)` },
-    { pattern: /^\s*\d{1,15}\s*$/, message: `${field.label} must be a whole number` },
+    { pattern: /^\s*\d+\s*$/, message: `${field.label} must be a whole number` },
+    // The server's id columns hold at most INT4_MAX; a larger id could never match a record.
+    {
+      validator: async (_: unknown, value: unknown) => {
+        const text = String(value ?? '').trim();
+        if (/^\d+$/.test(text) && Number(text) > INT4_MAX)
+          throw new Error(`${field.label} is too large (at most ${INT4_MAX})`);
+      },
+    },
   ];
 }
