@@ -18,7 +18,9 @@ export const MESSAGES = {
   /** A throttled sign-in or refresh (429) whose answer gave no sentence of its own. */
   tooManyRequests: (call: 'signIn' | 'refresh', seconds: number | null) =>
     `Too many ${call === 'signIn' ? 'sign-in attempts' : 'requests'}. ${
-      seconds === null ? 'Wait a moment' : `Try again in ${seconds} seconds`
+      seconds === null
+        ? 'Wait a moment'
+        : `Try again in ${seconds} second${seconds === 1 ? '' : 's'}`
     }.`,
   /** Shown while a call has been waiting for STILL_WORKING_AFTER_MS (issue 13). */
   stillWorking: 'Still working: the server is taking longer than usual.',

@@ -32,6 +32,15 @@ const junk = fc.anything({
   withNullPrototype: true,
   withObjectString: true,
   withDate: true,
+  // Leaves include any UTF-16 code unit, lone surrogates too.
+  values: [
+    fc.string({ unit: 'binary' }),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+  ],
   key: fc.oneof(
     fc.string(),
     fc.constantFrom('__proto__', 'constructor', 'prototype', 'filterType', 'id', 'page'),
@@ -50,6 +59,20 @@ const notAnObject = fc.oneof(
 
 const SEED = 20261123;
 
+function hasLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') {
+    // What the refusal protects: a URL cannot carry such text.
+    try {
+      encodeURIComponent(value);
+      return false;
+    } catch {
+      return true;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).some(hasLoneSurrogate);
+}
+
 describe('bridge channels under malformed payloads', () => {
   it(`answers every one of the ${BRIDGE_CHANNELS.length} channels with an envelope, never a throw`, async () => {
     const { handlers, calls } = recordingHandlers();
@@ -59,7 +82,7 @@ describe('bridge channels under malformed payloads', () => {
         calls.length = 0;
         const envelope = await dispatch(channel, payload);
         const accepted = bridgePayloadSchemas[channel].safeParse(payload);
-        if (accepted.success) {
+        if (accepted.success && !hasLoneSurrogate(payload)) {
           expect(envelope).toEqual({ ok: true, data: 'handled' });
           expect(calls).toEqual([{ channel, payload: accepted.data }]);
         } else {
@@ -91,6 +114,19 @@ describe('bridge channels under malformed payloads', () => {
       { seed: SEED, numRuns: 1000 },
     );
     expect(calls).toEqual([]);
+  });
+
+  it('refuses text that is not valid Unicode before it can break a URL, naming the field', async () => {
+    const { handlers, calls } = recordingHandlers();
+    const dispatch = createDispatcher(handlers, silentLogger);
+    const envelope = await dispatch('tags.getCryptoTagsIncludes', { text: 'btc\uD800' });
+    expect(envelope).toMatchObject({ ok: false, error: { status: 400, code: 'INVALID_PAYLOAD' } });
+    expect(!envelope.ok && envelope.error.message).toMatch(/text: text is not valid Unicode/);
+    // A well-formed pair (an emoji) is ordinary text.
+    expect(await dispatch('tags.getCryptoTagsIncludes', { text: 'btc 🚀' })).toMatchObject({
+      ok: true,
+    });
+    expect(calls).toHaveLength(1);
   });
 
   it('names the field at fault, and a poisoned key reaches no handler', async () => {

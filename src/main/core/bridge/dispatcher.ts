@@ -31,6 +31,17 @@ export function createDispatcher(handlers: BridgeHandlers, log: Logger): Dispatc
         },
       };
     }
+    const broken = brokenTextAt(payload, []);
+    if (broken !== null) {
+      return {
+        ok: false,
+        error: {
+          status: 400,
+          code: 'INVALID_PAYLOAD',
+          message: `Invalid payload for ${channel}: ${broken || 'payload'}: text is not valid Unicode (a lone surrogate)`,
+        },
+      };
+    }
     const parsed = bridgePayloadSchemas[channel].safeParse(payload);
     if (!parsed.success) {
       const detail = parsed.error.issues
@@ -55,4 +66,18 @@ export function createDispatcher(handlers: BridgeHandlers, log: Logger): Dispatc
       return { ok: false, error: bridgeError };
     }
   };
+}
+
+/** A UTF-16 surrogate without its pair: no URL or form can carry it (encodeURIComponent throws). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string in the payload that is not well-formed Unicode, or null. */
+function brokenTextAt(value: unknown, path: string[]): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path.join('.') : null;
+  if (typeof value !== 'object' || value === null || path.length > 8) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = brokenTextAt(inner, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
 }
