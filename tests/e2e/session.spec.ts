@@ -25,6 +25,25 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Username')).toHaveValue('reviewer1');
   });
 
+  test('repeated failed sign-ins are throttled, and the wait is shown above the form', async ({
+    page,
+    app,
+  }) => {
+    await page.goto(app.url);
+    // A name no other test uses: the server counts failed sign-ins per user (10 per 5 minutes).
+    const name = `locked-${Date.now()}`;
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      await signIn(page, name, 'wrong');
+      await expect(page.getByRole('alert')).toHaveText("Don't Match");
+      await expect(page.getByLabel('Username')).toBeEnabled();
+    }
+    await signIn(page, name, 'wrong');
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Too many sign-in attempts\. Try again in \d+ seconds?\.$/,
+    );
+    await expect(page.getByLabel('Username')).toHaveValue(name);
+  });
+
   test('a user without ADMIN is refused with "Not An Admin USER!!!"', async ({ page, app }) => {
     await page.goto(app.url);
     await signIn(page, 'viewer');
