@@ -7,7 +7,7 @@ import { startDemoServer, type DemoServer } from '../main/core/demoServer';
 import type { Logger } from '../main/core/log';
 import { chooseSecretStore } from '../main/core/secrets/chooseSecretStore';
 import { keytarCandidate } from '../main/core/secrets/keytarSecretStore';
-import { loadSettings, machineSettingsPath } from '../main/core/settings';
+import { apiUrlSourceOf, machineSettingsPath, settingsReport } from '../main/core/settings';
 
 export interface NodeHostOptions {
   env: Record<string, string | undefined>;
@@ -42,13 +42,14 @@ export function defaultHostFiles(env: Record<string, string | undefined>) {
  */
 export async function createNodeHost(options: NodeHostOptions): Promise<NodeHost> {
   const { log } = options;
-  const settings = loadSettings({
+  const report = settingsReport({
     env: options.env,
     userFile: options.userFile,
     machineFile: options.machineFile,
     readFile: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : null),
     log,
   });
+  const { settings } = report;
   let demoServer: DemoServer | null = null;
   let apiUrl = settings.apiUrl;
   if (!apiUrl) {
@@ -76,6 +77,8 @@ export async function createNodeHost(options: NodeHostOptions): Promise<NodeHost
     version: options.version,
     secrets,
     log,
+    apiUrlSource: apiUrlSourceOf(report),
+    settingsFiles: { user: options.userFile, machine: options.machineFile },
   });
   return { core, demoServer, stop: () => demoServer?.stop() };
 }

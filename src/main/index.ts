@@ -25,7 +25,7 @@ import { startDemoServer, type DemoServer } from './core/demoServer';
 import { chooseSecretStore } from './core/secrets/chooseSecretStore';
 import { keytarCandidate } from './core/secrets/keytarSecretStore';
 import { safeStorageCandidate } from './core/secrets/safeStorageSecretStore';
-import { loadSettings, machineSettingsPath } from './core/settings';
+import { apiUrlSourceOf, machineSettingsPath, settingsReport } from './core/settings';
 import { placeWindow } from './core/windowState';
 import { registerBridgeIpc } from './ipc';
 import { keepLogsInMain } from './logging';
@@ -55,13 +55,18 @@ keepLogsInMain(log, ipcMain);
 
 async function start(): Promise<void> {
   const userData = app.getPath('userData');
-  const settings = loadSettings({
+  const settingsFiles = {
+    user: join(userData, 'settings.json'),
+    machine: machineSettingsPath(process.platform, process.env),
+  };
+  const report = settingsReport({
     env: process.env,
-    userFile: join(userData, 'settings.json'),
-    machineFile: machineSettingsPath(process.platform, process.env),
+    userFile: settingsFiles.user,
+    machineFile: settingsFiles.machine,
     readFile: readOptional,
     log: log,
   });
+  const { settings } = report;
 
   let apiUrl = settings.apiUrl;
   if (!apiUrl) {
@@ -105,6 +110,8 @@ async function start(): Promise<void> {
     secrets,
     log,
     fetch: net.fetch as unknown as typeof fetch,
+    apiUrlSource: apiUrlSourceOf(report),
+    settingsFiles,
   });
 
   protocol.handle(

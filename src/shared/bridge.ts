@@ -4,6 +4,7 @@ import type { AnyCall, CallAnswer, CallPayload } from './api/call';
 import { payloadSchemaOf } from './api/call';
 import { signInPayloadSchema, type SessionView, type SignOutReason } from './auth';
 import { reviewListPayloadSchema, type FilterType, type ReviewListResult } from './bodies/review';
+import type { DesktopInfo, UpdateStatus } from './desktop';
 
 /**
  * The bridge between the renderer and the trusted side. One table, `CHANNELS`: a few channels
@@ -82,6 +83,18 @@ export const CHANNELS = {
   'session.get': local<SessionView>(),
   'session.signIn': local<SessionView, typeof signInPayloadSchema>(signInPayloadSchema),
   'session.signOut': local<SessionView>(),
+  /**
+   * The machine slept, was locked or changed networks: the access token may have expired
+   * meanwhile, so the next call refreshes it first (issue 14). Answers nothing.
+   */
+  'session.stale': local<null>(),
+  /** Opens the log folder in the OS's file manager (desktop only). */
+  'app.openLogFolder': local<null>(),
+  'app.updateStatus': local<UpdateStatus>(),
+  /** Checks the feed now; answers the state once the check has started. */
+  'app.checkForUpdates': local<UpdateStatus>(),
+  /** Quits and installs a downloaded update; refused (409) when none is ready. */
+  'app.restartToUpdate': local<null>(),
   /** A page of items with its total and reviewed counts: three provider calls in one. */
   'review.list': local<ReviewListResult, typeof reviewListPayloadSchema>(reviewListPayloadSchema),
   ...reviewChannels(REVIEW_GROUPS.tweets, REVIEW_GROUPS.news),
@@ -164,6 +177,8 @@ export interface AppInfo {
   reviewers: string[];
   /** 'electron' or 'browser'. */
   shell: 'electron' | 'browser';
+  /** Settings, secrets and logs, for the About / Settings screen. */
+  desktop: DesktopInfo;
 }
 
 /** Errors cross IPC and WebSocket as data, so that status and code survive the trip. */
@@ -178,7 +193,8 @@ export type Envelope<T> = { ok: true; data: T } | { ok: false; error: BridgeErro
 /** Events pushed from the trusted side to the renderer. */
 export type BridgeEvent =
   | { type: 'session.signedOut'; reason: SignOutReason; message: string | null }
-  | { type: 'session.changed'; session: SessionView };
+  | { type: 'session.changed'; session: SessionView }
+  | { type: 'app.update'; status: UpdateStatus };
 
 export const IPC_INVOKE_CHANNEL = 'dqc:invoke';
 export const IPC_EVENT_CHANNEL = 'dqc:event';

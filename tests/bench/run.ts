@@ -63,6 +63,8 @@ async function main() {
     version: 'bench',
     secrets: createMemorySecretStore(),
     log: silentLogger,
+    apiUrlSource: 'environment',
+    settingsFiles: { user: null, machine: null },
   });
   try {
     await measure('bridge session.signIn (scrypt on the server)', 30, () =>

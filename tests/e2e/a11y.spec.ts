@@ -29,6 +29,8 @@ const test = base.extend<{ demoConsole: BrowserMode }>({
       version: '0.0.0-a11y',
       secrets: createMemorySecretStore(),
       log: silentLogger,
+      apiUrlSource: 'demo',
+      settingsFiles: { user: null, machine: null },
     });
     const running = await startBrowserMode({
       core,

@@ -40,6 +40,8 @@ export function coreFor(apiUrl: string): Core {
     version: 't',
     secrets: createMemorySecretStore(),
     log: silentLogger,
+    apiUrlSource: 'environment',
+    settingsFiles: { user: null, machine: null },
   });
 }
 

@@ -58,6 +58,8 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     version: 't',
     secrets: createMemorySecretStore(),
     log: silentLogger,
+    apiUrlSource: 'environment',
+    settingsFiles: { user: null, machine: null },
   });
   const signedIn = await core.dispatch('session.signIn', {
     username: options.username ?? 'reviewer2',

@@ -2,6 +2,8 @@ import type { AppInfo, BridgeEvent } from '../../shared/bridge';
 import { createApiClient } from './api/apiClient';
 import { createDispatcher, type Dispatch } from './bridge/dispatcher';
 import { createHandlers } from './bridge/handlers';
+import type { ApiUrlSource, DesktopInfo } from '../../shared/desktop';
+import { noUpdates, type UpdatesPort } from './desktop/desktopPorts';
 import type { Logger } from './log';
 import type { SecretStore } from './secrets/secretStore';
 import { SessionManager } from './session/sessionManager';
@@ -19,6 +21,13 @@ export interface CoreOptions {
   log: Logger;
   /** Electron passes net.fetch so Chromium's proxy and certificate settings apply. */
   fetch?: typeof fetch;
+  /** Where the API host setting came from ('demo' when the demo server is used). */
+  apiUrlSource: ApiUrlSource;
+  settingsFiles: DesktopInfo['settingsFiles'];
+  /** The log files' folder and how to show it; none in browser mode (the log is the console). */
+  logFolder?: { path: string; open(): Promise<void> };
+  /** The updater; browser mode and development builds have none. */
+  updates?: UpdatesPort;
 }
 
 export interface Core {
@@ -49,9 +58,28 @@ export function createCore(options: CoreOptions): Core {
     apiUrl: options.apiUrl,
     reviewers: options.settings.reviewers,
     shell: options.shell,
+    desktop: {
+      apiUrlSource: options.apiUrlSource,
+      settingsFiles: options.settingsFiles,
+      secretStore: options.secrets.kind,
+      logFolder: options.logFolder?.path ?? null,
+    },
   };
+  const updates =
+    options.updates ??
+    noUpdates(
+      options.shell === 'browser'
+        ? 'Browser mode has no updater: IT installs new builds of the desktop app.'
+        : 'This build has no updater.',
+    );
+  updates.onStatus((status) =>
+    listeners.forEach((listener) => listener({ type: 'app.update', status })),
+  );
   return {
-    dispatch: createDispatcher(createHandlers({ session, api, appInfo }), options.log),
+    dispatch: createDispatcher(
+      createHandlers({ session, api, appInfo, updates, logFolder: options.logFolder ?? null }),
+      options.log,
+    ),
     session,
     onEvent(listener) {
       listeners.add(listener);

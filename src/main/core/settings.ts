@@ -6,6 +6,7 @@ import {
   SIGN_IN_CLIENT_ID,
 } from '../../shared/constants';
 import { checkPasswordKey } from '../../shared/passwordKey';
+import type { ApiUrlSource, SettingSource } from '../../shared/desktop';
 import type { Logger } from './log';
 
 /**
@@ -92,33 +93,43 @@ export interface SettingsSources {
   log: Logger;
 }
 
+/** A settings file that was ignored, and why: the machine-wide one is named in a dialog. */
+export interface SettingsProblem {
+  file: string;
+  reason: string;
+}
+
 /** Reads one settings file; a missing file is normal, a broken one is reported and skipped. */
 export function readSettingsFile(
   path: string,
   sources: Pick<SettingsSources, 'readFile' | 'log'>,
+  problems: SettingsProblem[] = [],
 ): SettingsFile {
+  const ignore = (reason: string, detail?: unknown): SettingsFile => {
+    problems.push({ file: path, reason });
+    if (detail === undefined) sources.log.warn(`Settings file ${path} ${reason}`);
+    else sources.log.warn(`Settings file ${path} ${reason}`, detail);
+    return {};
+  };
   let text: string | null;
   try {
     text = sources.readFile(path);
   } catch (error) {
-    sources.log.warn(`Settings file ${path} could not be read and is ignored:`, error);
-    return {};
+    return ignore('could not be read and is ignored:', error);
   }
   if (text === null) return {};
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    sources.log.warn(`Settings file ${path} is not valid JSON and is ignored.`);
-    return {};
+    return ignore('is not valid JSON and is ignored.');
   }
   const parsed = settingsFileSchema.safeParse(json);
   if (!parsed.success) {
     const detail = parsed.error.issues
       .map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`)
       .join('; ');
-    sources.log.warn(`Settings file ${path} is ignored: ${detail}`);
-    return {};
+    return ignore(`is ignored: ${detail}`);
   }
   return parsed.data;
 }
@@ -151,11 +162,46 @@ function fromEnv(env: SettingsSources['env'], log: Logger): SettingsFile {
   return result;
 }
 
-export function loadSettings(sources: SettingsSources): Settings {
-  const machine = sources.machineFile ? readSettingsFile(sources.machineFile, sources) : {};
-  const user = sources.userFile ? readSettingsFile(sources.userFile, sources) : {};
+export interface SettingsReport {
+  settings: Settings;
+  /** Where each setting's value came from. */
+  sourceOf: Record<keyof Settings, SettingSource>;
+  /** Files that were ignored, and why. */
+  problems: SettingsProblem[];
+}
+
+/** The settings, where each came from, and which files were ignored. */
+export function settingsReport(sources: SettingsSources): SettingsReport {
+  const problems: SettingsProblem[] = [];
+  const machine = sources.machineFile
+    ? readSettingsFile(sources.machineFile, sources, problems)
+    : {};
+  const user = sources.userFile ? readSettingsFile(sources.userFile, sources, problems) : {};
   const env = fromEnv(sources.env, sources.log);
-  return { ...DEFAULT_SETTINGS, ...machine, ...user, ...env };
+  const settings: Settings = { ...DEFAULT_SETTINGS, ...machine, ...user, ...env };
+  const sourceOf = Object.fromEntries(
+    (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).map((key): [string, SettingSource] => [
+      key,
+      key in env
+        ? 'environment'
+        : key in user
+          ? 'user file'
+          : key in machine
+            ? 'machine-wide file'
+            : 'default',
+    ]),
+  ) as Record<keyof Settings, SettingSource>;
+  return { settings, sourceOf, problems };
+}
+
+export function loadSettings(sources: SettingsSources): Settings {
+  return settingsReport(sources).settings;
+}
+
+/** Where the API host came from, for the About screen: no setting means the demo server. */
+export function apiUrlSourceOf(report: SettingsReport): ApiUrlSource {
+  const source = report.sourceOf.apiUrl;
+  return source === 'default' || report.settings.apiUrl === null ? 'demo' : source;
 }
 
 /** Where IT installs the machine-wide file, per platform (README: Configuration). */

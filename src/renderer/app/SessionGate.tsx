@@ -23,7 +23,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       if (event.type === 'session.signedOut') {
         setSession(SIGNED_OUT);
         setSignOutMessage(event.message);
-      } else {
+      } else if (event.type === 'session.changed') {
         setSession(event.session);
       }
     });

@@ -46,5 +46,6 @@ export function draftsFollow(event: BridgeEvent): void {
     }
     return;
   }
-  if (event.session.signedIn) draftsBelongTo(event.session.username);
+  if (event.type === 'session.changed' && event.session.signedIn)
+    draftsBelongTo(event.session.username);
 }

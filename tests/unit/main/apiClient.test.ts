@@ -243,6 +243,31 @@ describe('data client', () => {
     expect(session.isLogged()).toBe(true);
   });
 
+  it('after sleep or a network change (stale), refreshes before the next call instead of meeting a 401', async () => {
+    const { session, api } = clientFor(provider.url);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    await session.refreshAccessToken();
+    await api.get('/data');
+    const before = { ...provider.counts };
+    session.markStale();
+    expect(session.isStale()).toBe(true);
+    await expect(api.get('/data')).resolves.toMatchObject({ data: { ok: true } });
+    expect(provider.counts.refresh - before.refresh).toBe(1);
+    // One data request: it went out with the fresh token, no 401 and retry.
+    expect(provider.counts.data - before.data).toBe(1);
+    expect(session.isStale()).toBe(false);
+  });
+
+  it('a stale session whose refresh fails still sends the call (the token may be good)', async () => {
+    const { session, api } = clientFor(provider.url);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    await session.refreshAccessToken();
+    session.markStale();
+    provider.refreshAnswer = { status: 503, body: {} };
+    await expect(api.get('/data')).resolves.toMatchObject({ data: { ok: true } });
+    expect(session.isLogged()).toBe(true);
+  });
+
   it('does not refresh for a user who is not signed in', async () => {
     const { api } = clientFor(provider.url);
     await expect(api.get('/data')).rejects.toMatchObject({ response: { status: 401 } });

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_SETTINGS,
+  apiUrlSourceOf,
   loadSettings,
   machineSettingsPath,
+  settingsReport,
 } from '../../../src/main/core/settings';
 import { silentLogger, type Logger } from '../../../src/main/core/log';
 
@@ -92,6 +94,32 @@ describe('settings precedence', () => {
       loadSettings(sources({}, { DQC_REQUEST_TIMEOUT: 'soon' }, log)).requestTimeoutSeconds,
     ).toBe(null);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('requestTimeoutSeconds'));
+  });
+
+  it('reports where each setting came from, and each file it ignored with the reason', () => {
+    const files = {
+      '/machine.json': JSON.stringify({ apiUrl: 'https://machine.example', reviewers: ['m'] }),
+      '/user.json': JSON.stringify({ reviewers: ['u'] }),
+    };
+    const report = settingsReport(sources(files, { DQC_KEYCHAIN_SERVICE: 'Env Service' }));
+    expect(report.sourceOf).toMatchObject({
+      apiUrl: 'machine-wide file',
+      reviewers: 'user file',
+      keychainService: 'environment',
+      passwordKey: 'default',
+    });
+    expect(apiUrlSourceOf(report)).toBe('machine-wide file');
+    expect(report.problems).toEqual([]);
+    expect(apiUrlSourceOf(settingsReport(sources({})))).toBe('demo');
+
+    const broken = settingsReport(
+      sources({ '/machine.json': '{ not json', '/user.json': JSON.stringify({ colour: 'red' }) }),
+    );
+    expect(broken.problems).toEqual([
+      { file: '/machine.json', reason: 'is not valid JSON and is ignored.' },
+      { file: '/user.json', reason: expect.stringContaining('colour') },
+    ]);
+    expect(broken.settings).toEqual(DEFAULT_SETTINGS);
   });
 
   it('knows where IT installs the machine-wide file on each platform', () => {

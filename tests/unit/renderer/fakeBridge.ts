@@ -15,6 +15,12 @@ export const appInfo: AppInfo = {
   apiUrl: 'http://127.0.0.1:1',
   reviewers: ['reviewer1'],
   shell: 'browser',
+  desktop: {
+    apiUrlSource: 'demo',
+    settingsFiles: { user: '/home/r/.config/dqc-console/settings.json', machine: null },
+    secretStore: 'keychain',
+    logFolder: null,
+  },
 };
 
 /** A scripted bridge: each channel answers from `answers`, and events can be pushed by the test. */

@@ -223,7 +223,18 @@ describe('call declarations (src/shared/api)', () => {
 
 describe('bridge channels derived from the declarations', () => {
   it('has one channel per provider call, review calls by filter type, and the local ones', () => {
-    const local = ['app.info', 'session.get', 'session.signIn', 'session.signOut', 'review.list'];
+    const local = [
+      'app.info',
+      'app.openLogFolder',
+      'app.updateStatus',
+      'app.checkForUpdates',
+      'app.restartToUpdate',
+      'session.get',
+      'session.signIn',
+      'session.signOut',
+      'session.stale',
+      'review.list',
+    ];
     for (const name of local) expect(CHANNELS[name as keyof typeof CHANNELS].kind).toBe('local');
     expect(isBridgeChannel('session.userInfo')).toBe(false);
     const reviewNames = Object.keys(REVIEW_GROUPS.tweets);

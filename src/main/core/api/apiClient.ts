@@ -16,7 +16,7 @@ export function createApiClient(
   baseURL: string,
   session: Pick<
     SessionManager,
-    'accessToken' | 'userId' | 'isLogged' | 'refreshAccessToken' | 'signOut'
+    'accessToken' | 'userId' | 'isLogged' | 'isStale' | 'refreshAccessToken' | 'signOut'
   >,
   fetchImpl?: typeof fetch,
   /** 0: no timeout (the spec's client sets none); settings may set one. */
@@ -27,7 +27,10 @@ export function createApiClient(
     timeout: timeoutMs,
     ...(fetchImpl ? { adapter: 'fetch', env: { fetch: fetchImpl } } : {}),
   });
-  client.interceptors.request.use((config: RetriableConfig) => {
+  client.interceptors.request.use(async (config: RetriableConfig) => {
+    // After sleep, lock or a network change the token is renewed before the call, not after a
+    // 401; a refresh that fails here leaves the call to the usual 401 path.
+    if (session.isStale()) await session.refreshAccessToken().catch(() => undefined);
     const token = session.accessToken();
     config._sentWith = token;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);

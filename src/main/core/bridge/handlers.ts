@@ -9,11 +9,15 @@ import {
 import type { FilterType } from '../../../shared/bodies/review';
 import { sendCall, type SessionValues } from '../api/sendCall';
 import { BridgeFailure } from '../bridgeFailure';
+import type { UpdatesPort } from '../desktop/desktopPorts';
 import type { SessionManager } from '../session/sessionManager';
 import type { BridgeHandlers } from './dispatcher';
 import { createReviewListHandler } from './reviewListHandler';
 
 type Handler = (payload: unknown) => Promise<unknown>;
+type LocalChannel = {
+  [C in BridgeChannel]: (typeof CHANNELS)[C]['kind'] extends 'local' ? C : never;
+}[BridgeChannel];
 
 /**
  * Every bridge channel's handler: the few core answers itself, and for each provider channel the
@@ -23,8 +27,10 @@ export function createHandlers(deps: {
   session: SessionManager;
   api: AxiosInstance;
   appInfo: AppInfo;
+  updates: UpdatesPort;
+  logFolder: { path: string; open(): Promise<void> } | null;
 }): BridgeHandlers {
-  const { session, api, appInfo } = deps;
+  const { session, api, appInfo, updates, logFolder } = deps;
   const fromSession: SessionValues = () => {
     const name = session.view().username;
     if (!name) throw new BridgeFailure(401, 'SESSION_ENDED', 'You are not signed in.');
@@ -42,11 +48,30 @@ export function createHandlers(deps: {
     };
   }
 
-  const local: Pick<
-    BridgeHandlers,
-    'app.info' | 'session.get' | 'session.signIn' | 'session.signOut' | 'review.list'
-  > = {
+  const local: Pick<BridgeHandlers, LocalChannel> = {
     'app.info': async () => appInfo,
+    'app.openLogFolder': async () => {
+      if (!logFolder)
+        throw new BridgeFailure(
+          404,
+          'NO_LOG_FOLDER',
+          'Browser mode writes its log to the console.',
+        );
+      await logFolder.open();
+      return null;
+    },
+    'app.updateStatus': async () => updates.status(),
+    'app.checkForUpdates': () => updates.check(),
+    'app.restartToUpdate': async () => {
+      if (updates.status().state !== 'ready')
+        throw new BridgeFailure(409, 'NO_UPDATE_READY', 'No update has been downloaded yet.');
+      await updates.restartToUpdate();
+      return null;
+    },
+    'session.stale': async () => {
+      session.markStale();
+      return null;
+    },
     'session.get': async () => {
       await session.restore();
       return session.view();

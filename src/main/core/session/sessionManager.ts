@@ -73,6 +73,8 @@ export class SessionManager {
    * not see is thrown away: the user's sign-out wins over anything already in flight.
    */
   #epoch = 0;
+  /** Set after sleep, lock or a network change: the next call refreshes the token first. */
+  #stale = false;
   /** Keychain writes and deletes run one after another, in the order they were asked for. */
   #secretQueue: Promise<unknown> = Promise.resolve();
 
@@ -83,6 +85,18 @@ export class SessionManager {
     return held
       ? { signedIn: true, username: held.username, userId: held.userId, roles: held.roles }
       : SIGNED_OUT;
+  }
+
+  /**
+   * The machine slept, was locked or changed networks (issue 14): the access token may have
+   * expired meanwhile, so the next call refreshes it before it is sent, rather than meeting a 401.
+   */
+  markStale(): void {
+    if (this.#held) this.#stale = true;
+  }
+
+  isStale(): boolean {
+    return this.#stale && this.#held !== null;
   }
 
   /** The spec's isLogged flag. */
@@ -153,6 +167,7 @@ export class SessionManager {
   async signOut(reason: SignOutReason = 'user'): Promise<SessionView> {
     const held = this.#held;
     this.#held = null;
+    this.#stale = false;
     this.#epoch += 1;
     // A refresh already in flight is left to fail on its own; the next one starts afresh.
     this.#refreshing = null;
@@ -284,6 +299,7 @@ export class SessionManager {
 
   async #hold(tokens: TokenResponse, username: string): Promise<void> {
     const claims = readAccessClaims(tokens.access_token);
+    this.#stale = false;
     this.#held = {
       accessToken: tokens.access_token,
       idToken: tokens.id_token,

@@ -1,0 +1,27 @@
+import type { UpdateStatus } from '../../../shared/desktop';
+
+/**
+ * What core asks of the shell it runs in for the About / Settings screen and updates (issue 14).
+ * Electron passes electron-updater and shell.openPath; browser mode has neither.
+ */
+export interface UpdatesPort {
+  status(): UpdateStatus;
+  /** Starts a check of the feed; resolves with the state once it has started. */
+  check(): Promise<UpdateStatus>;
+  /** Quits and installs the downloaded update; throws when none is ready. */
+  restartToUpdate(): Promise<void>;
+  onStatus(listener: (status: UpdateStatus) => void): () => void;
+}
+
+/** A shell without updates: every call says why. */
+export function noUpdates(reason: string): UpdatesPort {
+  const status: UpdateStatus = { state: 'off', reason };
+  return {
+    status: () => status,
+    check: async () => status,
+    restartToUpdate: async () => {
+      throw new Error(reason);
+    },
+    onStatus: () => () => undefined,
+  };
+}
