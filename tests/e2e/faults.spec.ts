@@ -8,7 +8,7 @@
  * a few sign-ins, not one per screen and fault.
  */
 import type { Locator, Page } from '@playwright/test';
-import { NAV_LINKS } from '../../src/renderer/app/routePaths';
+import { NAV_LINKS, ROUTE_PATHS } from '../../src/renderer/app/routePaths';
 import {
   dataCalls,
   fault,
@@ -333,6 +333,23 @@ const test = base.extend<{ rig: Rig }>({
     await use(setup);
     await setup.close();
   },
+});
+
+test('the walk covers every side-menu area and every list route of routes.ts', () => {
+  expect(new Set(SCREENS.map((s) => s.menu))).toEqual(new Set(NAV_LINKS.map((l) => l.label)));
+  // Each route's screen heading is walked (hubs show their first list under the hub's title).
+  const hubFirst: Record<string, string> = {
+    Keyword: 'List Keywords',
+    'Crypto Currency': 'List Crypto Currencies',
+    Market: 'List Markets',
+    'Crypto Tag': 'List Crypto Tags',
+    Configurations: 'List Configurations',
+    Mismatches: 'Trading Pairs',
+  };
+  const walked = new Set(SCREENS.map((s) => s.heading));
+  for (const route of ROUTE_PATHS) {
+    expect(walked, route.path).toContain(hubFirst[route.title] ?? route.title);
+  }
 });
 
 const FAILING: readonly { name: string; fault: Fault }[] = [
