@@ -1,6 +1,8 @@
 import type { IpcMain } from 'electron';
 import type { LevelOption, LogMessage, MainLogger, NodeLogger } from 'electron-log';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { BridgeFailure } from './core/bridgeFailure';
 import { redactLogData } from './core/logRedaction';
 import { LOG_ARCHIVES, LOG_MAX_BYTES, rotateLogFiles } from './core/logRotation';
 
@@ -64,4 +66,28 @@ export function configureLogFile(
   };
   log.hooks.unshift(redactingHook);
   return path;
+}
+
+/**
+ * The log folder for the About screen's "Open logs folder". shell.openPath does not reject: it
+ * resolves with an error string ('' on success), which becomes the bridge's answer here.
+ */
+export function logFolderPort(
+  path: string,
+  openPath: (path: string) => Promise<string>,
+): { path: string; open(): Promise<void> } {
+  return {
+    path,
+    async open() {
+      // A folder nothing has been written to yet may not exist; the file manager needs it to.
+      mkdirSync(path, { recursive: true });
+      const error = await openPath(path);
+      if (error)
+        throw new BridgeFailure(
+          500,
+          'OPEN_FAILED',
+          `The log folder ${path} could not be opened: ${error}`,
+        );
+    },
+  };
 }
