@@ -5,12 +5,15 @@ import {
   ipcMain,
   Menu,
   net,
+  powerMonitor,
   protocol,
   safeStorage,
   screen,
+  shell,
   utilityProcess,
 } from 'electron';
 import log from 'electron-log/main';
+import { autoUpdater } from 'electron-updater';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IPC_EVENT_CHANNEL } from '../shared/bridge';
@@ -22,14 +25,17 @@ import {
 } from './appProtocol';
 import { createCore } from './core/createCore';
 import { startDemoServer, type DemoServer } from './core/demoServer';
+import { machineSettingsDialog } from './core/desktop/settingsDialog';
+import { updatePlan, updatesFor, type RunningUpdates } from './core/desktop/updater';
 import { chooseSecretStore } from './core/secrets/chooseSecretStore';
 import { keytarCandidate } from './core/secrets/keytarSecretStore';
 import { safeStorageCandidate } from './core/secrets/safeStorageSecretStore';
 import { apiUrlSourceOf, machineSettingsPath, settingsReport } from './core/settings';
 import { placeWindow } from './core/windowState';
 import { registerBridgeIpc } from './ipc';
-import { keepLogsInMain } from './logging';
+import { configureLogFile, keepLogsInMain, logFolderPort, logLevelFrom } from './logging';
 import { menuTemplate } from './menu';
+import { markStaleOnWake } from './power';
 import {
   appUrlMatcher,
   CONTENT_SECURITY_POLICY,
@@ -38,13 +44,14 @@ import {
   enforceCsp,
   hardenWebContents,
 } from './window';
-import { readWindowState, rememberWindowState } from './windowStateFile';
+import { readWindowState, rememberWindowState, restoreZoom } from './windowStateFile';
 
 /** Electron glue: lifecycle, window, IPC, menu. Everything with logic lives in ./core. */
 
 const isDev = !app.isPackaged && Boolean(process.env.ELECTRON_RENDERER_URL);
 let mainWindow: BrowserWindow | null = null;
 let demoServer: DemoServer | null = null;
+let updates: RunningUpdates | null = null;
 
 const readOptional = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
@@ -52,6 +59,9 @@ const readOptional = (path: string) => (existsSync(path) ? readFileSync(path, 'u
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 // Never log.initialize(): it would inject a preload and an IPC channel outside the sender check.
 keepLogsInMain(log, ipcMain);
+// First, before anything is logged: every line redacted, main.log rotated (README: For IT).
+const logFolder = app.getPath('logs');
+configureLogFile(log, { folder: logFolder, level: logLevelFrom(process.env.DQC_LOG_LEVEL) });
 
 async function start(): Promise<void> {
   const userData = app.getPath('userData');
@@ -67,6 +77,9 @@ async function start(): Promise<void> {
     log: log,
   });
   const { settings } = report;
+  const settingsDialog = machineSettingsDialog(report.problems, settingsFiles.machine);
+  // Not awaited: the app starts meanwhile, on the settings that did load.
+  if (settingsDialog) void dialog.showMessageBox({ type: 'warning', ...settingsDialog });
 
   let apiUrl = settings.apiUrl;
   if (!apiUrl) {
@@ -101,6 +114,16 @@ async function start(): Promise<void> {
     log,
   );
 
+  // electron-updater is only touched when the plan says updates are on.
+  const running = updatesFor(
+    updatePlan(report, { packaged: app.isPackaged, machineFile: settingsFiles.machine }),
+    () => {
+      autoUpdater.logger = log;
+      return autoUpdater;
+    },
+    log,
+  );
+  updates = running;
   const core = createCore({
     settings,
     apiUrl,
@@ -112,7 +135,10 @@ async function start(): Promise<void> {
     fetch: net.fetch as unknown as typeof fetch,
     apiUrlSource: apiUrlSourceOf(report),
     settingsFiles,
+    logFolder: logFolderPort(logFolder, (path) => shell.openPath(path)),
+    updates: running,
   });
+  markStaleOnWake(powerMonitor, process.platform, () => core.session.markStale());
 
   protocol.handle(
     APP_SCHEME,
@@ -138,8 +164,9 @@ async function start(): Promise<void> {
   );
 
   const stateFile = join(userData, 'window-state.json');
+  const savedWindow = readWindowState(stateFile);
   const placement = placeWindow(
-    readWindowState(stateFile),
+    savedWindow,
     screen.getAllDisplays().map((d) => d.workArea),
   );
   const { maximized, ...bounds } = placement;
@@ -152,6 +179,7 @@ async function start(): Promise<void> {
   denyAllPermissions(mainWindow.webContents.session);
   enforceCsp(mainWindow.webContents.session);
   if (maximized) mainWindow.maximize();
+  restoreZoom(mainWindow.webContents, savedWindow?.zoomLevel ?? 0);
   rememberWindowState(mainWindow, stateFile);
   mainWindow.on('closed', () => {
     mainWindow = null;
@@ -159,6 +187,8 @@ async function start(): Promise<void> {
   if (isDev && process.env.ELECTRON_RENDERER_URL)
     await mainWindow.loadURL(process.env.ELECTRON_RENDERER_URL);
   else await mainWindow.loadURL(APP_ENTRY_URL);
+  // After the page is up, so its update notice hears the first check.
+  running.start();
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -170,7 +200,10 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow.focus();
   });
   app.on('window-all-closed', () => app.quit());
-  app.on('will-quit', () => demoServer?.stop());
+  app.on('will-quit', () => {
+    updates?.stop();
+    demoServer?.stop();
+  });
   app
     .whenReady()
     .then(start)

@@ -42,7 +42,7 @@ export function createCore(options: CoreOptions): Core {
   const seconds = options.settings.requestTimeoutSeconds;
   const timeoutMs = seconds === null ? 0 : seconds * 1000;
   const session = new SessionManager({
-    endpoints: createTokenEndpoints(options.apiUrl, options.fetch, timeoutMs),
+    endpoints: createTokenEndpoints(options.apiUrl, options.fetch, timeoutMs, options.log),
     secrets: options.secrets,
     secretAccount: `refresh-token@${options.apiUrl}`,
     passwordKey: options.settings.passwordKey,
@@ -51,7 +51,7 @@ export function createCore(options: CoreOptions): Core {
     log: options.log,
     emit: (event) => listeners.forEach((listener) => listener(event)),
   });
-  const api = createApiClient(options.apiUrl, session, options.fetch, timeoutMs);
+  const api = createApiClient(options.apiUrl, session, options.fetch, timeoutMs, options.log);
   const appInfo: AppInfo = {
     version: options.version,
     demo: options.demo,

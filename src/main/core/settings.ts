@@ -11,7 +11,9 @@ import type { Logger } from './log';
 
 /**
  * Settings, highest first: environment, the user's settings file, the machine-wide file IT
- * installs, then defaults (which mean: start the embedded demo server).
+ * installs, then defaults (which mean: start the embedded demo server). The update settings
+ * (MACHINE_WINS) are the exception: there the machine-wide file comes first, so IT can pin a feed
+ * or turn updates off and no user or environment can undo it.
  */
 export interface Settings {
   /** The provider's API host; null means the embedded demo server. */
@@ -27,7 +29,16 @@ export interface Settings {
    * long as it takes (the spec's client sets no timeout, so that is the default).
    */
   requestTimeoutSeconds: number | null;
+  /** The generic update feed (electron-updater); null means no updates. */
+  updateUrl: string | null;
+  /** The feed's channel: `<channel>.yml` is read from updateUrl ('latest', 'beta', …). */
+  updateChannel: string;
+  /** false turns updates off. */
+  updates: boolean;
 }
+
+/** Settings where the machine-wide file wins over the user file and the environment. */
+export const MACHINE_WINS = ['updateUrl', 'updateChannel', 'updates'] as const;
 
 export const DEFAULT_KEYCHAIN_SERVICE = 'DQC Console';
 
@@ -41,9 +52,10 @@ export function isLoopbackHost(hostname: string): boolean {
 
 /**
  * https:// for any host; http:// only for a loopback one (the embedded demo server, a local
- * stand-in). Over http:// to anywhere else, passwords and tokens would cross the network in clear.
+ * stand-in). Over http:// to anywhere else, passwords and tokens would cross the network in clear;
+ * for the update feed, anyone on the way could offer an installer.
  */
-const apiUrlSchema = z
+const serverUrlSchema = z
   .string()
   .url()
   .refine((u) => /^https?:\/\//i.test(u), 'must start with http:// or https://')
@@ -60,7 +72,7 @@ const apiUrlSchema = z
 /** The keys a settings file may hold; anything else is reported and ignored. */
 export const settingsFileSchema = z
   .object({
-    apiUrl: apiUrlSchema,
+    apiUrl: serverUrlSchema,
     passwordKey: z
       .string()
       .refine((k) => checkPasswordKey(k) === null, 'must be 16, 24 or 32 bytes'),
@@ -69,6 +81,12 @@ export const settingsFileSchema = z
     reviewers: z.array(z.string().min(1)).min(1),
     keychainService: z.string().min(1),
     requestTimeoutSeconds: z.coerce.number().int().min(1).max(3600).nullable(),
+    updateUrl: serverUrlSchema,
+    // It names a file on the feed (`<channel>.yml`): no slashes or dots that could leave the folder.
+    updateChannel: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/i, 'must be a word such as latest or beta'),
+    updates: z.boolean(),
   })
   .partial()
   .strict();
@@ -82,6 +100,9 @@ export const DEFAULT_SETTINGS: Settings = {
   reviewers: [...DEFAULT_REVIEWERS],
   keychainService: DEFAULT_KEYCHAIN_SERVICE,
   requestTimeoutSeconds: null,
+  updateUrl: null,
+  updateChannel: 'latest',
+  updates: true,
 };
 
 export interface SettingsSources {
@@ -134,6 +155,15 @@ export function readSettingsFile(
   return parsed.data;
 }
 
+/** 'true'/'1' and 'false'/'0'; anything else is passed on for the schema to refuse, naming it. */
+function booleanFromEnv(value: string | undefined): boolean | string | undefined {
+  if (!value) return undefined;
+  const lower = value.trim().toLowerCase();
+  if (lower === 'true' || lower === '1') return true;
+  if (lower === 'false' || lower === '0') return false;
+  return value;
+}
+
 function fromEnv(env: SettingsSources['env'], log: Logger): SettingsFile {
   const candidate = {
     apiUrl: env.DQC_API_URL || undefined,
@@ -147,6 +177,9 @@ function fromEnv(env: SettingsSources['env'], log: Logger): SettingsFile {
       : undefined,
     keychainService: env.DQC_KEYCHAIN_SERVICE || undefined,
     requestTimeoutSeconds: env.DQC_REQUEST_TIMEOUT || undefined,
+    updateUrl: env.DQC_UPDATE_URL || undefined,
+    updateChannel: env.DQC_UPDATE_CHANNEL || undefined,
+    updates: booleanFromEnv(env.DQC_UPDATES),
   };
   const result: SettingsFile = {};
   for (const [key, value] of Object.entries(candidate)) {
@@ -178,17 +211,26 @@ export function settingsReport(sources: SettingsSources): SettingsReport {
     : {};
   const user = sources.userFile ? readSettingsFile(sources.userFile, sources, problems) : {};
   const env = fromEnv(sources.env, sources.log);
-  const settings: Settings = { ...DEFAULT_SETTINGS, ...machine, ...user, ...env };
+  const pinned: SettingsFile = {};
+  for (const key of MACHINE_WINS) {
+    if (!(key in machine)) continue;
+    Object.assign(pinned, { [key]: machine[key] });
+    if (key in user || key in env)
+      sources.log.info(`${key} comes from the machine-wide file, which wins for update settings.`);
+  }
+  const settings: Settings = { ...DEFAULT_SETTINGS, ...machine, ...user, ...env, ...pinned };
   const sourceOf = Object.fromEntries(
     (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).map((key): [string, SettingSource] => [
       key,
-      key in env
-        ? 'environment'
-        : key in user
-          ? 'user file'
-          : key in machine
-            ? 'machine-wide file'
-            : 'default',
+      key in pinned
+        ? 'machine-wide file'
+        : key in env
+          ? 'environment'
+          : key in user
+            ? 'user file'
+            : key in machine
+              ? 'machine-wide file'
+              : 'default',
     ]),
   ) as Record<keyof Settings, SettingSource>;
   return { settings, sourceOf, problems };

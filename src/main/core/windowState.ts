@@ -1,12 +1,20 @@
 import { z } from 'zod';
 
-/** The window's last bounds, remembered between launches. */
+/**
+ * Chromium's zoom levels: 0 is 100 %, each step is a factor of 1.2; about -7.6 is its 25 %
+ * minimum and 8.8 its 500 % maximum.
+ */
+export const ZOOM_LIMITS = { min: -8, max: 9 } as const;
+
+/** The window's last bounds and zoom, remembered between launches. */
 export const windowStateSchema = z.object({
   x: z.number().int(),
   y: z.number().int(),
   width: z.number().int().min(400).max(20000),
   height: z.number().int().min(300).max(20000),
   maximized: z.boolean(),
+  // Optional: files written before zoom was remembered still restore the window.
+  zoomLevel: z.number().min(ZOOM_LIMITS.min).max(ZOOM_LIMITS.max).optional(),
 });
 export type WindowState = z.infer<typeof windowStateSchema>;
 

@@ -270,6 +270,25 @@ describe('application menu', () => {
     expect(items.some((i) => i.role === 'toggleDevTools')).toBe(false);
   });
 
+  it('zooms in, out and back with Ctrl/Cmd and +, =, - and 0', () => {
+    const template = menuTemplate({ signOut() {}, reload() {}, devTools: false, isMac: false });
+    const view = template.find((m) => m.label === 'View')!
+      .submenu as Electron.MenuItemConstructorOptions[];
+    const zoom = view
+      .filter((i) => i.role && /zoom/i.test(i.role))
+      .map((i) => [i.role, i.accelerator, i.visible ?? true]);
+    expect(zoom).toEqual([
+      ['resetZoom', 'CmdOrCtrl+0', true],
+      ['zoomIn', 'CmdOrCtrl+Plus', true],
+      // A hidden twin, so Ctrl+= (no Shift) zooms in too; macOS needs the flag to honour it.
+      ['zoomIn', 'CmdOrCtrl+=', false],
+      ['zoomOut', 'CmdOrCtrl+-', true],
+    ]);
+    expect(view.find((i) => i.accelerator === 'CmdOrCtrl+=')!.acceleratorWorksWhenHidden).toBe(
+      true,
+    );
+  });
+
   it('offers DevTools only in development', () => {
     const template = menuTemplate({ signOut() {}, reload() {}, devTools: true, isMac: false });
     const items = template.flatMap((m) => (Array.isArray(m.submenu) ? m.submenu : []));

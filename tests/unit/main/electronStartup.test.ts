@@ -1,9 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IPC_INVOKE_CHANNEL } from '../../../src/shared/bridge';
+import { UPDATES_OFF } from '../../../src/main/core/desktop/updater';
+import { SessionManager } from '../../../src/main/core/session/sessionManager';
+import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL, type Envelope } from '../../../src/shared/bridge';
 
 /**
  * The whole glue (src/main/index.ts) started against a fake Electron, with the real electron-log.
@@ -35,14 +37,16 @@ const fake = vi.hoisted(() => {
   });
   const windowSession = session();
   const defaultSession = session();
-  const windows: { loadURL: ReturnType<typeof vi.fn>; loadFile: ReturnType<typeof vi.fn> }[] = [];
+  const windows: BrowserWindow[] = [];
   class BrowserWindow {
     static getAllWindows = () => windows;
     webContents = {
       session: windowSession,
-      mainFrame: { url: '' },
+      mainFrame: { url: 'app://dqc/index.html' },
       on: vi.fn(),
       send: vi.fn(),
+      getZoomLevel: () => 1.5,
+      setZoomLevel: vi.fn(),
       setWindowOpenHandler: vi.fn(),
       isDestroyed: () => false,
       isCrashed: () => false,
@@ -52,6 +56,9 @@ const fake = vi.hoisted(() => {
     once = vi.fn();
     on = vi.fn();
     maximize = vi.fn();
+    getNormalBounds = () => ({ x: 20, y: 30, width: 1300, height: 850 });
+    isMaximized = () => false;
+    isDestroyed = () => false;
     constructor(public options: unknown) {
       windows.push(this);
     }
@@ -98,11 +105,31 @@ const fake = vi.hoisted(() => {
     },
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
     utilityProcess: { fork: vi.fn() },
-    dialog: { showErrorBox: vi.fn() },
-    shell: { openExternal: vi.fn() },
+    dialog: { showErrorBox: vi.fn(), showMessageBox: vi.fn(async () => ({ response: 0 })) },
+    shell: { openExternal: vi.fn(), openPath: vi.fn(async (_path: string) => '') },
+    powerMonitor: { on: vi.fn() },
   };
+  // electron-updater's autoUpdater: an emitter whose check the test scripts.
+  const updaterListeners = new Map<string, ((...args: unknown[]) => void)[]>();
+  const autoUpdater = {
+    autoDownload: false,
+    autoInstallOnAppQuit: false,
+    logger: null as unknown,
+    setFeedURL: vi.fn(),
+    quitAndInstall: vi.fn(),
+    checkForUpdates: vi.fn(async () => void calls.push('checkForUpdates')),
+    on: vi.fn((event: string, fn: (...args: unknown[]) => void) => {
+      updaterListeners.set(event, [...(updaterListeners.get(event) ?? []), fn]);
+    }),
+    emit: (event: string, ...args: unknown[]) =>
+      updaterListeners.get(event)?.forEach((fn) => fn(...args)),
+  };
+  /** Where the mocked machineSettingsPath points (IT's file can't be written to /etc here). */
+  const paths = { machine: '' };
   return {
     electron,
+    autoUpdater,
+    paths,
     calls,
     ready,
     listeners,
@@ -114,6 +141,11 @@ const fake = vi.hoisted(() => {
 });
 
 vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }));
+vi.mock('electron-updater', () => ({ autoUpdater: fake.autoUpdater }));
+vi.mock('../../../src/main/core/settings', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/main/core/settings')>()),
+  machineSettingsPath: () => fake.paths.machine,
+}));
 // No keychain here: keytar answers as it does without a D-Bus session.
 vi.mock('keytar', () => {
   const refuse = async () => {
@@ -128,9 +160,24 @@ let warn: Spy;
 let info: Spy;
 let ipcTransport: { level: unknown } | undefined;
 
+let userData = '';
+let markStale: Spy;
+const FEED = 'https://updates.corp.example/dqc';
+
 beforeAll(async () => {
-  process.env.DQC_TEST_USER_DATA = mkdtempSync(join(tmpdir(), 'dqc-glue-'));
+  userData = mkdtempSync(join(tmpdir(), 'dqc-glue-'));
+  process.env.DQC_TEST_USER_DATA = userData;
   process.env.DQC_API_URL = 'http://127.0.0.1:9';
+  mkdirSync(join(userData, 'userData'));
+  // IT's file pins a feed; the user's own file is broken (logged, no dialog).
+  fake.paths.machine = join(userData, 'machine-config.json');
+  writeFileSync(fake.paths.machine, JSON.stringify({ updateUrl: FEED, updateChannel: 'stable' }));
+  writeFileSync(join(userData, 'userData', 'settings.json'), '{ broken');
+  writeFileSync(
+    join(userData, 'userData', 'window-state.json'),
+    JSON.stringify({ x: 10, y: 10, width: 1200, height: 800, maximized: false, zoomLevel: 2 }),
+  );
+  markStale = vi.spyOn(SessionManager.prototype, 'markStale');
   const electronPath = require.resolve('electron');
   require.cache[electronPath] = {
     id: electronPath,
@@ -222,4 +269,128 @@ describe('Electron glue at start-up', () => {
     expect(fake.windowSession.setPermissionRequestHandler).toHaveBeenCalled();
     expect(fake.windowSession.webRequest.onHeadersReceived).toHaveBeenCalled();
   });
+});
+
+/** Calls the bridge as our own window's main frame would. */
+async function invoke(channel: string, payload?: unknown): Promise<Envelope<unknown>> {
+  const handler = fake.handlers.get(IPC_INVOKE_CHANNEL) as (
+    event: unknown,
+    channel: string,
+    payload: unknown,
+  ) => Promise<Envelope<unknown>>;
+  const contents = fake.windows.at(-1)!.webContents;
+  return handler({ sender: contents, senderFrame: contents.mainFrame }, channel, payload);
+}
+
+describe('Electron glue for IT and long shifts (issue 14)', () => {
+  it('takes the update feed and channel from the machine-wide file and checks once the page is up', () => {
+    expect(fake.autoUpdater.setFeedURL).toHaveBeenCalledWith({
+      provider: 'generic',
+      url: FEED,
+      channel: 'stable',
+    });
+    expect(fake.autoUpdater.autoDownload).toBe(true);
+    expect(fake.autoUpdater.autoInstallOnAppQuit).toBe(true);
+    expect(fake.autoUpdater.logger).not.toBeNull();
+    expect(fake.calls.indexOf('loadURL app://dqc/index.html')).toBeLessThan(
+      fake.calls.indexOf('checkForUpdates'),
+    );
+  });
+
+  it("sends the updater's progress to the window and installs only when asked", async () => {
+    fake.autoUpdater.emit('update-available', { version: '9.9.9' });
+    fake.autoUpdater.emit('download-progress', { percent: 40 });
+    fake.autoUpdater.emit('update-downloaded', { version: '9.9.9' });
+    const send = fake.windows.at(-1)!.webContents.send;
+    expect(send).toHaveBeenCalledWith(IPC_EVENT_CHANNEL, {
+      type: 'app.update',
+      status: { state: 'downloading', version: '9.9.9', percent: 40 },
+    });
+    expect(send).toHaveBeenLastCalledWith(IPC_EVENT_CHANNEL, {
+      type: 'app.update',
+      status: { state: 'ready', version: '9.9.9' },
+    });
+    expect(fake.autoUpdater.quitAndInstall).not.toHaveBeenCalled();
+    expect(await invoke('app.restartToUpdate')).toEqual({ ok: true, data: null });
+    expect(fake.autoUpdater.quitAndInstall).toHaveBeenCalledOnce();
+  });
+
+  it("names only IT's file in a dialog: a broken user file is logged", () => {
+    expect(fake.electron.dialog.showMessageBox).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/settings\.json is not valid JSON/));
+  });
+
+  it('writes the log to the logs folder, and "Open logs folder" opens it', async () => {
+    const logs = join(userData, 'logs');
+    expect(existsSync(join(logs, 'main.log'))).toBe(true);
+    const info = (await invoke('app.info')) as Envelope<{ desktop: { logFolder: string } }>;
+    expect(info.ok && info.data.desktop.logFolder).toBe(logs);
+    expect(await invoke('app.openLogFolder')).toEqual({ ok: true, data: null });
+    expect(fake.electron.shell.openPath).toHaveBeenCalledWith(logs);
+    // openPath resolves with an error string rather than rejecting.
+    fake.electron.shell.openPath.mockResolvedValueOnce('Failed to open path');
+    expect(await invoke('app.openLogFolder')).toMatchObject({
+      ok: false,
+      error: { status: 500, message: expect.stringContaining('Failed to open path') },
+    });
+  });
+
+  it('marks the session stale after resume and unlock (not the macOS-only event on Linux)', () => {
+    const events = fake.electron.powerMonitor.on.mock.calls.map(([event]) => event as string);
+    expect(events.sort()).toEqual(['resume', 'unlock-screen']);
+    for (const [, handler] of fake.electron.powerMonitor.on.mock.calls) (handler as () => void)();
+    expect(markStale).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts the remembered zoom back on load and saves it with the window state', () => {
+    const window = fake.windows.at(-1)! as unknown as {
+      webContents: { on: ReturnType<typeof vi.fn>; setZoomLevel: ReturnType<typeof vi.fn> };
+      on: ReturnType<typeof vi.fn>;
+    };
+    const loaded = window.webContents.on.mock.calls.find(([event]) => event === 'did-finish-load');
+    (loaded![1] as () => void)();
+    expect(window.webContents.setZoomLevel).toHaveBeenCalledWith(2);
+    const close = window.on.mock.calls.find(([event]) => event === 'close');
+    (close![1] as () => void)();
+    const saved = JSON.parse(
+      readFileSync(join(userData, 'userData', 'window-state.json'), 'utf8'),
+    ) as unknown;
+    expect(saved).toEqual({
+      x: 20,
+      y: 30,
+      width: 1300,
+      height: 850,
+      maximized: false,
+      zoomLevel: 1.5,
+    });
+  });
+
+  it(
+    'an invalid machine-wide file is named in a dialog with its reason, and updates are off',
+    { timeout: 20_000 },
+    async () => {
+      writeFileSync(fake.paths.machine, JSON.stringify({ updateUrl: 'http://updates.example' }));
+      fake.autoUpdater.setFeedURL.mockClear();
+      fake.calls.length = 0;
+      vi.resetModules();
+      await import('../../../src/main/index');
+      await vi.waitFor(() => expect(fake.calls).toContain('loadURL app://dqc/index.html'), {
+        timeout: 10_000,
+      });
+      expect(fake.electron.dialog.showMessageBox).toHaveBeenCalledOnce();
+      const [options] = fake.electron.dialog.showMessageBox.mock.calls[0] as unknown as [
+        { type: string; message: string; detail: string },
+      ];
+      expect(options.type).toBe('warning');
+      expect(options.message).toBe('The machine-wide settings file is ignored');
+      expect(options.detail).toContain(fake.paths.machine);
+      expect(options.detail).toMatch(/updateUrl: http:\/\/ is allowed only for a loopback host/);
+      // The app started all the same, with updates off and saying why.
+      expect(fake.autoUpdater.setFeedURL).not.toHaveBeenCalled();
+      expect(await invoke('app.updateStatus')).toEqual({
+        ok: true,
+        data: { state: 'off', reason: UPDATES_OFF.machineFileInvalid },
+      });
+    },
+  );
 });

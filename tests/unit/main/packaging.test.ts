@@ -1,32 +1,156 @@
-import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ICNS_TYPES, pngSize } from '../../../tools/iconFormats';
 
-/** The `electronFuses:` block of electron-builder.yml as a map (flat `key: value` lines). */
-function fuses(): Record<string, string> {
-  const yml = readFileSync(resolve(__dirname, '../../../electron-builder.yml'), 'utf8');
-  const block = /^electronFuses:\n((?:[ \t]+.*\n)+)/m.exec(yml);
-  if (!block) throw new Error('electron-builder.yml has no electronFuses block');
-  return Object.fromEntries(
-    block[1]!
-      .split('\n')
-      .map((line) => line.replace(/#.*/, '').trim())
-      .filter(Boolean)
-      .map((line) => line.split(/:\s*/) as [string, string]),
-  );
+const ROOT = resolve(__dirname, '../../..');
+const read = (path: string) => readFileSync(resolve(ROOT, path));
+
+interface TargetList {
+  target: string[];
+  icon?: string;
+}
+interface BuilderConfig {
+  electronFuses: Record<string, boolean>;
+  asarUnpack: string[];
+  win: TargetList;
+  nsis: Record<string, unknown>;
+  msi: Record<string, unknown>;
+  mac: TargetList & Record<string, unknown>;
+  linux: TargetList;
+  publish: { provider: string; url: string };
+  [key: string]: unknown;
 }
 
-describe('release fuses (electron-builder.yml)', () => {
-  it('turn off what the app does not use and lock the app to its signed asar', () => {
-    expect(fuses()).toEqual({
-      runAsNode: 'false',
-      enableCookieEncryption: 'true',
-      enableNodeOptionsEnvironmentVariable: 'false',
-      enableNodeCliInspectArguments: 'false',
-      enableEmbeddedAsarIntegrityValidation: 'true',
-      onlyLoadAppFromAsar: 'true',
+const yml = read('electron-builder.yml').toString('utf8');
+const config = parse(yml) as BuilderConfig;
+
+describe('electron-builder.yml', () => {
+  it("is valid against electron-builder's own configuration schema", () => {
+    // app-builder-lib/scheme.json is draft-07, which Ajv 8's default class speaks; strict off
+    // because the schema carries descriptive keywords Ajv does not know.
+    const require = createRequire(import.meta.url);
+    const schema = require('app-builder-lib/scheme.json') as object;
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    const validate = ajv.compile(schema);
+    expect(validate(config), JSON.stringify(validate.errors, null, 2)).toBe(true);
+    // The schema does refuse mistakes (so a pass means something).
+    expect(validate({ ...config, nsis: { ...config.nsis, oneClik: false } })).toBe(false);
+  });
+
+  it('release fuses turn off what the app does not use and lock the app to its signed asar', () => {
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableCookieEncryption: true,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
       // file:// pages get no more than in a browser: the app is served from app:// instead.
-      grantFileProtocolExtraPrivileges: 'false',
+      grantFileProtocolExtraPrivileges: false,
     });
+  });
+
+  it('keeps the native and WebAssembly modules outside the asar', () => {
+    expect(config.asarUnpack).toEqual(
+      expect.arrayContaining(['node_modules/keytar/**', 'node_modules/@electric-sql/pglite/**']),
+    );
+  });
+
+  it('builds NSIS (per-user or per-machine, chosen at install) and MSI for Windows', () => {
+    expect(config.win.target).toEqual(['nsis', 'msi']);
+    expect(config.nsis).toMatchObject({ oneClick: false, perMachine: false, allowElevation: true });
+    expect(config.msi).toMatchObject({ perMachine: true });
+  });
+
+  it('builds dmg and the zip electron-updater needs for macOS, hardened, with entitlements', () => {
+    expect(config.mac.target).toEqual(['dmg', 'zip']);
+    expect(config.mac).toMatchObject({
+      hardenedRuntime: true,
+      notarize: true,
+      entitlements: 'resources/entitlements.mac.plist',
+      entitlementsInherit: 'resources/entitlements.mac.plist',
+    });
+    const plist = read('resources/entitlements.mac.plist').toString('utf8');
+    const granted = [...plist.matchAll(/<key>([^<]+)<\/key>\s*<true\/>/g)].map((m) => m[1]);
+    expect(granted).toEqual(['com.apple.security.cs.allow-jit']);
+  });
+
+  it('builds AppImage, deb and rpm for Linux', () => {
+    expect(config.linux.target).toEqual(['AppImage', 'deb', 'rpm']);
+  });
+
+  it('publishes to a generic feed', () => {
+    expect(config.publish.provider).toBe('generic');
+  });
+
+  it('holds no signing secret: identities come from the environment', () => {
+    const keys = JSON.stringify(config);
+    for (const secret of [
+      'cscLink',
+      'cscKeyPassword',
+      'certificatePassword',
+      'certificateFile',
+      'appleId',
+      'appleIdPassword',
+      'APPLE_APP_SPECIFIC_PASSWORD":',
+    ])
+      expect(keys).not.toContain(secret);
+    expect(yml).not.toMatch(/password\s*:/i);
+  });
+});
+
+describe('icons in resources/', () => {
+  it('a 1024 px PNG, and the Linux set named by size', () => {
+    expect(config.icon).toBe('resources/icon.png');
+    expect(pngSize(read('resources/icon.png'))).toEqual({ width: 1024, height: 1024 });
+    expect(config.linux.icon).toBe('resources/icons');
+    for (const size of [16, 32, 48, 64, 128, 256, 512])
+      expect(pngSize(read(`resources/icons/${size}x${size}.png`))).toEqual({
+        width: size,
+        height: size,
+      });
+  });
+
+  it('an ICO with PNG entries from 16 to 256 px', () => {
+    expect(config.win.icon).toBe('resources/icon.ico');
+    const ico = read('resources/icon.ico');
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => {
+      const entry = 6 + 16 * i;
+      const length = ico.readUInt32LE(entry + 8);
+      const offset = ico.readUInt32LE(entry + 12);
+      const png = ico.subarray(offset, offset + length);
+      const { width, height } = pngSize(png);
+      expect(width).toBe(height);
+      expect(ico.readUInt8(entry) || 256).toBe(width);
+      return width;
+    });
+    expect(sizes).toEqual([16, 24, 32, 48, 64, 128, 256]);
+  });
+
+  it('an ICNS with PNG entries ic07 to ic10 (and the @2x ones)', () => {
+    expect(config.mac.icon).toBe('resources/icon.icns');
+    const icns = read('resources/icon.icns');
+    expect(icns.subarray(0, 4).toString('ascii')).toBe('icns');
+    expect(icns.readUInt32BE(4)).toBe(icns.length);
+    const found: [string, number][] = [];
+    for (let at = 8; at < icns.length;) {
+      const type = icns.subarray(at, at + 4).toString('ascii');
+      const length = icns.readUInt32BE(at + 4);
+      found.push([type, pngSize(icns.subarray(at + 8, at + length)).width]);
+      at += length;
+    }
+    expect(found).toEqual(ICNS_TYPES.map(([type, size]) => [type, size]));
+    expect(found.map(([type]) => type)).toEqual(
+      expect.arrayContaining(['ic07', 'ic08', 'ic09', 'ic10']),
+    );
+  });
+
+  it('are drawn from resources/icon.svg', () => {
+    expect(existsSync(resolve(ROOT, 'resources/icon.svg'))).toBe(true);
   });
 });

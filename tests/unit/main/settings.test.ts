@@ -189,3 +189,96 @@ describe('API URL: http:// only on loopback', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('apiUrl'));
   });
 });
+
+describe('update settings: the machine-wide file wins', () => {
+  const machine = JSON.stringify({
+    updateUrl: 'https://updates.corp.example/dqc',
+    updateChannel: 'stable',
+    updates: false,
+  });
+  const user = JSON.stringify({
+    updateUrl: 'https://user.example/feed',
+    updateChannel: 'beta',
+    updates: true,
+    apiUrl: 'https://user.example',
+  });
+  const env = {
+    DQC_UPDATE_URL: 'https://env.example/feed',
+    DQC_UPDATE_CHANNEL: 'nightly',
+    DQC_UPDATES: 'true',
+    DQC_API_URL: 'https://env.example',
+  };
+
+  it('by default: no feed, channel latest, updates on', () => {
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      updateUrl: null,
+      updateChannel: 'latest',
+      updates: true,
+    });
+  });
+
+  it('over the user file and the environment, for the three update keys only', () => {
+    const report = settingsReport(sources({ '/machine.json': machine, '/user.json': user }, env));
+    expect(report.settings).toMatchObject({
+      updateUrl: 'https://updates.corp.example/dqc',
+      updateChannel: 'stable',
+      updates: false,
+      // Every other key keeps the usual order: the environment first.
+      apiUrl: 'https://env.example',
+    });
+    expect(report.sourceOf).toMatchObject({
+      updateUrl: 'machine-wide file',
+      updateChannel: 'machine-wide file',
+      updates: 'machine-wide file',
+      apiUrl: 'environment',
+    });
+  });
+
+  it('a key the machine-wide file leaves out falls back to environment, then user file', () => {
+    const partial = JSON.stringify({ updates: false });
+    const report = settingsReport(sources({ '/machine.json': partial, '/user.json': user }, env));
+    expect(report.settings).toMatchObject({
+      updateUrl: 'https://env.example/feed',
+      updateChannel: 'nightly',
+      updates: false,
+    });
+    expect(report.sourceOf).toMatchObject({
+      updateUrl: 'environment',
+      updateChannel: 'environment',
+      updates: 'machine-wide file',
+    });
+    const userOnly = settingsReport(sources({ '/user.json': user }));
+    expect(userOnly.settings.updateChannel).toBe('beta');
+    expect(userOnly.sourceOf.updateChannel).toBe('user file');
+  });
+
+  it('reads DQC_UPDATES as true/false/1/0 and refuses anything else, naming it', () => {
+    expect(loadSettings(sources({}, { DQC_UPDATES: 'false' })).updates).toBe(false);
+    expect(loadSettings(sources({}, { DQC_UPDATES: '0' })).updates).toBe(false);
+    expect(loadSettings(sources({}, { DQC_UPDATES: 'TRUE' })).updates).toBe(true);
+    const warn = vi.fn();
+    expect(
+      loadSettings(sources({}, { DQC_UPDATES: 'no' }, { ...silentLogger, warn })).updates,
+    ).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('updates is ignored'));
+  });
+
+  it('takes an https feed, http only on loopback, and a channel that is one word', () => {
+    const read = (file: Record<string, unknown>, log: Logger = silentLogger) =>
+      settingsReport(sources({ '/machine.json': JSON.stringify(file) }, {}, log));
+    expect(read({ updateUrl: 'https://u.example/feed/' }).settings.updateUrl).toBe(
+      'https://u.example/feed',
+    );
+    expect(read({ updateUrl: 'http://127.0.0.1:8080' }).settings.updateUrl).toBe(
+      'http://127.0.0.1:8080',
+    );
+    const bad = read({ updateUrl: 'http://updates.example' });
+    expect(bad.settings.updateUrl).toBeNull();
+    expect(bad.problems[0]!.reason).toMatch(/updateUrl: http:\/\/ is allowed only for a loopback/);
+    for (const channel of ['../x', 'a/b', '', 'beta.yml'])
+      expect(read({ updateChannel: channel }).problems[0]!.reason, channel).toMatch(
+        /updateChannel/,
+      );
+    expect(read({ updates: 'false' }).problems[0]!.reason).toMatch(/updates/);
+  });
+});

@@ -22,6 +22,13 @@ describe('remembered window placement', () => {
     expect(placeWindow(saved, [display])).toEqual({ width: 1200, height: 800, maximized: false });
   });
 
+  it('keeps the zoom level, and still reads a file written before zoom was remembered', () => {
+    const base = { x: 0, y: 0, width: 1200, height: 800, maximized: false };
+    expect(parseWindowState(JSON.stringify({ ...base, zoomLevel: -1.5 }))?.zoomLevel).toBe(-1.5);
+    expect(parseWindowState(JSON.stringify(base))).toEqual(base);
+    expect(parseWindowState(JSON.stringify({ ...base, zoomLevel: 40 }))).toBeNull();
+  });
+
   it('ignores a corrupted or absurd state file', () => {
     expect(parseWindowState('{oops')).toBeNull();
     expect(

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { silentLogger, type Logger } from '../log';
 import type { SessionManager } from '../session/sessionManager';
 
 type RetriableConfig = InternalAxiosRequestConfig & {
@@ -21,6 +22,7 @@ export function createApiClient(
   fetchImpl?: typeof fetch,
   /** 0: no timeout (the spec's client sets none); settings may set one. */
   timeoutMs = 0,
+  log: Logger = silentLogger,
 ): AxiosInstance {
   const client = axios.create({
     baseURL,
@@ -40,6 +42,13 @@ export function createApiClient(
   });
   client.interceptors.response.use(undefined, async (error: unknown) => {
     if (!axios.isAxiosError(error) || !error.config) throw error;
+    const { method, url } = error.config;
+    log.info(
+      `${method?.toUpperCase()} ${url} failed: ${error.response?.status ?? error.code ?? error.message}`,
+    );
+    // The axios error itself carries config.headers with the bearer token: the log writer
+    // redacts it (tests/unit/main/logSecrets.test.ts).
+    log.debug?.('Provider call failed:', error);
     const config = error.config as RetriableConfig;
     const status = error.response?.status;
     const body = error.response?.data as { error?: unknown } | undefined;

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { authCalls } from '../../../shared/api/auth';
+import { silentLogger, type Logger } from '../log';
 
 export interface HttpAnswer {
   status: number;
@@ -29,6 +30,7 @@ export function createTokenEndpoints(
   fetchImpl?: typeof fetch,
   /** 0: no timeout (the spec's default). */
   timeoutMs = 0,
+  log: Logger = silentLogger,
 ): TokenEndpoints {
   const http: AxiosInstance = axios.create({
     baseURL,
@@ -38,11 +40,26 @@ export function createTokenEndpoints(
     ...(fetchImpl ? { adapter: 'fetch', env: { fetch: fetchImpl } } : {}),
   });
   // Only what the session reads: status, body and, for a 429, how long to wait.
-  http.interceptors.response.use((response) => {
-    const retryAfter: unknown = response.headers['retry-after'];
-    if (typeof retryAfter === 'string') Object.assign(response, { retryAfter });
-    return response;
-  });
+  http.interceptors.response.use(
+    (response) => {
+      // The whole exchange at debug level, tokens and all: the log writer redacts them, and
+      // tests/unit/main/logSecrets.test.ts proves it on a real log file.
+      log.debug?.(
+        `Token call ${response.config.method?.toUpperCase()} ${response.config.url} answered ${response.status}:`,
+        {
+          sent: { headers: response.config.headers, body: response.config.data },
+          answer: response.data,
+        },
+      );
+      const retryAfter: unknown = response.headers['retry-after'];
+      if (typeof retryAfter === 'string') Object.assign(response, { retryAfter });
+      return response;
+    },
+    (error: unknown) => {
+      log.debug?.('Token call failed:', error);
+      throw error;
+    },
+  );
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   const formHeaders = { 'Content-Type': 'application/x-www-form-urlencoded' };
   return {
