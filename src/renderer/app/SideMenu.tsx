@@ -52,6 +52,8 @@ export function SideMenu() {
           mode="inline"
           theme="dark"
           className="dqc-side-menu-end"
+          // One entry: its link is the Tab stop, not the list around it as well.
+          tabIndex={-1}
           selectedKeys={active ? [active] : []}
           items={[item(ABOUT_LINK, active)]}
         />
