@@ -71,3 +71,39 @@ test.describe('desktop app (Electron)', () => {
     }
   });
 });
+
+test.describe('desktop app (Electron): About & Settings', () => {
+  test.skip(!binary, 'SKIPPED: no Electron binary installed on this machine');
+
+  test('opens About & Settings from the side menu and sees the version', async () => {
+    const app = await electron.launch({
+      executablePath: binary!,
+      args: [resolve(root, 'out/main/index.js')],
+      env: { ...process.env, DQC_KEYCHAIN_SERVICE: `DQC Console electron e2e ${Date.now()}` },
+    });
+    try {
+      const version = await app.evaluate(({ app: electronApp }) => electronApp.getVersion());
+      const window = await app.firstWindow();
+      await window.getByLabel('Username').fill('reviewer1', { timeout: 60_000 });
+      await window.getByLabel('Password').fill('demo');
+      await window.locator('form').getByRole('button', { name: 'Log In' }).click();
+      await expect(window.getByRole('heading', { name: 'Review' })).toBeVisible();
+      await window
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'About & Settings', exact: true })
+        .click();
+      await expect(
+        window.getByRole('heading', { level: 1, name: 'About & Settings' }),
+      ).toBeVisible();
+      const thisConsole = window.getByRole('region', { name: 'This console' });
+      await expect(thisConsole).toContainText(version);
+      await expect(thisConsole).toContainText('Desktop app');
+      // No API host is set here: the embedded demo server, said so.
+      await expect(window.getByRole('region', { name: 'Server' })).toContainText(
+        'embedded demo server',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});

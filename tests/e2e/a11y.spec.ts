@@ -98,6 +98,34 @@ for (const { path } of ROUTE_PATHS) {
   });
 }
 
+// Dark mode (issue 14): the same promise with the system set to dark, which the console follows.
+test('in dark mode, the login screen has no serious or critical axe violation', async ({
+  page,
+  demoConsole,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(demoConsole.url);
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await settle(page);
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+for (const { path } of ROUTE_PATHS) {
+  test(`in dark mode, ${path} has no serious or critical axe violation`, async ({
+    page,
+    demoConsole,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${demoConsole.url}#${path}`);
+    await signIn(page);
+    await expect(page).toHaveURL(new RegExp(`#${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await settle(page);
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+}
+
 test('the collapsed side menu has no serious or critical axe violation', async ({
   page,
   demoConsole,

@@ -13,12 +13,15 @@ export interface ConsoleApp {
   url: string;
   host: NodeHost;
   keychainService: string;
-  /** Stops core and the browser-mode server and starts them again, as a user restarting the app. */
+  /**
+   * Stops core and the browser-mode server and starts them again, as a user restarting the app: on
+   * the same port, so the page keeps its origin and its localStorage, as the desktop app's does.
+   */
   restart(): Promise<void>;
   close(): Promise<void>;
 }
 
-async function startConsole(apiUrl: string, keychainService: string) {
+async function startConsole(apiUrl: string, keychainService: string, port = 0) {
   const host = await createNodeHost({
     env: { DQC_API_URL: apiUrl, DQC_KEYCHAIN_SERVICE: keychainService },
     userFile: null,
@@ -30,7 +33,7 @@ async function startConsole(apiUrl: string, keychainService: string) {
   const browser = await startBrowserMode({
     core: host.core,
     rendererDir: resolve(projectRoot, 'out/renderer'),
-    port: 0,
+    port,
     log: silentLogger,
   });
   return { host, browser };
@@ -47,8 +50,9 @@ export async function launchConsole(apiUrl: string): Promise<ConsoleApp> {
     host: running.host,
     keychainService,
     async restart() {
+      const port = Number(new URL(running.browser.url).port);
       await running.browser.close();
-      running = await startConsole(apiUrl, keychainService);
+      running = await startConsole(apiUrl, keychainService, port);
       app.url = running.browser.url;
       app.host = running.host;
     },

@@ -1,10 +1,10 @@
-import { NAV_LINKS } from '../../src/renderer/app/routePaths';
+import { ABOUT_LINK, NAV_LINKS } from '../../src/renderer/app/routePaths';
 import { expect, signIn, test } from './fixtures';
 
 // DESIGN.md: every area is in view at 1280 x 800, the smallest window the console supports.
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('at 1280 x 800 every area is a visible side-menu link that reaches its route', async ({
+test('at 1280 x 800 every area, and About & Settings, is a visible side-menu link that reaches its route', async ({
   page,
   app,
 }) => {
@@ -13,11 +13,12 @@ test('at 1280 x 800 every area is a visible side-menu link that reaches its rout
   await expect(page).toHaveURL(/#\/filter$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
   // Nothing folded away behind an overflow ("···") entry.
-  await expect(nav.getByRole('link')).toHaveCount(NAV_LINKS.length);
-  for (const link of NAV_LINKS) {
+  const links = [...NAV_LINKS, ABOUT_LINK];
+  await expect(nav.getByRole('link')).toHaveCount(links.length);
+  for (const link of links) {
     await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeInViewport();
   }
-  for (const link of NAV_LINKS) {
+  for (const link of links) {
     const entry = nav.getByRole('link', { name: link.label, exact: true });
     await expect(entry).toBeInViewport();
     await entry.click();

@@ -1,11 +1,13 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { Provider as JotaiProvider } from 'jotai';
+import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { SessionGate } from './SessionGate';
 import { StillWorking } from './StillWorking';
-import { theme } from './theme';
+import { themeFor } from './theme';
+import { useDarkTheme } from './themeChoice';
 
 /**
  * Hash routing: the packaged app loads from a file, where path routing cannot work; browser mode
@@ -13,16 +15,32 @@ import { theme } from './theme';
  */
 export function App() {
   return (
-    <ConfigProvider theme={theme} locale={enGB}>
+    <JotaiProvider>
+      <ThemedApp />
+    </JotaiProvider>
+  );
+}
+
+/**
+ * The light or dark theme, as chosen or as the system is set. The page itself (app.css and the
+ * browser's own scroll bars and form controls) follows through `data-theme` and `color-scheme`.
+ */
+function ThemedApp() {
+  const dark = useDarkTheme();
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = dark ? 'dark' : 'light';
+    root.style.colorScheme = dark ? 'dark' : 'light';
+  }, [dark]);
+  return (
+    <ConfigProvider theme={themeFor(dark)} locale={enGB}>
       <AntApp>
         <StillWorking />
-        <JotaiProvider>
-          <HashRouter>
-            <SessionGate>
-              <AppRoutes />
-            </SessionGate>
-          </HashRouter>
-        </JotaiProvider>
+        <HashRouter>
+          <SessionGate>
+            <AppRoutes />
+          </SessionGate>
+        </HashRouter>
       </AntApp>
     </ConfigProvider>
   );

@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Layout, Space, Tag, Typography } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { appInfoAtom, sessionAtom } from '../session/sessionAtoms';
 import { SIDE_MENU_ID } from './SideMenu';
@@ -18,6 +19,8 @@ interface Props {
   onLogout?: () => void;
   onLoginLabel?: () => void;
   loggingOut?: boolean;
+  /** A short word at the end of the bar, such as an update's download progress. */
+  status?: ReactNode;
 }
 
 /**
@@ -25,7 +28,7 @@ interface Props {
  * signed in, and last the Log Out (on the login screen, Log In) button. The area links are in
  * the side menu below it.
  */
-export function NavBar({ loginScreen, onLogout, onLoginLabel, loggingOut }: Props) {
+export function NavBar({ loginScreen, onLogout, onLoginLabel, loggingOut, status }: Props) {
   const session = useAtomValue(sessionAtom);
   const appInfo = useAtomValue(appInfoAtom);
   const [collapsed, setCollapsed] = useAtom(sideMenuCollapsedAtom);
@@ -55,6 +58,7 @@ export function NavBar({ loginScreen, onLogout, onLoginLabel, loggingOut }: Prop
         </Tag>
       )}
       <Space className="dqc-navbar-end">
+        {status}
         {!loginScreen && session?.username && (
           <Typography.Text className="dqc-user" aria-label="Signed in as">
             <UserOutlined aria-hidden /> {session.username}

@@ -1,14 +1,20 @@
 import { Button, Result, Spin } from 'antd';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { invoke, onBridgeEvent } from '../bridge/bridge';
 import { draftsBelongTo, draftsFollow } from '../session/drafts';
 import { appInfoAtom, sessionAtom, SIGNED_OUT, signOutMessageAtom } from '../session/sessionAtoms';
 import { errorText } from '../ui/errorText';
+import { lastScreenOf } from './lastScreen';
 
 /**
  * Nothing renders until the startup restore attempt has ended, whether it succeeded or not
  * (SPEC.md 2). Also keeps the session atom in step with the trusted side's events.
+ *
+ * A session restored at start-up on / opens the user's last screen (issue 14: the last screen
+ * comes back after a restart); without one, the login screen sends a signed-in user to Review as
+ * SPEC.md 2 says, and so does a fresh sign-in.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const setSession = useSetAtom(sessionAtom);
@@ -16,6 +22,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const setSignOutMessage = useSetAtom(signOutMessageAtom);
   const [phase, setPhase] = useState<'restoring' | 'ready' | 'failed'>('restoring');
   const [failure, setFailure] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Where the console is, and how to move it, read once the restore has ended: refs, because both
+  // change with every navigation and the restore must run once.
+  const router = useRef({ navigate, pathname: location.pathname });
+  useEffect(() => {
+    router.current = { navigate, pathname: location.pathname };
+  });
 
   useEffect(() => {
     const unsubscribe = onBridgeEvent((event) => {
@@ -34,6 +48,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
         setAppInfo(info);
         draftsBelongTo(session.username);
         setSession(session);
+        const last = session.signedIn ? lastScreenOf(session.username) : null;
+        if (last && router.current.pathname === '/')
+          void router.current.navigate(last, { replace: true });
         setPhase('ready');
       },
       (error: unknown) => {

@@ -2,15 +2,28 @@ import { Layout, Menu } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
 import { NAV_ICONS } from './navIcons';
-import { activeNavLink, NAV_LINKS } from './routePaths';
+import { ABOUT_LINK, activeNavLink, NAV_LINKS, type RoutePath } from './routePaths';
 import { sideMenuCollapsedAtom } from './sideMenuAtoms';
 
 export const SIDE_MENU_ID = 'dqc-side-menu';
+
+function item(link: { to: RoutePath; label: string }, active: string | null) {
+  return {
+    key: link.to,
+    icon: NAV_ICONS[link.to],
+    label: (
+      <Link to={link.to} aria-current={active === link.to ? 'page' : undefined}>
+        {link.label}
+      </Link>
+    ),
+  };
+}
 
 /**
  * Every area of SPEC.md 1 in one column, so none hides behind an overflow menu at any width;
  * collapsible to icons (the toggle is in the navigation bar). Each entry is a real link, so Enter
  * follows it; Tab and the arrow keys (the menu moves focus to the link inside each item) reach it.
+ * About & Settings sits apart at the bottom, the next Tab stop after the last area.
  */
 export function SideMenu() {
   const collapsed = useAtomValue(sideMenuCollapsedAtom);
@@ -27,20 +40,22 @@ export function SideMenu() {
       width={220}
       collapsedWidth={64}
     >
-      <nav aria-label="Main">
+      <nav aria-label="Main" className="dqc-side-nav">
         <Menu
           mode="inline"
           theme="dark"
           selectedKeys={active ? [active] : []}
-          items={NAV_LINKS.map((link) => ({
-            key: link.to,
-            icon: NAV_ICONS[link.to],
-            label: (
-              <Link to={link.to} aria-current={active === link.to ? 'page' : undefined}>
-                {link.label}
-              </Link>
-            ),
-          }))}
+          items={NAV_LINKS.map((link) => item(link, active))}
+        />
+        {/* The console itself, apart from the areas: at the bottom of the column. */}
+        <Menu
+          mode="inline"
+          theme="dark"
+          className="dqc-side-menu-end"
+          // One entry: its link is the Tab stop, not the list around it as well.
+          tabIndex={-1}
+          selectedKeys={active ? [active] : []}
+          items={[item(ABOUT_LINK, active)]}
         />
       </nav>
     </Layout.Sider>

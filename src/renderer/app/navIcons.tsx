@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   DisconnectOutlined,
   DollarOutlined,
+  InfoCircleOutlined,
   KeyOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -26,4 +27,5 @@ export const NAV_ICONS: Partial<Record<RoutePath, ReactNode>> = {
   '/mismatches': <DisconnectOutlined aria-hidden />,
   '/configurations': <SettingOutlined aria-hidden />,
   '/twitter-accounts': <TwitterOutlined aria-hidden />,
+  '/about': <InfoCircleOutlined aria-hidden />,
 };

@@ -1,6 +1,6 @@
 /**
- * The routes of SPEC.md 2 as plain data (no components), so that tests and tools can list them
- * without loading any screen.
+ * The routes of SPEC.md 2, and the About & Settings screen of issue 14, as plain data (no
+ * components), so that tests and tools can list them without loading any screen.
  */
 export const ROUTE_PATHS = [
   { path: '/filter', title: 'Review' },
@@ -22,6 +22,7 @@ export const ROUTE_PATHS = [
   { path: '/mismatches/get-tradingPairs', title: 'Trading Pairs' },
   { path: '/mismatches/get-explorerUrls', title: 'Explorer Urls' },
   { path: '/twitter-accounts', title: 'Twitter Accounts' },
+  { path: '/about', title: 'About & Settings' },
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];
@@ -39,8 +40,19 @@ export const NAV_LINKS: readonly { to: RoutePath; label: string }[] = [
   { to: '/twitter-accounts', label: 'Twitter Accounts' },
 ];
 
+/** The side menu's last entry, apart from the areas: the console itself. */
+export const ABOUT_LINK: { to: RoutePath; label: string } = {
+  to: '/about',
+  label: 'About & Settings',
+};
+
 /** The nav link that owns a path: its first segment. */
 export function activeNavLink(pathname: string): string | null {
   const first = `/${pathname.split('/')[1] ?? ''}`;
-  return NAV_LINKS.find((link) => link.to === first)?.to ?? null;
+  return [...NAV_LINKS, ABOUT_LINK].find((link) => link.to === first)?.to ?? null;
+}
+
+/** Whether a path (without its query) is one of the protected routes. */
+export function isProtectedPath(pathname: string): pathname is RoutePath {
+  return ROUTE_PATHS.some((route) => route.path === pathname);
 }

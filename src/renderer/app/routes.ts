@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ROUTE_PATHS, type RoutePath } from './routePaths';
 
-export { activeNavLink, NAV_LINKS } from './routePaths';
+export { ABOUT_LINK, activeNavLink, NAV_LINKS } from './routePaths';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -28,6 +28,7 @@ const LOADERS: Record<RoutePath, Loader> = {
   '/mismatches/get-tradingPairs': () => import('../features/mismatches/TradingPairsPage'),
   '/mismatches/get-explorerUrls': () => import('../features/mismatches/ExplorerUrlsPage'),
   '/twitter-accounts': () => import('../features/twitterAccounts/TwitterAccountsPage'),
+  '/about': () => import('../features/about/AboutPage'),
 };
 
 /** The login screen, also a chunk of its own: the shell alone is what every screen loads first. */
@@ -40,7 +41,7 @@ export interface RouteDef {
   load: Loader;
 }
 
-/** Every protected route of SPEC.md 2. */
+/** Every protected route of SPEC.md 2, and About & Settings. */
 export const PROTECTED_ROUTES: readonly RouteDef[] = ROUTE_PATHS.map((route) => ({
   ...route,
   load: LOADERS[route.path],

@@ -161,7 +161,7 @@ export function UpdateModal<V extends FormValues>(props: Props<V>) {
         <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
       )}
       {blocked !== null && (
-        <div role="note" style={{ marginBottom: 16, fontWeight: 600, color: '#ad4e00' }}>
+        <div role="note" className="dqc-attention">
           {blocked}
         </div>
       )}

@@ -142,16 +142,19 @@ describe('navigation bar', () => {
       'session.get': () => ok({ ...signedIn, username: 'reviewer2' }),
       'markets.getMarketsIncludes': () => ok([]),
       'tags.getEcosystemTagsIncludes': () => ok([]),
+      'app.updateStatus': () => ok({ state: 'off', reason: 'Browser mode has no updates.' }),
     });
     renderWith(bridge, '#/market');
     await screen.findByRole('heading', { name: 'List Markets' });
     expect(screen.getByLabelText('Signed in as').textContent).toContain('reviewer2');
     window.location.hash = '#/ecosystemTag';
     await screen.findByRole('heading', { name: 'Ecosystem Tag' });
-    // Each screen asks for its own list; nothing asks who the user is again.
+    // Each screen asks for its own list; nothing asks who the user is again (the shell reads the
+    // updater's state once).
     const channels = bridge.invoke.mock.calls.map(([channel]) => channel as string);
     expect(channels.sort()).toEqual([
       'app.info',
+      'app.updateStatus',
       'markets.getMarketsIncludes',
       'session.get',
       'tags.getEcosystemTagsIncludes',
@@ -167,9 +170,11 @@ describe('navigation bar', () => {
     const first = renderWith(bridge, '#/market');
     await screen.findByRole('heading', { name: 'List Markets' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(
-      NAV_LINKS.map((link) => link.label),
-    );
+    // The areas, then About & Settings at the bottom.
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      ...NAV_LINKS.map((link) => link.label),
+      'About & Settings',
+    ]);
     const sider = document.getElementById('dqc-side-menu')!;
     expect(sider.className).not.toContain('ant-layout-sider-collapsed');
 
@@ -195,6 +200,7 @@ describe('navigation bar', () => {
   it('maps every path to the link of its area', () => {
     expect(activeNavLink('/filter')).toBe('/filter');
     expect(activeNavLink('/mismatches/get-explorerUrls')).toBe('/mismatches');
+    expect(activeNavLink('/about')).toBe('/about');
     expect(activeNavLink('/')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { theme as antTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../src/renderer/app/theme';
+import { darkTheme, theme } from '../../../src/renderer/app/theme';
 
 type Rgba = [number, number, number, number];
 
@@ -35,7 +35,26 @@ function contrast(text: string, background: string): number {
 }
 
 const token = antTheme.getDesignToken(theme) as unknown as Record<string, string>;
+const dark = antTheme.getDesignToken(darkTheme) as unknown as Record<string, string>;
 const AA = 4.5;
+
+/** Text colours that must read on every background they are drawn on. */
+const TEXT_TOKENS = [
+  'colorText',
+  'colorTextSecondary',
+  'colorTextTertiary',
+  'colorTextDescription',
+  'colorTextPlaceholder',
+  'colorLink',
+  'colorErrorText',
+  'colorError',
+  'colorWarningText',
+  'colorPrimary',
+  'colorPrimaryText',
+  'colorSuccessText',
+  'colorInfoText',
+];
+const TAG_COLORS = ['gold', 'green', 'red', 'blue', 'purple'];
 
 describe('theme', () => {
   it('animates modals in 300 ms and their backdrop in 150 ms (SPEC.md 9)', () => {
@@ -72,5 +91,39 @@ describe('theme', () => {
   it('keeps white button text on the primary and error colours readable', () => {
     expect(contrast('#ffffff', token.colorPrimary!)).toBeGreaterThanOrEqual(AA);
     expect(contrast('#ffffff', token.colorError!)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('has the dark algorithm only in the dark theme', () => {
+    expect(theme.algorithm).toBeUndefined();
+    expect(darkTheme.algorithm).toBe(antTheme.darkAlgorithm);
+    expect(dark.colorBgContainer).toBe('#141414');
+  });
+
+  describe('dark', () => {
+    it.each(TEXT_TOKENS)(
+      '%s reads at WCAG AA on the dark container, page and popup backgrounds',
+      (name) => {
+        for (const background of ['colorBgContainer', 'colorBgLayout', 'colorBgElevated'])
+          expect(contrast(dark[name]!, dark[background]!), background).toBeGreaterThanOrEqual(AA);
+      },
+    );
+
+    it.each(TAG_COLORS)('a %s tag (text colour 7 on background 1) reads at WCAG AA', (color) => {
+      expect(contrast(dark[`${color}7`]!, dark[`${color}1`]!)).toBeGreaterThanOrEqual(AA);
+      expect(contrast(dark[`${color}-7`]!, dark[`${color}-1`]!)).toBeGreaterThanOrEqual(AA);
+    });
+
+    it('writes readable text on primary and danger buttons', () => {
+      const button = darkTheme.components!.Button as Record<string, string>;
+      expect(contrast(button.primaryColor!, dark.colorPrimary!)).toBeGreaterThanOrEqual(AA);
+      expect(contrast(button.dangerColor!, dark.colorError!)).toBeGreaterThanOrEqual(AA);
+    });
+
+    it('keeps the white text of the navigation bar and selected menu entry readable', () => {
+      const layout = darkTheme.components!.Layout as Record<string, string>;
+      const menu = darkTheme.components!.Menu as Record<string, string>;
+      expect(contrast('#ffffff', layout.headerBg!)).toBeGreaterThanOrEqual(AA);
+      expect(contrast('#ffffff', menu.darkItemSelectedBg!)).toBeGreaterThanOrEqual(AA);
+    });
   });
 });

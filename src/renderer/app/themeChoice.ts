@@ -1,0 +1,51 @@
+import { atom, useAtomValue } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { useSyncExternalStore } from 'react';
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
+export const THEME_CHOICES: readonly { value: ThemeChoice; label: string }[] = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
+export const THEME_STORAGE_KEY = 'dqc.theme';
+
+/** The user's choice, kept across restarts; read on first use so no wrong theme flashes. */
+const storedChoiceAtom = atomWithStorage<ThemeChoice>(THEME_STORAGE_KEY, 'system', undefined, {
+  getOnInit: true,
+});
+
+/** The choice, with anything unknown in storage read as 'system'. */
+export const themeChoiceAtom = atom(
+  (get): ThemeChoice => {
+    const stored = get(storedChoiceAtom);
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  },
+  (_get, set, choice: ThemeChoice) => set(storedChoiceAtom, choice),
+);
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribeToSystem(onChange: () => void): () => void {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the operating system is set to dark, following it as it changes. */
+export function useSystemDark(): boolean {
+  return useSyncExternalStore(
+    subscribeToSystem,
+    () => window.matchMedia(DARK_QUERY).matches,
+    () => false,
+  );
+}
+
+/** Whether the console is dark now: the user's choice, or the system's with 'system'. */
+export function useDarkTheme(): boolean {
+  const choice = useAtomValue(themeChoiceAtom);
+  const systemDark = useSystemDark();
+  return choice === 'dark' || (choice === 'system' && systemDark);
+}
