@@ -161,7 +161,11 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       unsubscribe();
       clients.forEach((client) => client.terminate());
       wss.close();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+      // An open tab keeps keep-alive connections (and retries the bridge): close() alone would
+      // wait for them without end, so a stop or a restart could hang.
+      http.closeAllConnections();
+      await closed;
     },
   };
 }

@@ -82,6 +82,22 @@ function nextMessage(ws: WebSocket): Promise<WsMessage> {
 }
 
 describe('browser mode', () => {
+  it('closes without waiting for a client that holds a connection mid-request', async () => {
+    const { connect: rawConnect } = await import('node:net');
+    const { port } = new URL(mode.origin);
+    const socket = rawConnect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    // Headers started but never finished: the server waits on this request.
+    socket.write(`GET / HTTP/1.1\r\nHost: ${new URL(mode.origin).host}\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const socketClosed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    // Without closing every connection this would wait for the client (the test would time out).
+    await mode.close();
+    await socketClosed;
+    expect(socket.destroyed).toBe(true);
+    // afterEach closes again: closing twice must be harmless.
+  });
+
   it('prints a loopback URL carrying a long secret', () => {
     expect(mode.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?secret=[\w-]{32}$/);
   });
