@@ -59,7 +59,11 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
   if (open?.kind === 'node') opened = open.node;
   if (open?.kind === 'create') opened = view.create?.open(context, list.filter) ?? null;
   if (open?.kind === 'action')
-    opened = actions.find((a) => a.label === open.label)?.open?.(open.row, context) ?? null;
+    // Several actions may share a label (one Update per account kind): the one for this row.
+    opened =
+      actions
+        .find((a) => a.label === open.label && (a.visible?.(open.row) ?? true))
+        ?.open?.(open.row, context) ?? null;
 
   const act = (action: RecordAction<Row>, row: Row) => {
     if (action.open) openForm({ kind: 'action', label: action.label, row });
