@@ -4,7 +4,7 @@
  * script reviews in Chromium: Select / Eliminate with the s / e keys, paging with n, the review
  * filter, keywords added (then found by 'Contains') and deleted, and an ecosystem tag renamed in
  * its reference list. Afterwards: no sign-out ever happened, and every action the script did is
- * in the database. DQC_SOAK_SECONDS sets the length (default 60 s, for CI); the figures are
+ * in the database. DQC_SOAK_SECONDS sets the length (default 40 s, for CI); the figures are
  * printed and written to DQC_SOAK_REPORT (default test-results/soak.json).
  *
  * Core talks to the server through the fault proxy left in pass-through, only to count refreshes.
@@ -16,7 +16,7 @@ import { startFaultProxy } from '../support/faultProxy';
 import { startTestServer } from '../support/testServer';
 import { chooseOption, expect, launchConsole, signIn, test } from './fixtures';
 
-const SECONDS = Number(process.env.DQC_SOAK_SECONDS ?? 60);
+const SECONDS = Number(process.env.DQC_SOAK_SECONDS ?? 40);
 const ACCESS_TTL_SECONDS = Number(process.env.DQC_SOAK_ACCESS_TTL ?? 3);
 const REPORT = resolve(__dirname, '../..', process.env.DQC_SOAK_REPORT ?? 'test-results/soak.json');
 const REVIEWER = 'reviewer1';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { BridgeEvent } from '../../shared/bridge';
 
 /**
@@ -12,6 +13,15 @@ let owner: string | null = null;
 
 export function readDraft<T>(key: string): T | undefined {
   return drafts.get(key) as T | undefined;
+}
+
+/**
+ * The draft as it was when the component mounted, read once: a form's initialValues must not
+ * follow the draft as it is typed, or a reset would bring the typing back.
+ */
+export function useDraftAtMount<T>(key: string | undefined): T | undefined {
+  const [draft] = useState(() => (key === undefined ? undefined : readDraft<T>(key)));
+  return draft;
 }
 
 export function keepDraft(key: string, value: unknown): void {

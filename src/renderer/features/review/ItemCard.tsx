@@ -13,6 +13,7 @@ import {
 } from 'antd';
 import {
   forwardRef,
+  useEffect,
   useImperativeHandle,
   useRef,
   useState,
@@ -88,6 +89,12 @@ function ItemCardInner(
   const ratio = formatRatio(item.nlpDecisionRatio);
   const usages = unwantedUsagesOf(keywords, typed);
   const draftKey = `review-card:${filterType}:${item.id}`;
+  // What was typed before a session ended comes back (drafts.ts); set once, not as the initial
+  // values, which a reset after a change must bring back to NO_FILTER.
+  useEffect(() => {
+    const draft = readDraft<KeywordForm>(draftKey);
+    if (draft) form.setFieldsValue(draft);
+  }, [form, draftKey]);
 
   async function send(change: Change, label: string, needKeyword: boolean) {
     const values = form.getFieldsValue();
@@ -281,9 +288,8 @@ function ItemCardInner(
         ) : (
           <Form<KeywordForm>
             form={form}
-            // SPEC.md 4: the form starts, and resets after a change, with type NO_FILTER; what
-            // was typed before a session ended comes back (drafts.ts).
-            initialValues={{ type: 'NO_FILTER', ...readDraft<KeywordForm>(draftKey) }}
+            // SPEC.md 4: the form starts, and resets after a change, with type NO_FILTER.
+            initialValues={{ type: 'NO_FILTER' }}
             onValuesChange={(_, all) => keepDraft(draftKey, all)}
             layout="inline"
             className="dqc-keyword-form"

@@ -3,7 +3,7 @@ import { AutoComplete, Button, Checkbox, DatePicker, Form, Input, Select, Space 
 import dayjs, { type Dayjs } from 'dayjs';
 import { MIN_DATE } from '../../../shared/constants';
 import type { Keyword } from '../../../shared/api/records';
-import { dropDraft, keepDraft, readDraft } from '../../session/drafts';
+import { dropDraft, keepDraft, useDraftAtMount } from '../../session/drafts';
 import { keywordSuggestions, type ReviewFilterValues } from './reviewLogic';
 
 /** The boxes typed in but not yet applied, kept if the session ends (drafts.ts). */
@@ -54,6 +54,7 @@ export function ReviewFilterBar({
   loading,
 }: Props) {
   const [form] = Form.useForm<FormValues>();
+  const draft = useDraftAtMount<Partial<FormValues>>(DRAFT_KEY);
   const byId = Form.useWatch('searchWithDataId', form) ?? initial.searchWithDataId;
   const filterType = Form.useWatch('filterType', form) ?? initial.filterType;
   const typed = Form.useWatch('keyword', form) ?? '';
@@ -66,7 +67,7 @@ export function ReviewFilterBar({
     <Form<FormValues>
       form={form}
       layout="vertical"
-      initialValues={{ ...toForm(initial), ...readDraft<Partial<FormValues>>(DRAFT_KEY) }}
+      initialValues={{ ...toForm(initial), ...draft }}
       onValuesChange={(_, all) => keepDraft(DRAFT_KEY, all)}
       onFinish={(values) => {
         dropDraft(DRAFT_KEY);

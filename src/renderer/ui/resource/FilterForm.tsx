@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { INT4_MAX } from '../../../shared/bodies/fields';
-import { dropDraft, keepDraft, readDraft } from '../../session/drafts';
+import { dropDraft, keepDraft, useDraftAtMount } from '../../session/drafts';
 import { ListFilterForm } from '../ListFilterForm';
 import type { FilterField, FilterValues } from './types';
 
@@ -20,12 +20,13 @@ export function FilterForm({
   draftKey: string;
 }) {
   const [form] = Form.useForm<FilterValues>();
+  const draft = useDraftAtMount<FilterValues>(draftKey);
   const typed = (Form.useWatch([], form) as FilterValues | undefined) ?? value;
   return (
     <ListFilterForm<FilterValues>
       label={label}
       form={form}
-      initialValues={{ ...value, ...readDraft<FilterValues>(draftKey) }}
+      initialValues={{ ...value, ...draft }}
       onValuesChange={(all) => keepDraft(draftKey, all)}
       onFilter={(values) => {
         dropDraft(draftKey);

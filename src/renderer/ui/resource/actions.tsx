@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
-import { keepDraft, readDraft } from '../../session/drafts';
+import { keepDraft, useDraftAtMount } from '../../session/drafts';
 import { UpdateModal, type FormValues } from '../UpdateModal';
 import type { UpdateField } from '../updateFields';
 import type { ActionContext, RecordAction } from './types';
@@ -66,7 +66,7 @@ function ActionModal<Row, V extends FormValues>({
   const extras = useExtras(row);
   const draftKey = context.formDraftKey;
   // What was typed before the session ended wins over the record's own values.
-  const typed = draftKey ? readDraft<Partial<V>>(draftKey) : undefined;
+  const typed = useDraftAtMount<Partial<V>>(draftKey);
   return (
     <UpdateModal<V>
       title={typeof spec.title === 'function' ? spec.title(row) : spec.title}
