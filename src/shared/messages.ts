@@ -15,6 +15,9 @@ export const MESSAGES = {
   notSignedIn: 'You are not signed in.',
   /** Under the session-ended message when screens had unsent input (issue 13). */
   draftsKept: 'What you had typed is kept: it comes back when you sign in again.',
+  /** A refresh answered 5xx (or anything but 200, 400, 401, 429): the session is kept. */
+  refreshUnavailable: (status: number) =>
+    `The sign-in server could not renew your session just now (status ${status}). You are still signed in: try again in a moment.`,
   /** A throttled sign-in or refresh (429) whose answer gave no sentence of its own. */
   tooManyRequests: (call: 'signIn' | 'refresh', seconds: number | null) =>
     `Too many ${call === 'signIn' ? 'sign-in attempts' : 'requests'}. ${

@@ -272,7 +272,7 @@ export class SessionManager {
           ? throttledMessage(answer, 'refresh')
           : answer.status === 200
             ? MESSAGES.signInBadAnswer
-            : refreshUnavailableMessage(answer.status);
+            : MESSAGES.refreshUnavailable(answer.status);
       throw new RefreshFailed(false, answer.status === 200 ? 502 : answer.status, message);
     }
     const wasSignedIn = this.#held !== null;
@@ -336,8 +336,4 @@ function throttledMessage(answer: HttpAnswer, call: 'signIn' | 'refresh'): strin
     call,
     Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null,
   );
-}
-
-function refreshUnavailableMessage(status: number): string {
-  return `The sign-in server could not renew your session just now (status ${status}). You are still signed in: try again in a moment.`;
 }
