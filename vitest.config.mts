@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/{shared,main,browser,tools}/**/*.test.ts'],
+          include: ['tests/unit/{shared,main,browser,tools,bench}/**/*.test.ts'],
         },
       },
       {

@@ -10,17 +10,17 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { seedDemoUsers } from '../../src/server/seed/demoUsers';
-import { startServer } from '../../src/server/app';
-import { serverConfigFromEnv } from '../../src/server/config';
-import { filterCountQuery, filterPageQuery } from '../../src/server/review/filterQuery';
-import { TWEETS } from '../../src/server/review/serviceDefs';
-import type { ReviewFilterBody } from '../../src/shared/bodies/review';
-import { FORM, signInForm } from '../support/testServer';
+import { seedDemoUsers } from '../../../src/server/seed/demoUsers';
+import { startServer } from '../../../src/server/app';
+import { serverConfigFromEnv } from '../../../src/server/config';
+import { filterCountQuery, filterPageQuery } from '../../../src/server/review/filterQuery';
+import { TWEETS } from '../../../src/server/review/serviceDefs';
+import type { ReviewFilterBody } from '../../../src/shared/bodies/review';
+import { FORM, signInForm } from '../../support/testServer';
 
 const TWEET_COUNT = Number(process.env.BENCH_TWEETS ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const root = resolve(__dirname, '../..');
+const root = resolve(__dirname, '../../..');
 
 const MATRIX: Partial<ReviewFilterBody>[] = [
   {},

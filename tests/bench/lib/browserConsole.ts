@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { startBrowserMode } from '../../../src/browser/browserMode';
+import { createCore, type Core } from '../../../src/main/core/createCore';
+import { silentLogger } from '../../../src/main/core/log';
+import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
+import { DEFAULT_SETTINGS } from '../../../src/main/core/settings';
+
+export const PROJECT_ROOT = resolve(__dirname, '../../..');
+
+export interface BenchConsole {
+  /** The page's address: the built renderer served by browser mode. */
+  url: string;
+  core: Core;
+  close(): Promise<void>;
+}
+
+/**
+ * The console in browser mode in this process: the real core (with a memory keychain, so that a
+ * benchmark leaves nothing in the developer's) on the built renderer, talking to `apiUrl`.
+ */
+export async function startBenchConsole(apiUrl: string): Promise<BenchConsole> {
+  const core = createCore({
+    settings: DEFAULT_SETTINGS,
+    apiUrl,
+    demo: false,
+    shell: 'browser',
+    version: 'bench',
+    secrets: createMemorySecretStore(),
+    log: silentLogger,
+    apiUrlSource: 'environment',
+    settingsFiles: { user: null, machine: null },
+  });
+  const browser = await startBrowserMode({
+    core,
+    rendererDir: resolve(PROJECT_ROOT, 'out/renderer'),
+    port: 0,
+    log: silentLogger,
+  });
+  return { url: browser.url, core, close: () => browser.close() };
+}
