@@ -91,7 +91,13 @@ export function spawnScenario(root: string, name: ScenarioName): Promise<Scenari
           });
           return;
         }
-        const lastLines = stderr.trim().split('\n').slice(-3).join(' ').slice(0, 600);
+        // The error's own line (runScenario prints "<name> could not run: …"), not its stack.
+        const lines = stderr.trim().split('\n');
+        const lastLines = (
+          lines.find((l) => l.includes('could not run')) ?? lines.slice(-3).join(' ')
+        )
+          .trim()
+          .slice(0, 600);
         done({
           ok: false,
           reason: `exited with ${signal ?? `code ${code}`}${lastLines ? `: ${lastLines}` : ''}`,
