@@ -3,7 +3,7 @@ import { NEWS, TWEETS } from '../../../src/server/review/serviceDefs';
 import { spread, type Figure } from '../lib/figures';
 import { timed } from '../lib/measure';
 import { FILTER_MATRIX, fullFilter, isDeepPage } from './filterMatrix';
-import type { HttpClient } from './httpClient';
+import type { HttpClient } from '../lib/httpClient';
 import type { Runs } from './loadItems';
 
 export const short = (n: number) =>

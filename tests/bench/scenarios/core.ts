@@ -1,60 +1,58 @@
 /**
- * `npm run bench`: measures, never fails. Prints p50/p95 latencies of the auth paths and the currency
- * lists through the real HTTP server and the real core (as the desktop app uses them), the
- * server's memory, and the JavaScript the login screen loads (from the last build).
+ * Core paths (`npm run bench -- core`): what the desktop app's core adds to the server's answer
+ * on the calls every session makes (sign-in, keyword list, refresh), its refusal of a bad bridge
+ * payload, a burst of concurrent calls, the memory of core with the server beside it, and the
+ * JavaScript the login screen loads (from the last build's size report; budget 400 KiB gzip).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createCore } from '../../../src/main/core/createCore';
-import type { Envelope } from '../../../src/shared/bridge';
 import { silentLogger } from '../../../src/main/core/log';
 import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
 import { DEFAULT_SETTINGS } from '../../../src/main/core/settings';
+import type { Envelope } from '../../../src/shared/bridge';
 import { SIZE_REPORT_FILE, type SizeReport } from '../../../tools/sizeReport';
-import { startTestServer } from '../../support/testServer';
+import { FORM, signInForm, startTestServer } from '../../support/testServer';
+import { PROJECT_ROOT } from '../lib/browserConsole';
+import { spread, type Figure } from '../lib/figures';
+import { createHttpClient } from '../lib/httpClient';
+import { sideBySide, timed } from '../lib/measure';
+import { runScenario } from '../lib/scenario';
 
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! };
+const SCENARIO = 'core';
+
+/** A measured call must succeed, or its figure would time an error. */
+async function ok(pending: Promise<Envelope<unknown>>): Promise<unknown> {
+  const envelope = await pending;
+  if (!envelope.ok) throw new Error(`${envelope.error.code}: ${envelope.error.message}`);
+  return envelope.data;
 }
 
-async function measure(label: string, runs: number, fn: () => Promise<unknown>) {
-  for (let i = 0; i < Math.min(10, runs); i++) await fn(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  const { n, p50, p95, max } = percentiles(samples);
-  console.log(
-    `${label.padEnd(44)} n=${String(n).padStart(4)}  p50=${p50.toFixed(2)} ms  p95=${p95.toFixed(2)} ms  max=${max.toFixed(2)} ms`,
-  );
-}
-
-/** The login screen plus the shell: the JavaScript (gzip) of the build's size report. */
-function printLoginBundle() {
-  const path = resolve(__dirname, '../../../out/renderer', SIZE_REPORT_FILE);
+function loginBundle(notes: string[]): Figure[] {
+  const path = resolve(PROJECT_ROOT, 'out/renderer', SIZE_REPORT_FILE);
   if (!existsSync(path)) {
-    console.log(`login + shell JS: no ${SIZE_REPORT_FILE} (run npm run build first)`);
-    return;
+    notes.push(`No ${SIZE_REPORT_FILE}: run npm run build first for the login bundle figure.`);
+    return [];
   }
   const { loginRoute } = JSON.parse(readFileSync(path, 'utf8')) as SizeReport;
-  console.log(
-    `login + shell JS: ${(loginRoute.gzip / 1024).toFixed(1)} KiB gzip (${(loginRoute.raw / 1024).toFixed(0)} KiB raw) in ${loginRoute.files.length} files; budget 400 KiB`,
-  );
+  return [
+    {
+      scenario: SCENARIO,
+      name: `login + shell JavaScript (gzip, ${loginRoute.files.length} files)`,
+      unit: 'KiB',
+      value: spread([loginRoute.gzip / 1024]),
+      floor: null,
+      judge: 'p50',
+      target: 400,
+      note: `${(loginRoute.raw / 1024).toFixed(0)} KiB before compression`,
+    },
+  ];
 }
 
-async function main() {
-  printLoginBundle();
-  const engine = process.env.DQC_TEST_DATABASE_URL ? 'postgres' : 'pglite';
-  const started = performance.now();
-  const server = await startTestServer(engine);
-  console.log(
-    `reference server on ${engine}: started in ${(performance.now() - started).toFixed(0)} ms`,
-  );
+runScenario(SCENARIO, async (notes) => {
+  const figures: Figure[] = loginBundle(notes);
+  const server = await startTestServer('pglite');
   const core = createCore({
     settings: DEFAULT_SETTINGS,
     apiUrl: server.url,
@@ -66,62 +64,89 @@ async function main() {
     apiUrlSource: 'environment',
     settingsFiles: { user: null, machine: null },
   });
+  const signInOverHttp = () =>
+    fetch(`${server.url}/sign-in`, {
+      method: 'POST',
+      headers: FORM,
+      body: signInForm('reviewer1', 'demo'),
+    }).then((r) => r.json() as Promise<{ access_token: string }>);
+  const http = createHttpClient(server.url, (await signInOverHttp()).access_token);
+  const figure = (
+    name: string,
+    samples: { figure: number[]; floor: number[] },
+    floorName: string,
+    note?: string,
+  ): Figure => ({
+    scenario: SCENARIO,
+    name,
+    unit: 'ms',
+    value: spread(samples.figure),
+    floor: { name: floorName, value: spread(samples.floor) },
+    judge: 'p50 ratio',
+    target: null,
+    ...(note ? { note } : {}),
+  });
   try {
-    await measure('bridge session.signIn (scrypt on the server)', 30, () =>
-      core.dispatch('session.signIn', { username: 'reviewer1', password: 'demo' }),
+    figures.push(
+      figure(
+        'sign-in through core',
+        await sideBySide(
+          30,
+          () => ok(core.dispatch('session.signIn', { username: 'reviewer1', password: 'demo' })),
+          signInOverHttp,
+        ),
+        'the same sign-in over HTTP',
+        'the test server hashes with a low scrypt cost; the desktop demo server uses OWASP cost (~0.6 s here)',
+      ),
+      figure(
+        'keyword list through core',
+        await sideBySide(
+          300,
+          () => ok(core.dispatch('review.getKeywords', { filterType: 'tweets' })),
+          () => http.get('/twitter-service/get-keywords'),
+        ),
+        'the same GET over HTTP',
+      ),
     );
-    await measure('bridge review.getKeywords (data call path)', 300, () =>
-      ok(core.dispatch('review.getKeywords', { filterType: 'tweets' })),
-    );
-    await measure('session refresh (rotating token)', 100, () => core.session.refreshAccessToken());
-    await measure('bridge dispatch of an invalid payload', 1000, () =>
-      core.dispatch('session.signIn', { username: 1 }),
-    );
-    const concurrent = performance.now();
+    const refresh: number[] = [];
+    for (let i = 0; i < 100; i++)
+      refresh.push(await timed(() => core.session.refreshAccessToken()));
+    const refusal: number[] = [];
+    for (let i = 0; i < 1000; i++)
+      refusal.push(await timed(() => core.dispatch('session.signIn', { username: 1 })));
+    const reported = (name: string, samples: number[], note?: string): Figure => ({
+      scenario: SCENARIO,
+      name,
+      unit: 'ms',
+      value: spread(samples),
+      floor: null,
+      judge: 'p95',
+      target: null,
+      ...(note ? { note } : {}),
+    });
+    const burstStart = performance.now();
     await Promise.all(
       Array.from({ length: 200 }, () =>
         ok(core.dispatch('review.getKeywords', { filterType: 'tweets' })),
       ),
     );
-    console.log(
-      `200 concurrent keyword-list calls: ${(performance.now() - concurrent).toFixed(0)} ms in all`,
+    figures.push(
+      reported('session refresh (rotating token)', refresh.slice(10)),
+      reported('refusing an invalid bridge payload', refusal.slice(100)),
+      reported('200 concurrent keyword-list calls, all answered', [performance.now() - burstStart]),
+      {
+        scenario: SCENARIO,
+        name: 'process memory (RSS), core and the PGlite server in one process',
+        unit: 'MB',
+        value: spread([process.memoryUsage().rss / 2 ** 20]),
+        floor: null,
+        judge: 'p50',
+        target: null,
+      },
     );
-
-    // Currency screens: what opening each list costs through core (answers parsed by zod).
-    const queue = { currencySymbolNameOrUniqueName: '', currencyId: 0 };
-    await measure('bridge currencies.getCurrencies (whole catalogue)', 20, () =>
-      ok(core.dispatch('currencies.getCurrencies', {})),
-    );
-    await measure('bridge currencies.getCurrenciesIncludes ("coin")', 50, () =>
-      ok(core.dispatch('currencies.getCurrenciesIncludes', { text: 'coin' })),
-    );
-    await measure('bridge currencies.getNewCurrencies + count (page 3)', 100, () =>
-      Promise.all([
-        ok(core.dispatch('currencies.getNewCurrencies', { ...queue, startIndex: 3 })),
-        ok(core.dispatch('currencies.countNewCurrencies', queue)),
-      ]),
-    );
-    await measure('bridge currencies.getNewVersionCurrencies', 100, () =>
-      ok(core.dispatch('currencies.getNewVersionCurrencies', queue)),
-    );
-    await measure('bridge currencies.checkCurrencyImage', 200, () =>
-      ok(core.dispatch('currencies.checkCurrencyImage', { uniqueName: 'bitcoin' })),
-    );
-    const rss = process.memoryUsage().rss / 2 ** 20;
-    console.log(`process RSS with the server in it: ${rss.toFixed(0)} MiB`);
+    return figures;
   } finally {
+    http.close();
     await server.close();
   }
-}
-
-/** A measured call must succeed, or its figure would time an error. */
-async function ok(pending: Promise<Envelope<unknown>>): Promise<unknown> {
-  const envelope = await pending;
-  if (!envelope.ok) throw new Error(`${envelope.error.code}: ${envelope.error.message}`);
-  return envelope.data;
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 0; // a benchmark reports; it never fails a run
 });

@@ -22,7 +22,7 @@ import { FORM, signInForm, startTestServer, TEST_SCRYPT } from '../../support/te
 import { PROJECT_ROOT } from '../lib/browserConsole';
 import type { Figure } from '../lib/figures';
 import { runScenario } from '../lib/scenario';
-import { createHttpClient } from '../review/httpClient';
+import { createHttpClient } from '../lib/httpClient';
 import { loadItems, type Runs } from '../review/loadItems';
 import { measureReview, short } from '../review/measureReview';
 
