@@ -122,7 +122,9 @@ export async function chooseListedOption(page: Page, select: Locator, option: st
     if (!(await dropdown.isVisible())) await select.click();
     const item = dropdown.locator(`.ant-select-item-option[title="${option}"]`);
     if ((await item.count()) === 0) {
-      await dropdown.hover();
+      // A dropdown still closing from the last choice matches but never becomes hoverable: a
+      // bounded wait lets toPass open it again instead of waiting out the test.
+      await dropdown.hover({ timeout: 2_000 });
       await page.mouse.wheel(0, -2_000);
     }
     for (let step = 0; step < 12 && (await item.count()) === 0; step += 1) {

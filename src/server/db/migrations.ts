@@ -1,4 +1,5 @@
 import { dayCountStatements } from './dayCounts';
+import { keywordItemStatements } from './keywordItems';
 import type { Database } from './database';
 
 /**
@@ -335,6 +336,12 @@ export const MIGRATIONS: readonly {
     // The token that replaced a used one: a client that lost the rotation's answer may present
     // the used one again while its successor is still unused (authSessions.ts, grace).
     sql: `ALTER TABLE refresh_tokens ADD COLUMN replaced_by text`,
+  },
+  {
+    id: 8,
+    name: 'review-keyword-items',
+    // A keyword filter's deep pages read an ordered index instead of the items (keywordItems.ts).
+    statements: [...keywordItemStatements('tweets'), ...keywordItemStatements('news')],
   },
 ];
 

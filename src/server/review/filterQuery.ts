@@ -1,5 +1,6 @@
 import { DEFAULT_START_DATE, REVIEW_PAGE_SIZE } from '../../shared/constants';
 import type { ReviewFilterBody, TriState } from '../../shared/bodies/review';
+import { keywordItemsTable } from '../db/keywordItems';
 
 export interface SqlQuery {
   sql: string;
@@ -12,9 +13,13 @@ const isAll = (value: string | null | undefined) =>
 
 /**
  * The WHERE clause of filter and count, built from only the conditions in force, so that the
- * same text serves both and the planner sees plain, indexable predicates.
+ * same text serves both and the planner sees plain, indexable predicates. On the keyword items
+ * (keywordItems.ts) the keyword is a column of its own, not an array to search.
  */
-export function filterWhere(filter: ReviewFilterBody): SqlQuery {
+export function filterWhere(
+  filter: ReviewFilterBody,
+  source: 'items' | 'keyword-items' = 'items',
+): SqlQuery {
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
   const conditions = [
@@ -30,25 +35,41 @@ export function filterWhere(filter: ReviewFilterBody): SqlQuery {
   tri(filter.isManuallyChanged, 'manually_changed = true', 'manually_changed = false');
   tri(filter.isReviewed, 'reviewed_by IS NOT NULL', 'reviewed_by IS NULL');
   if (!isAll(filter.reviewedBy)) conditions.push(`reviewed_by = ${add(filter.reviewedBy)}`);
-  if (filter.keyword && filter.keyword.trim() !== '') {
+  const keyword = keywordOf(filter);
+  if (keyword !== null) {
     conditions.push(
-      `detected_keywords @> ARRAY[${add(filter.keyword.trim().toLowerCase())}]::text[]`,
+      source === 'keyword-items'
+        ? `keyword = ${add(keyword)}`
+        : `detected_keywords @> ARRAY[${add(keyword)}]::text[]`,
     );
   }
   return { sql: conditions.join(' AND '), params };
 }
 
+const keywordOf = (filter: ReviewFilterBody) =>
+  filter.keyword && filter.keyword.trim() !== '' ? filter.keyword.trim().toLowerCase() : null;
+
+/**
+ * One page of items. The page's ids are found first, from an index alone where one covers the
+ * filter (the keyword items for a keyword, the time or decision indexes otherwise), and only its
+ * 20 items are read: a deep page (page 500 skips 10,000 items) then skips index entries, not rows.
+ */
 export function filterPageQuery(
-  table: string,
+  table: 'tweets' | 'news',
   selectList: string,
   filter: ReviewFilterBody,
 ): SqlQuery {
-  const where = filterWhere(filter);
+  const onKeywordItems = keywordOf(filter) !== null;
+  const where = filterWhere(filter, onKeywordItems ? 'keyword-items' : 'items');
   const direction = filter.sortBy === 'asc' ? 'ASC' : 'DESC';
   const offset = filter.startIndex * REVIEW_PAGE_SIZE;
   return {
-    sql: `SELECT ${selectList} FROM ${table} WHERE ${where.sql}
-          ORDER BY detect_time ${direction}, id ${direction} LIMIT ${REVIEW_PAGE_SIZE} OFFSET ${offset}`,
+    sql: `SELECT ${selectList} FROM ${table} JOIN (
+            SELECT id AS page_id, detect_time AS page_time FROM ${onKeywordItems ? keywordItemsTable(table) : table}
+             WHERE ${where.sql}
+             ORDER BY detect_time ${direction}, id ${direction} LIMIT ${REVIEW_PAGE_SIZE} OFFSET ${offset}
+          ) AS page ON ${table}.id = page.page_id
+          ORDER BY page.page_time ${direction}, page.page_id ${direction}`,
     params: where.params,
   };
 }
