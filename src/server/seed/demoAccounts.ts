@@ -202,7 +202,7 @@ export async function seedDemoAccounts(
   const filled: string[] = [];
 
   const empty = async (table: string) =>
-    (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n === 0;
+    !(await tx.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS any`))[0]!.any;
 
   if (await empty('coin_accounts')) {
     const coins = await coinAccounts(

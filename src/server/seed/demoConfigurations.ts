@@ -63,8 +63,9 @@ export interface ConfigurationSeedOptions {
   explorerUrls?: number;
 }
 
+// EXISTS, not count(*): on every start of the demo server these checks run on full tables.
 const isEmpty = async (db: Queryable, table: string) =>
-  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n === 0;
+  !(await db.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS any`))[0]!.any;
 
 /**
  * Seeds the configurations, both mismatch queues and the accounts, each table only when empty.
@@ -76,17 +77,27 @@ export async function seedDemoConfigurationsAndAccounts(
   options: ConfigurationSeedOptions = {},
 ): Promise<string[]> {
   await seedDemoCurrencies(db);
-  const catalogue = await db.query<CatalogueEntry>(
-    `SELECT symbol, name, unique_name AS "uniqueName" FROM currencies ORDER BY rank, id`,
-  );
   const filled: string[] = [];
   await db.transaction(async (tx) => {
+    const empty = {
+      configurations: await isEmpty(tx, 'market_currency_configurations'),
+      tradingPairs: await isEmpty(tx, 'mismatch_trading_pairs'),
+      explorerUrls: await isEmpty(tx, 'mismatch_explorer_urls'),
+    };
+    // The whole catalogue is read only when a table needs it: reopening a seeded data folder
+    // (every start of the demo server) would otherwise read it for nothing.
+    const catalogue =
+      empty.configurations || empty.tradingPairs || empty.explorerUrls
+        ? await tx.query<CatalogueEntry>(
+            `SELECT symbol, name, unique_name AS "uniqueName" FROM currencies ORDER BY rank, id`,
+          )
+        : [];
     if (catalogue.length > 0) {
-      if (await isEmpty(tx, 'market_currency_configurations')) {
+      if (empty.configurations) {
         await insertConfigurations(tx, configurationsFor(catalogue, options.configurations ?? 320));
         filled.push('market_currency_configurations');
       }
-      if (await isEmpty(tx, 'mismatch_trading_pairs')) {
+      if (empty.tradingPairs) {
         const configured = await tx.query<{ key: string }>(
           `SELECT market || ' ' || lower(symbol) AS key FROM market_currency_configurations`,
         );
@@ -98,7 +109,7 @@ export async function seedDemoConfigurationsAndAccounts(
         await insertTradingPairs(tx, pairs);
         filled.push('mismatch_trading_pairs');
       }
-      if (await isEmpty(tx, 'mismatch_explorer_urls')) {
+      if (empty.explorerUrls) {
         await insertExplorerUrls(tx, explorerUrlsFor(catalogue, options.explorerUrls ?? 100));
         filled.push('mismatch_explorer_urls');
       }

@@ -52,8 +52,8 @@ interface MarketSeed {
 }
 
 async function isEmpty(db: Queryable, table: string): Promise<boolean> {
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-  return (row?.n ?? 0) === 0;
+  const [row] = await db.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS any`);
+  return !(row?.any ?? false);
 }
 
 /** Rows given as one JSON array; list columns are JSON arrays, read as text[]. */

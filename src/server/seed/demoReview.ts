@@ -76,8 +76,11 @@ export async function seedDemoReview(
   db: Database,
   options: { tweets?: number; news?: number; now?: Date; seed?: number } = {},
 ): Promise<boolean> {
-  const [{ n } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tweets');
-  if (n > 0) return false;
+  // EXISTS, not count(*): this runs on every start, on a table of 100,000 tweets.
+  const [{ any } = { any: false }] = await db.query<{ any: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM tweets) AS any',
+  );
+  if (any) return false;
   const tweetCount = options.tweets ?? 4000;
   const newsCount = options.news ?? 2000;
   const now = (options.now ?? new Date('2026-11-01T12:00:00Z')).getTime();

@@ -1,0 +1,146 @@
+/**
+ * `npm run bench -- start-up` (issue 15, 6): the embedded demo server ready on reopening its data
+ * (<= 2 s), and the login screen painted in browser mode after the page is opened (<= 1 s). It
+ * measures; it never fails a run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { startTestServer } from '../../support/testServer';
+import { spread, type Figure } from '../lib/figures';
+import { launchChromium } from '../lib/chromium';
+import { runScenario } from '../lib/scenario';
+import { alternate } from '../catalogue/alternate';
+import { installProbe, paintedSinceOpened } from '../catalogue/pageProbe';
+import { startLoginConsole, type LoginConsole } from '../startup/loginConsole';
+import { timeDemoServerStart, timeScriptLine } from '../startup/processTimer';
+
+const SCENARIO = 'start-up';
+const REOPENINGS = 10;
+const PAGES = 20;
+
+/**
+ * (a) The demo server on a fresh data folder (migrations, seeding: reported once), then stopped
+ * and started again on the same data. Floor: Node started the same way (with tsx) printing a
+ * line, the least any start of this server costs; PGlite reopening the same data alone, in a
+ * process of its own, is reported beside it to show how much of the rest is the database's.
+ */
+async function serverFigures(notes: string[]): Promise<Figure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dqc-bench-demo-data-'));
+  try {
+    const first = await timeDemoServerStart(dataDir);
+    const reopen = await alternate(
+      REOPENINGS,
+      () => timeDemoServerStart(dataDir),
+      () => timeScriptLine('printLine.ts'),
+      1,
+    );
+    const pglite = await alternate(
+      REOPENINGS,
+      () => timeScriptLine('openPglite.ts', [dataDir]),
+      () => timeScriptLine('printLine.ts'),
+      1,
+    );
+    notes.push(
+      'Demo server started as browser mode starts it (Node --import tsx src/server/cli.ts); the desktop app runs the bundled out/main/server.js in a utility process instead.',
+    );
+    const nodeFloor = (samples: number[]) => ({
+      name: 'Node + tsx printing a line',
+      value: spread(samples),
+    });
+    return [
+      {
+        scenario: SCENARIO,
+        name: 'Demo server: first start on a fresh data folder (migrations, seeding)',
+        unit: 'ms',
+        value: spread([first]),
+        floor: null,
+        judge: 'p50',
+        target: null,
+      },
+      {
+        scenario: SCENARIO,
+        name: 'Demo server: ready on reopening its data (spawn to ready line)',
+        unit: 'ms',
+        value: spread(reopen.figure),
+        floor: nodeFloor(reopen.floor),
+        judge: 'p95',
+        target: 2000,
+      },
+      {
+        scenario: SCENARIO,
+        name: 'PGlite alone reopening the same data (own process)',
+        unit: 'ms',
+        value: spread(pglite.figure),
+        floor: nodeFloor(pglite.floor),
+        judge: 'p95',
+        target: null,
+      },
+    ];
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * (b) page.goto(console) to the login form painted, on the page's clock (from the navigation's
+ * start). Cold: a new browser context per page, as a user opening the app; warm: new pages of one
+ * context. Floor: a blank page of the same server, opened the same way, alternating with it.
+ */
+async function loginFigures(browser: Browser, console: LoginConsole): Promise<Figure[]> {
+  const open = async (url: string, watch: 'login' | 'blank', shared: boolean) => {
+    const context = shared ? warmContext : await browser.newContext();
+    if (!shared) await installProbe(context, ['login', 'blank']);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    const ms = await paintedSinceOpened(page, watch);
+    await page.close();
+    if (!shared) await context.close();
+    return ms;
+  };
+  const warmContext = await browser.newContext();
+  await installProbe(warmContext, ['login', 'blank']);
+  const cold = await alternate(
+    PAGES,
+    () => open(console.url, 'login', false),
+    () => open(console.blankUrl, 'blank', false),
+  );
+  const warm = await alternate(
+    PAGES,
+    () => open(console.url, 'login', true),
+    () => open(console.blankUrl, 'blank', true),
+  );
+  await warmContext.close();
+  const figure = (name: string, samples: typeof cold, target: number | null): Figure => ({
+    scenario: SCENARIO,
+    name,
+    unit: 'ms',
+    value: spread(samples.figure),
+    floor: { name: 'blank page, same server', value: spread(samples.floor) },
+    judge: 'p95',
+    target,
+  });
+  return [
+    figure('Login screen painted after the page is opened (cold: new context)', cold, 1000),
+    figure('Login screen painted after the page is opened (warm: same context)', warm, null),
+  ];
+}
+
+runScenario(SCENARIO, async (notes) => {
+  const figures = await serverFigures(notes);
+  const server = await startTestServer('pglite');
+  const console = await startLoginConsole(server.url);
+  const browser = await launchChromium();
+  try {
+    figures.push(...(await loginFigures(browser, console)));
+    notes.push(
+      'Browser mode serves every file with Cache-Control: no-store, so a warm context still fetches the whole renderer; only Chromium itself is warm.',
+    );
+    return figures;
+  } finally {
+    await browser.close();
+    await console.close();
+    await server.close();
+  }
+});

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { startDemoServer } from '../../../src/main/core/demoServer';
+import { DEFAULT_PASSWORD_KEY } from '../../../src/shared/constants';
+import { PROJECT_ROOT } from '../lib/browserConsole';
+
+const NODE_ARGS = ['--import', 'tsx'];
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done();
+    else child.once('exit', () => done());
+  });
+
+/**
+ * The demo server started as browser mode starts it (src/browser/nodeHost.ts: Node with tsx on
+ * src/server/cli.ts, through core's startDemoServer, which waits for the ready line): the time
+ * from spawn to ready, then stopped (SIGTERM, as the app stops it) and waited for, since PGlite
+ * holds its data folder until the process is gone.
+ */
+export async function timeDemoServerStart(dataDir: string): Promise<number> {
+  const spawned: { child?: ChildProcess } = {};
+  const start = performance.now();
+  const server = await startDemoServer(
+    (env) => {
+      spawned.child = spawn(process.execPath, [...NODE_ARGS, 'src/server/cli.ts'], {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      return spawned.child;
+    },
+    { dataDir, passwordKey: DEFAULT_PASSWORD_KEY, timeoutMs: 120_000 },
+  );
+  const ms = performance.now() - start;
+  server.stop();
+  if (spawned.child) await exited(spawned.child);
+  return ms;
+}
+
+/** A script of this folder started the same way (Node with tsx): spawn to its first line. */
+export function timeScriptLine(script: string, args: string[] = []): Promise<number> {
+  const start = performance.now();
+  const child = spawn(process.execPath, [...NODE_ARGS, `tests/bench/startup/${script}`, ...args], {
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let ms: number | null = null;
+    child.stdout.on('data', () => {
+      ms ??= performance.now() - start;
+    });
+    child.once('exit', (code) =>
+      ms !== null
+        ? resolve(ms)
+        : reject(new Error(`${script} exited with ${code} before its line`)),
+    );
+  });
+}
