@@ -18,12 +18,23 @@ const exited = (child: ChildProcess) =>
  * from spawn to ready, then stopped (SIGTERM, as the app stops it) and waited for, since PGlite
  * holds its data folder until the process is gone.
  */
-export async function timeDemoServerStart(dataDir: string): Promise<number> {
+export type ServerEntry = 'tsx' | 'bundle';
+
+/** How each host starts it: browser mode runs the source with tsx, the desktop app the bundle. */
+const ENTRY_ARGS: Record<ServerEntry, string[]> = {
+  tsx: [...NODE_ARGS, 'src/server/cli.ts'],
+  bundle: ['out/main/server.js'],
+};
+
+export async function timeDemoServerStart(
+  dataDir: string,
+  entry: ServerEntry = 'tsx',
+): Promise<number> {
   const spawned: { child?: ChildProcess } = {};
   const start = performance.now();
   const server = await startDemoServer(
     (env) => {
-      spawned.child = spawn(process.execPath, [...NODE_ARGS, 'src/server/cli.ts'], {
+      spawned.child = spawn(process.execPath, ENTRY_ARGS[entry], {
         cwd: PROJECT_ROOT,
         env: { ...process.env, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,8 +51,17 @@ export async function timeDemoServerStart(dataDir: string): Promise<number> {
 
 /** A script of this folder started the same way (Node with tsx): spawn to its first line. */
 export function timeScriptLine(script: string, args: string[] = []): Promise<number> {
+  return timeFirstLine([...NODE_ARGS, `tests/bench/startup/${script}`, ...args], script);
+}
+
+/** Plain Node printing a line: the least any start of the bundled server costs. */
+export function timeNodeLine(): Promise<number> {
+  return timeFirstLine(['-e', 'console.log("ready")'], 'node -e');
+}
+
+function timeFirstLine(args: string[], script: string): Promise<number> {
   const start = performance.now();
-  const child = spawn(process.execPath, [...NODE_ARGS, `tests/bench/startup/${script}`, ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
