@@ -12,7 +12,15 @@ import {
   Typography,
 } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
-import { createRef, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  createRef,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import {
   RELOAD_DELAY_MS,
@@ -44,6 +52,9 @@ export default function ReviewPage() {
 
   const items = useMemo(() => (state.status === 'ok' ? state.items : []), [state]);
   const cardRefs = useMemo(() => items.map(() => createRef<ItemCardHandle>()), [items]);
+  // Cards are memoised (ItemCard.tsx): their callbacks stay the same objects from one render of
+  // the page to the next, so a click that only starts a load does not render 20 cards again.
+  const focusHandlers = useMemo(() => items.map((_, index) => () => setFocused(index)), [items]);
   const pages = state.status === 'ok' ? pageCount(state.total) : 0;
 
   useEffect(
@@ -53,15 +64,16 @@ export default function ReviewPage() {
     [],
   );
 
-  const afterChange = () => {
+  const { searchWithDataId, filterType } = filter;
+  const afterChange = useCallback(() => {
     // SPEC.md 4: the list reloads after a short delay (150 ms; 100 ms for a single-id search).
     if (reloadTimer.current) clearTimeout(reloadTimer.current);
     reloadTimer.current = setTimeout(
       reload,
-      filter.searchWithDataId ? RELOAD_DELAY_SINGLE_ID_MS : RELOAD_DELAY_MS,
+      searchWithDataId ? RELOAD_DELAY_SINGLE_ID_MS : RELOAD_DELAY_MS,
     );
-    reloadKeywords(filter.filterType);
-  };
+    reloadKeywords(filterType);
+  }, [searchWithDataId, filterType, reload, reloadKeywords]);
 
   const applyFilter = (values: ReviewFilterValues) => {
     setFilter(values);
@@ -181,7 +193,7 @@ export default function ReviewPage() {
                   filterType={state.filterType}
                   keywords={lists[state.filterType]}
                   focused={index === focused}
-                  onFocus={() => setFocused(index)}
+                  onFocus={focusHandlers[index]!}
                   onChanged={afterChange}
                 />
               ))}
