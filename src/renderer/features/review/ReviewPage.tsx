@@ -51,10 +51,19 @@ export default function ReviewPage() {
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const items = useMemo(() => (state.status === 'ok' ? state.items : []), [state]);
-  const cardRefs = useMemo(() => items.map(() => createRef<ItemCardHandle>()), [items]);
-  // Cards are memoised (ItemCard.tsx): their callbacks stay the same objects from one render of
-  // the page to the next, so a click that only starts a load does not render 20 cards again.
-  const focusHandlers = useMemo(() => items.map((_, index) => () => setFocused(index)), [items]);
+  // Cards are memoised (ItemCard.tsx): their refs and callbacks stay the same objects from one
+  // render of the page to the next, so a click that only starts a load, or a reload after a
+  // decision, does not render 20 cards again. One ref and one handler per position: the ref of
+  // position i is attached to whichever card React draws there.
+  const shownCount = items.length;
+  const cardRefs = useMemo(
+    () => Array.from({ length: shownCount }, () => createRef<ItemCardHandle>()),
+    [shownCount],
+  );
+  const focusHandlers = useMemo(
+    () => Array.from({ length: shownCount }, (_, index) => () => setFocused(index)),
+    [shownCount],
+  );
   const pages = state.status === 'ok' ? pageCount(state.total) : 0;
 
   useEffect(
