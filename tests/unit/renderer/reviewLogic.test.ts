@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  keepUnchanged,
   cardState,
   DEFAULT_FILTER,
   formatRatio,
@@ -79,5 +80,22 @@ describe('review screen rules', () => {
       startIndex: 3,
       keyword: null,
     });
+  });
+});
+
+describe('keepUnchanged', () => {
+  it('keeps the previous object of an unchanged item and takes the new one of a changed item', () => {
+    const a = { id: 1, selected: true };
+    const b = { id: 2, selected: true };
+    const next = [
+      { id: 1, selected: true },
+      { id: 2, selected: false },
+      { id: 3, selected: true },
+    ];
+    const kept = keepUnchanged([a, b], next);
+    expect(kept[0]).toBe(a);
+    expect(kept[1]).toBe(next[1]);
+    expect(kept[2]).toBe(next[2]);
+    expect(kept).toEqual(next);
   });
 });

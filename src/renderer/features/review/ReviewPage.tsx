@@ -12,7 +12,15 @@ import {
   Typography,
 } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
-import { createRef, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  createRef,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import {
   RELOAD_DELAY_MS,
@@ -43,7 +51,19 @@ export default function ReviewPage() {
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const items = useMemo(() => (state.status === 'ok' ? state.items : []), [state]);
-  const cardRefs = useMemo(() => items.map(() => createRef<ItemCardHandle>()), [items]);
+  // Cards are memoised (ItemCard.tsx): their refs and callbacks stay the same objects from one
+  // render of the page to the next, so a click that only starts a load, or a reload after a
+  // decision, does not render 20 cards again. One ref and one handler per position: the ref of
+  // position i is attached to whichever card React draws there.
+  const shownCount = items.length;
+  const cardRefs = useMemo(
+    () => Array.from({ length: shownCount }, () => createRef<ItemCardHandle>()),
+    [shownCount],
+  );
+  const focusHandlers = useMemo(
+    () => Array.from({ length: shownCount }, (_, index) => () => setFocused(index)),
+    [shownCount],
+  );
   const pages = state.status === 'ok' ? pageCount(state.total) : 0;
 
   useEffect(
@@ -53,15 +73,16 @@ export default function ReviewPage() {
     [],
   );
 
-  const afterChange = () => {
+  const { searchWithDataId, filterType } = filter;
+  const afterChange = useCallback(() => {
     // SPEC.md 4: the list reloads after a short delay (150 ms; 100 ms for a single-id search).
     if (reloadTimer.current) clearTimeout(reloadTimer.current);
     reloadTimer.current = setTimeout(
       reload,
-      filter.searchWithDataId ? RELOAD_DELAY_SINGLE_ID_MS : RELOAD_DELAY_MS,
+      searchWithDataId ? RELOAD_DELAY_SINGLE_ID_MS : RELOAD_DELAY_MS,
     );
-    reloadKeywords(filter.filterType);
-  };
+    reloadKeywords(filterType);
+  }, [searchWithDataId, filterType, reload, reloadKeywords]);
 
   const applyFilter = (values: ReviewFilterValues) => {
     setFilter(values);
@@ -181,7 +202,7 @@ export default function ReviewPage() {
                   filterType={state.filterType}
                   keywords={lists[state.filterType]}
                   focused={index === focused}
-                  onFocus={() => setFocused(index)}
+                  onFocus={focusHandlers[index]!}
                   onChanged={afterChange}
                 />
               ))}

@@ -125,3 +125,18 @@ export function cardState(item: {
   if (item.eliminatedByQuotedPost) return 'quoted';
   return item.selected ? 'selected' : 'notSelected';
 }
+
+/**
+ * The items of a new answer, each replaced by the previous answer's object when it is the same
+ * item with the same content (by data id and JSON), so memoised cards see what did not change.
+ */
+export function keepUnchanged<T extends { id?: number }>(
+  previous: readonly T[],
+  next: readonly T[],
+): T[] {
+  const before = new Map(previous.map((item) => [item.id, item]));
+  return next.map((item) => {
+    const old = item.id === undefined ? undefined : before.get(item.id);
+    return old !== undefined && JSON.stringify(old) === JSON.stringify(item) ? old : item;
+  });
+}

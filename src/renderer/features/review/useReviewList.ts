@@ -3,7 +3,7 @@ import type { Keyword, ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
 import { invoke } from '../../bridge/bridge';
 import { BridgeCallError } from '../../bridge/bridgeError';
-import { toFilterBody, type ReviewFilterValues } from './reviewLogic';
+import { keepUnchanged, toFilterBody, type ReviewFilterValues } from './reviewLogic';
 import { errorText } from '../../ui/errorText';
 
 export type ListState =
@@ -39,7 +39,22 @@ export function useReviewList(filter: ReviewFilterValues, page: number) {
     request.then(
       (result) =>
         latest.current === key &&
-        setLoaded({ key, state: { status: 'ok', filterType: filter.filterType, ...result } }),
+        setLoaded((previous) => ({
+          key,
+          state: {
+            status: 'ok',
+            filterType: filter.filterType,
+            ...result,
+            // A reload after a decision brings back 19 cards as they were: the same objects, so
+            // that only the card that changed is drawn again.
+            items: keepUnchanged(
+              previous?.state.status === 'ok' && previous.state.filterType === filter.filterType
+                ? previous.state.items
+                : [],
+              result.items,
+            ),
+          },
+        })),
       (error: unknown) => {
         if (latest.current !== key) return;
         const httpStatus = error instanceof BridgeCallError ? error.status : 0;
@@ -65,7 +80,14 @@ export function useKeywordLists() {
   const [lists, setLists] = useState<Record<FilterType, Keyword[]>>({ tweets: [], news: [] });
   const load = useCallback((filterType: FilterType) => {
     invoke('review.getKeywords', { filterType }).then(
-      (keywords) => setLists((l) => ({ ...l, [filterType]: keywords })),
+      // The same list again (a reload after every decision) keeps the old array, which every
+      // card holds: an unchanged list draws no card again.
+      (keywords) =>
+        setLists((l) =>
+          JSON.stringify(l[filterType]) === JSON.stringify(keywords)
+            ? l
+            : { ...l, [filterType]: keywords },
+        ),
       () => undefined, // suggestions are a help; the list itself shows any real failure
     );
   }, []);

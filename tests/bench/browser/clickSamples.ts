@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { clickToPaint, type PaintProbe } from './inPage';
+import type { watchServer } from './consolePage';
+
+export interface ClickSamples {
+  /** Click to a frame after the new rows, in the page. */
+  paint: number[];
+  /** Click to the new rows in the DOM. */
+  dom: number[];
+  /** The server's own time for the requests the click caused. */
+  server: number[];
+  /** Per sample: painted minus the server's span. */
+  beyond: number[];
+  requests: number[];
+  failures: string[];
+}
+
+/**
+ * Times `samples` clicks (after `warmUp` untimed ones): before each, `prepare(i)` sets up the
+ * click (a filter value, untimed); the click itself is timed in the page (clickToPaint) while
+ * the server's span for the requests it causes is taken on the server. Both are durations on
+ * their own monotonic clocks; only durations are compared.
+ */
+export async function clickSamples(
+  page: Page,
+  server: ReturnType<typeof watchServer>,
+  probe: (i: number) => PaintProbe,
+  prepare: (i: number) => Promise<void>,
+  samples: number,
+  warmUp: number,
+): Promise<ClickSamples> {
+  const out: ClickSamples = {
+    paint: [],
+    dom: [],
+    server: [],
+    beyond: [],
+    requests: [],
+    failures: [],
+  };
+  for (let i = 0; i < warmUp + samples; i++) {
+    await prepare(i);
+    // Let the page settle (a dropdown's closing animation, a toast) so the click starts alone.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
+    server.reset();
+    const result = await page.evaluate(clickToPaint, probe(i));
+    const span = await server.span();
+    if (!result.ok) {
+      out.failures.push(result.reason);
+      continue;
+    }
+    if (i < warmUp) continue;
+    out.paint.push(result.paintMs);
+    out.dom.push(result.domMs);
+    out.server.push(span.ms);
+    out.beyond.push(result.paintMs - span.ms);
+    out.requests.push(span.requests);
+  }
+  return out;
+}
