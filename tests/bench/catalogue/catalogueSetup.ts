@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { bearerOf, startTestServer, type TestServer } from '../../support/testServer';
 import { startBenchConsole, type BenchConsole } from '../lib/browserConsole';
 import { launchChromium } from '../lib/chromium';
-import { installProbe } from './pageProbe';
+import { installProbe } from '../lib/pageProbe';
 import { growCatalogue, type SeededCatalogue } from './seedCatalogue';
 import { serverClock, type ServerClock } from './serverClock';
 

@@ -7,24 +7,40 @@ export async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 /**
- * Times a figure and its floor in alternation, round after round, after `warmUp` untimed rounds:
- * whatever slows the machine during the run slows both alike.
+ * A figure and its floor in alternation, round after round, after `warmUp` rounds not kept, for
+ * work that reports its own duration (a page timing its paint, a process its first line): figure
+ * and floor alternate, and so does which goes first, so whatever slows the machine during the run
+ * slows both alike and neither always meets a warmer cache.
  */
-export async function sideBySide(
+export async function alternate(
+  rounds: number,
+  figure: (round: number) => Promise<number>,
+  floor: (round: number) => Promise<number>,
+  warmUp = Math.min(3, rounds),
+): Promise<{ figure: number[]; floor: number[] }> {
+  const samples = { figure: [] as number[], floor: [] as number[] };
+  for (let round = 0; round < warmUp + rounds; round++) {
+    const figureFirst = round % 2 === 0;
+    const a = await (figureFirst ? figure(round) : floor(round));
+    const b = await (figureFirst ? floor(round) : figure(round));
+    if (round < warmUp) continue;
+    samples.figure.push(figureFirst ? a : b);
+    samples.floor.push(figureFirst ? b : a);
+  }
+  return samples;
+}
+
+/** alternate() for work timed from outside: each call's duration in this process. */
+export function sideBySide(
   rounds: number,
   figure: () => Promise<unknown>,
   floor: () => Promise<unknown>,
   warmUp = Math.min(5, rounds),
 ): Promise<{ figure: number[]; floor: number[] }> {
-  const samples = { figure: [] as number[], floor: [] as number[] };
-  for (let round = 0; round < warmUp + rounds; round++) {
-    // Alternate which goes first, so neither always meets a warmer cache.
-    const first = round % 2 === 0;
-    const a = await timed(first ? figure : floor);
-    const b = await timed(first ? floor : figure);
-    if (round < warmUp) continue;
-    samples.figure.push(first ? a : b);
-    samples.floor.push(first ? b : a);
-  }
-  return samples;
+  return alternate(
+    rounds,
+    () => timed(figure),
+    () => timed(floor),
+    warmUp,
+  );
 }
