@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './tests/support/chromiumLaunch';
 
 /**
  * E2E runs the built renderer in browser mode, in Debian's Chromium: Playwright never downloads
@@ -26,15 +27,8 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: process.env.DQC_CHROMIUM ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: CHROMIUM_EXECUTABLE,
+          args: CHROMIUM_ARGS,
         },
       },
     },

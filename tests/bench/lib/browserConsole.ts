@@ -14,12 +14,9 @@ export interface BenchConsole {
   close(): Promise<void>;
 }
 
-/**
- * The console in browser mode in this process: the real core (with a memory keychain, so that a
- * benchmark leaves nothing in the developer's) on the built renderer, talking to `apiUrl`.
- */
-export async function startBenchConsole(apiUrl: string): Promise<BenchConsole> {
-  const core = createCore({
+/** The real core as a benchmark runs it: talking to `apiUrl`, with a memory keychain. */
+export function createBenchCore(apiUrl: string): Core {
+  return createCore({
     settings: DEFAULT_SETTINGS,
     apiUrl,
     demo: false,
@@ -30,11 +27,17 @@ export async function startBenchConsole(apiUrl: string): Promise<BenchConsole> {
     apiUrlSource: 'environment',
     settingsFiles: { user: null, machine: null },
   });
-  const browser = await startBrowserMode({
-    core,
-    rendererDir: resolve(PROJECT_ROOT, 'out/renderer'),
-    port: 0,
-    log: silentLogger,
-  });
-  return { url: browser.url, core, close: () => browser.close() };
+}
+
+/**
+ * The console in browser mode in this process: the real core (with a memory keychain, so that a
+ * benchmark leaves nothing in the developer's) on the built renderer (or `rendererDir`).
+ */
+export async function startBenchConsole(
+  apiUrl: string,
+  rendererDir = resolve(PROJECT_ROOT, 'out/renderer'),
+): Promise<BenchConsole & { origin: string }> {
+  const core = createBenchCore(apiUrl);
+  const browser = await startBrowserMode({ core, rendererDir, port: 0, log: silentLogger });
+  return { url: browser.url, origin: browser.origin, core, close: () => browser.close() };
 }

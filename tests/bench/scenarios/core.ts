@@ -7,14 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createCore } from '../../../src/main/core/createCore';
-import { silentLogger } from '../../../src/main/core/log';
-import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
-import { DEFAULT_SETTINGS } from '../../../src/main/core/settings';
 import type { Envelope } from '../../../src/shared/bridge';
 import { SIZE_REPORT_FILE, type SizeReport } from '../../../tools/sizeReport';
 import { FORM, signInForm, startTestServer } from '../../support/testServer';
-import { PROJECT_ROOT } from '../lib/browserConsole';
+import { createBenchCore, PROJECT_ROOT } from '../lib/browserConsole';
 import { spread, type Figure } from '../lib/figures';
 import { createHttpClient } from '../lib/httpClient';
 import { sideBySide, timed } from '../lib/measure';
@@ -53,17 +49,7 @@ function loginBundle(notes: string[]): Figure[] {
 runScenario(SCENARIO, async (notes) => {
   const figures: Figure[] = loginBundle(notes);
   const server = await startTestServer('pglite');
-  const core = createCore({
-    settings: DEFAULT_SETTINGS,
-    apiUrl: server.url,
-    demo: false,
-    shell: 'browser',
-    version: 'bench',
-    secrets: createMemorySecretStore(),
-    log: silentLogger,
-    apiUrlSource: 'environment',
-    settingsFiles: { user: null, machine: null },
-  });
+  const core = createBenchCore(server.url);
   const signInOverHttp = () =>
     fetch(`${server.url}/sign-in`, {
       method: 'POST',

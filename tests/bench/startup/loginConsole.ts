@@ -1,12 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startBrowserMode } from '../../../src/browser/browserMode';
-import { createCore } from '../../../src/main/core/createCore';
-import { silentLogger } from '../../../src/main/core/log';
-import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
-import { DEFAULT_SETTINGS } from '../../../src/main/core/settings';
-import { PROJECT_ROOT } from '../lib/browserConsole';
+import { PROJECT_ROOT, startBenchConsole } from '../lib/browserConsole';
 
 export const BLANK_PAGE = 'bench-blank.html';
 
@@ -31,18 +26,7 @@ export async function startLoginConsole(apiUrl: string): Promise<LoginConsole> {
     join(dir, BLANK_PAGE),
     '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Blank</title></head><body><p id="blank">Blank</p></body></html>\n',
   );
-  const core = createCore({
-    settings: DEFAULT_SETTINGS,
-    apiUrl,
-    demo: false,
-    shell: 'browser',
-    version: 'bench',
-    secrets: createMemorySecretStore(),
-    log: silentLogger,
-    apiUrlSource: 'environment',
-    settingsFiles: { user: null, machine: null },
-  });
-  const browser = await startBrowserMode({ core, rendererDir: dir, port: 0, log: silentLogger });
+  const browser = await startBenchConsole(apiUrl, dir);
   return {
     url: browser.url,
     blankUrl: `${browser.origin}/${BLANK_PAGE}`,
