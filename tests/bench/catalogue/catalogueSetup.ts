@@ -1,10 +1,36 @@
 import type { Page } from '@playwright/test';
-import { bearerOf, startTestServer, type TestServer } from '../../support/testServer';
+import { seedDemoCurrencies } from '../../../src/server/seed/demoCurrencies';
+import { seedDemoUsers } from '../../../src/server/seed/demoUsers';
+import { bearerOf, startTestServer, TEST_SCRYPT, type TestServer } from '../../support/testServer';
 import { startBenchConsole, type BenchConsole } from '../lib/browserConsole';
 import { launchChromium } from '../lib/chromium';
 import { installProbe } from '../lib/pageProbe';
-import { growCatalogue, type SeededCatalogue } from './seedCatalogue';
 import { serverClock, type ServerClock } from './serverClock';
+
+export interface SeededCatalogue {
+  currencies: number;
+  tradingPairs: number;
+}
+
+/** The demo seed's catalogue ids are drawn from 1-30,000: a larger catalogue cannot get its own. */
+const MOST_CURRENCIES = 25_000;
+
+/**
+ * The demo catalogue itself, at `total` currencies instead of 2,500 (seedDemoCurrencies' own
+ * `catalogue` option: websites, socials, tags, trading pairs for the better-ranked half), on a
+ * server seeded with nothing else but the demo users the page signs in as.
+ */
+async function seedCatalogue(server: TestServer, total: number): Promise<SeededCatalogue> {
+  if (!Number.isInteger(total) || total < 1 || total > MOST_CURRENCIES)
+    throw new Error(`BENCH_CURRENCIES must be a whole number from 1 to ${MOST_CURRENCIES}.`);
+  await seedDemoUsers(server.context.db, TEST_SCRYPT);
+  await seedDemoCurrencies(server.context.db, { catalogue: total });
+  const [counts] = await server.context.db.query<SeededCatalogue>(
+    `SELECT (SELECT count(*)::int FROM currencies) AS currencies,
+            (SELECT count(*)::int FROM currency_trading_pairs) AS "tradingPairs"`,
+  );
+  return { currencies: Number(counts!.currencies), tradingPairs: Number(counts!.tradingPairs) };
+}
 
 /** Everything the catalogue scenario measures on: server, console, one signed-in page. */
 export interface CatalogueBench {
@@ -19,8 +45,8 @@ export interface CatalogueBench {
 }
 
 export async function startCatalogueBench(currencies: number): Promise<CatalogueBench> {
-  const server = await startTestServer('pglite');
-  const seeded = await growCatalogue(server.context.db, currencies);
+  const server = await startTestServer('pglite', { seedDemoData: false });
+  const seeded = await seedCatalogue(server, currencies);
   const clock = serverClock(server.app.server);
   const console = await startBenchConsole(server.url);
   const browser = await launchChromium();

@@ -252,7 +252,7 @@ runScenario(SCENARIO, async (notes) => {
     );
     figures.push(...(await stageFigures(bench)));
     notes.push(
-      `${bench.seeded.currencies} currencies with ${bench.seeded.tradingPairs} trading pairs (the demo seed grown with tests/bench/catalogue/seedCatalogue.ts).`,
+      `${bench.seeded.currencies} currencies with ${bench.seeded.tradingPairs} trading pairs (the demo seed's own catalogue, grown with its catalogue option).`,
       'Why the list cannot open in 300 ms: SPEC.md 7 lists currencies with one whole-catalogue call (get-currencies), whose answer at 20,000 currencies is about 13 MB of JSON (1.3 MB gzipped; not compressed today); the server takes over a second to build it, and the text is then parsed in core, sent over the bridge and parsed again in the page, to show 50 rows. The provider would need a paged list as it already has for new currencies: get-currencies with startIndex (and a page size) plus a count call, filtered on the server; compression would shrink the transfer but not the parsing.',
       'The currency filter runs on Enter or the Filter button, as a server search (get-currencies-includes-{text}): its figure is a round trip and a render, not a keystroke in the page.',
     );
