@@ -1,3 +1,5 @@
+import { statementTriggers } from './statementTriggers';
+
 /**
  * Per-day counts of the review tables, kept by statement-level triggers, so that counting a wide
  * filter over a million items reads a few thousand summary rows instead of every item. One row per
@@ -26,15 +28,6 @@ function applyDelta(table: 'tweets' | 'news', source: string): string {
 
 export function dayCountStatements(table: 'tweets' | 'news'): string[] {
   const counts = countsTable(table);
-  const fn = (
-    op: string,
-    body: string,
-  ) => `CREATE FUNCTION ${table}_counts_${op}() RETURNS trigger LANGUAGE plpgsql AS $fn$
-    BEGIN
-      ${body};
-      RETURN NULL;
-    END
-    $fn$`;
   return [
     `CREATE TABLE ${counts} (
        day date NOT NULL,
@@ -47,20 +40,13 @@ export function dayCountStatements(table: 'tweets' | 'news'): string[] {
      )`,
     // Existing rows, counted once.
     applyDelta(table, contributions(table, 1)),
-    fn('ins', applyDelta(table, contributions('new_rows', 1))),
-    fn('del', applyDelta(table, contributions('old_rows', -1))),
-    fn(
-      'upd',
-      applyDelta(
+    ...statementTriggers(table, 'counts', {
+      ins: applyDelta(table, contributions('new_rows', 1)),
+      del: applyDelta(table, contributions('old_rows', -1)),
+      upd: applyDelta(
         table,
         `${contributions('new_rows', 1)} UNION ALL ${contributions('old_rows', -1)}`,
       ),
-    ),
-    `CREATE TRIGGER ${table}_counts_ins AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows
-       FOR EACH STATEMENT EXECUTE FUNCTION ${table}_counts_ins()`,
-    `CREATE TRIGGER ${table}_counts_del AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows
-       FOR EACH STATEMENT EXECUTE FUNCTION ${table}_counts_del()`,
-    `CREATE TRIGGER ${table}_counts_upd AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-       FOR EACH STATEMENT EXECUTE FUNCTION ${table}_counts_upd()`,
+    }),
   ];
 }

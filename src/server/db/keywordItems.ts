@@ -1,3 +1,5 @@
+import { statementTriggers } from './statementTriggers';
+
 /**
  * The review tables' keywords as rows of their own: one row per (keyword, item), in detect-time
  * order, with the columns the Review screen filters on beside it (the index carries them, so the
@@ -22,16 +24,6 @@ export function keywordItemStatements(table: 'tweets' | 'news'): string[] {
   const remove = (rows: string) =>
     `DELETE FROM ${items} AS i USING (${rowsOf(rows)}) AS o
       WHERE i.keyword = o.keyword AND i.detect_time = o.detect_time AND i.id = o.id`;
-  const fn = (op: string, body: string) =>
-    `CREATE FUNCTION ${table}_keyword_items_${op}() RETURNS trigger LANGUAGE plpgsql AS $fn$
-    BEGIN
-      ${body};
-      RETURN NULL;
-    END
-    $fn$`;
-  const trigger = (op: string, event: string, tables: string) =>
-    `CREATE TRIGGER ${table}_keyword_items_${op} AFTER ${event} ON ${table} REFERENCING ${tables}
-       FOR EACH STATEMENT EXECUTE FUNCTION ${table}_keyword_items_${op}()`;
   return [
     `CREATE TABLE ${items} (
        keyword text NOT NULL,
@@ -44,12 +36,11 @@ export function keywordItemStatements(table: 'tweets' | 'news'): string[] {
      )`,
     // Existing items, once.
     insert(table),
-    fn('ins', insert('new_rows')),
-    fn('del', remove('old_rows')),
     // An update (a decision, a review, a keyword added) replaces the item's rows.
-    fn('upd', `${remove('old_rows')}; ${insert('new_rows')}`),
-    trigger('ins', 'INSERT', 'NEW TABLE AS new_rows'),
-    trigger('del', 'DELETE', 'OLD TABLE AS old_rows'),
-    trigger('upd', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'),
+    ...statementTriggers(table, 'keyword_items', {
+      ins: insert('new_rows'),
+      del: remove('old_rows'),
+      upd: `${remove('old_rows')}; ${insert('new_rows')}`,
+    }),
   ];
 }
