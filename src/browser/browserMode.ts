@@ -1,11 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { WsMessage } from '../shared/bridge';
 import { contentSecurityPolicy } from '../shared/csp';
 import type { Core } from '../main/core/createCore';
 import type { Logger } from '../main/core/log';
+import { originFormTarget } from './requestTarget';
 import { readStatic } from './staticFiles';
 
 export interface BrowserModeOptions {
@@ -74,16 +76,28 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    void readStatic(rendererDir, request.url ?? '/').then((file) => {
-      if (!file) {
-        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-        return;
-      }
-      response.writeHead(200, { 'Content-Type': file.type, ...securityHeaders(origin) });
-      response.end(request.method === 'HEAD' ? undefined : file.body);
-    });
+    const target = originFormTarget(request.url);
+    if (!target) {
+      log.warn('Refused a request whose target is not a plain path.');
+      response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    readStatic(rendererDir, target.pathname)
+      .then((file) => {
+        if (!file) {
+          response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+          return;
+        }
+        response.writeHead(200, { 'Content-Type': file.type, ...securityHeaders(origin) });
+        response.end(request.method === 'HEAD' ? undefined : file.body);
+      })
+      .catch((error: unknown) => {
+        // Whatever fails here fails this answer only, never the process serving the page.
+        log.warn('Could not answer a request:', error instanceof Error ? error.message : error);
+        if (!response.headersSent) response.writeHead(500).end();
+        else response.destroy();
+      });
   });
-
   // A malformed request line or header from a client: answer 400 and drop that socket only.
   http.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     log.warn('Refused a malformed HTTP request:', error.code ?? error.message);
@@ -103,8 +117,19 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   http.on('upgrade', (request: IncomingMessage, socket, head) => {
     // A reset during the handshake must not become an uncaught 'error' (ws adds its own later).
     socket.on('error', (error) => log.warn('Bridge socket error:', error.message));
-    const url = new URL(request.url ?? '/', origin);
+    try {
+      acceptBridge(request, socket, head);
+    } catch (error) {
+      // Nothing a client sends may end the process that serves the page: refuse this one.
+      log.warn('Refused a bridge request:', error instanceof Error ? error.message : error);
+      socket.destroy();
+    }
+  });
+
+  function acceptBridge(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = originFormTarget(request.url);
     const allowed =
+      url !== null &&
       url.pathname === '/bridge' &&
       `http://${request.headers.host}` === origin &&
       request.headers.origin === origin &&
@@ -146,7 +171,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
         });
       });
     });
-  });
+  }
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
