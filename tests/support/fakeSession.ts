@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { BridgeEvent } from '../../src/shared/bridge';
-import { silentLogger } from '../../src/main/core/log';
+import { silentLogger, type Logger } from '../../src/main/core/log';
 import { createMemorySecretStore } from '../../src/main/core/secrets/memorySecretStore';
 import type { SecretStore } from '../../src/main/core/secrets/secretStore';
 import { SessionManager } from '../../src/main/core/session/sessionManager';
@@ -25,6 +25,7 @@ export function answer(status: number, data: unknown = {}): HttpAnswer {
 export function makeSession(
   overrides: Partial<TokenEndpoints> = {},
   secrets: SecretStore = createMemorySecretStore(),
+  log: Logger = silentLogger,
 ) {
   let refreshCount = 0;
   const endpoints: TokenEndpoints = {
@@ -41,7 +42,7 @@ export function makeSession(
     passwordKey: DEFAULT_PASSWORD_KEY,
     signInClientId: 'data-quality-center',
     refreshClientId: 'data-quality-center',
-    log: silentLogger,
+    log,
     emit: (event) => events.push(event),
   });
   return { session, endpoints, secrets, events };

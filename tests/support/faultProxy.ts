@@ -20,6 +20,8 @@ export type Fault =
   | { kind: 'status'; status: number; body?: string; contentType?: string }
   /** The socket is destroyed without an answer; the server never sees the request. */
   | { kind: 'reset' }
+  /** No answer at all, ever: the request is held open until the proxy closes. */
+  | { kind: 'hang' }
   /**
    * The real answer's status and headers, but only the first half of its body, then a clean end.
    * `content-length` is left out, so that the client reads the cut body itself (a body that
@@ -37,6 +39,7 @@ export const fault = {
     ...(contentType === undefined ? {} : { contentType }),
   }),
   reset: (): Fault => ({ kind: 'reset' }),
+  hang: (): Fault => ({ kind: 'hang' }),
   cutJson: (): Fault => ({ kind: 'cutJson' }),
 };
 
@@ -194,6 +197,10 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
         return;
       case 'reset':
         req.socket.destroy();
+        return;
+      case 'hang':
+        // Read and hold: close() destroys the socket with the others.
+        req.resume();
         return;
       case 'status': {
         record.status = chosen.status;

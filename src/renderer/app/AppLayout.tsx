@@ -1,10 +1,12 @@
 import { Alert, App as AntApp, Layout } from 'antd';
-import { useAtomValue } from 'jotai';
-import { Suspense, useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { invoke } from '../bridge/bridge';
-import { appInfoAtom, sessionAtom } from '../session/sessionAtoms';
+import { forgetDrafts } from '../session/drafts';
+import { appInfoAtom, sessionAtom, SIGNED_OUT } from '../session/sessionAtoms';
 import { watchForStaleSession } from '../session/staleSession';
+import { errorText } from '../ui/errorText';
 import { PageLoading } from '../ui/PageLoading';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { rememberScreen } from './lastScreen';
@@ -24,7 +26,7 @@ export function AppLayout() {
   const { message } = AntApp.useApp();
   const appInfo = useAtomValue(appInfoAtom);
   const username = useAtomValue(sessionAtom)?.username ?? null;
-  const [loggingOut, setLoggingOut] = useState(false);
+  const setSession = useSetAtom(sessionAtom);
   useUpdateFeed();
 
   useEffect(
@@ -33,27 +35,22 @@ export function AppLayout() {
   );
   useEffect(() => watchForStaleSession(() => invoke('session.stale')), []);
 
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await invoke('session.signOut');
-    } catch (error) {
-      // Core always signs out locally; a failure here is only the bridge itself.
-      void message.error(error instanceof Error ? error.message : 'Sign-out failed.');
-    } finally {
-      setLoggingOut(false);
-      void navigate('/', { replace: true });
-    }
+  // SPEC.md 4: local sign-out always happens, and it happens now. The page forgets the session
+  // and the drafts and shows the login screen before core is even asked; core then ends its own
+  // session at once and calls the provider behind it. A bridge that fails leaves the page signed
+  // out all the same (the login screen would otherwise send the user back to /filter).
+  const logout = () => {
+    setSession(SIGNED_OUT);
+    forgetDrafts();
+    void navigate('/', { replace: true });
+    invoke('session.signOut').catch((error: unknown) => {
+      void message.error(errorText(error));
+    });
   };
 
   return (
     <Layout className="dqc-shell">
-      <NavBar
-        loginScreen={false}
-        onLogout={() => void logout()}
-        loggingOut={loggingOut}
-        status={<UpdateProgress />}
-      />
+      <NavBar loginScreen={false} onLogout={logout} status={<UpdateProgress />} />
       <Layout hasSider>
         <SideMenu />
         <Layout>

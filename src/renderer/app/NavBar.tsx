@@ -18,7 +18,6 @@ interface Props {
   loginScreen: boolean;
   onLogout?: () => void;
   onLoginLabel?: () => void;
-  loggingOut?: boolean;
   /** A short word at the end of the bar, such as an update's download progress. */
   status?: ReactNode;
 }
@@ -28,7 +27,7 @@ interface Props {
  * signed in, and last the Log Out (on the login screen, Log In) button. The area links are in
  * the side menu below it.
  */
-export function NavBar({ loginScreen, onLogout, onLoginLabel, loggingOut, status }: Props) {
+export function NavBar({ loginScreen, onLogout, onLoginLabel, status }: Props) {
   const session = useAtomValue(sessionAtom);
   const appInfo = useAtomValue(appInfoAtom);
   const [collapsed, setCollapsed] = useAtom(sideMenuCollapsedAtom);
@@ -69,7 +68,7 @@ export function NavBar({ loginScreen, onLogout, onLoginLabel, loggingOut, status
             Log In
           </Button>
         ) : (
-          <Button icon={<LogoutOutlined aria-hidden />} onClick={onLogout} loading={loggingOut}>
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={onLogout}>
             Log Out
           </Button>
         )}

@@ -47,13 +47,16 @@ export function draftsBelongTo(username: string | null): void {
   if (username !== null) owner = username;
 }
 
+/** A deliberate sign-out: everything typed is thrown away, and no one owns the drafts. */
+export function forgetDrafts(): void {
+  drafts.clear();
+  owner = null;
+}
+
 /** Keeps the drafts in step with the session: only a deliberate sign-out throws them away. */
 export function draftsFollow(event: BridgeEvent): void {
   if (event.type === 'session.signedOut') {
-    if (event.reason === 'user') {
-      drafts.clear();
-      owner = null;
-    }
+    if (event.reason === 'user') forgetDrafts();
     return;
   }
   if (event.type === 'session.changed' && event.session.signedIn)

@@ -183,6 +183,8 @@ describe('data client', () => {
     });
     expect(provider.counts.refresh).toBe(1);
     expect(session.isLogged()).toBe(false);
+    // The provider's sign-out goes on behind the local one.
+    await session.serverSignOutsSettled();
     expect(provider.counts.signOut).toBe(1);
   });
 

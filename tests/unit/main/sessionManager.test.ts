@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decryptPassword } from '../../../src/server/auth/passwordCipher';
+import { silentLogger } from '../../../src/main/core/log';
 import { DEFAULT_PASSWORD_KEY } from '../../../src/shared/constants';
 import { fakeTokens } from '../../support/fakeJwt';
 import { ADMIN_CLAIMS, answer, makeSession } from '../../support/fakeSession';
@@ -202,6 +203,42 @@ describe('sign-out', () => {
     await session.signOut();
     expect(session.isLogged()).toBe(false);
     expect(await secrets.get('refresh-token@test')).toBeNull();
+  });
+});
+
+describe('sign-out does not wait for the provider', () => {
+  it('ends the local session at once while the sign-out call never answers', async () => {
+    let calledAtServer = false;
+    const { session, secrets, events } = makeSession({
+      signOut: () => {
+        calledAtServer = true;
+        return new Promise(() => undefined); // a provider that never answers
+      },
+    });
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    await expect(session.signOut()).resolves.toMatchObject({ signedIn: false });
+    expect(calledAtServer).toBe(true);
+    expect(session.isLogged()).toBe(false);
+    expect(session.accessToken()).toBeNull();
+    expect(await secrets.get('refresh-token@test')).toBeNull();
+    expect(events.at(-1)).toEqual({ type: 'session.signedOut', reason: 'user', message: null });
+  });
+
+  it('only logs a sign-out call that fails after the local sign-out', async () => {
+    let fail!: (error: Error) => void;
+    const warn = vi.fn();
+    const { session, events } = makeSession(
+      { signOut: () => new Promise((_, reject) => (fail = reject)) },
+      undefined,
+      { ...silentLogger, warn },
+    );
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    await session.signOut();
+    expect(events.at(-1)).toMatchObject({ type: 'session.signedOut' });
+    fail(new Error('timeout of 10000ms exceeded'));
+    await session.serverSignOutsSettled();
+    expect(warn).toHaveBeenCalledWith('Sign-out request failed:', 'timeout of 10000ms exceeded');
+    expect(session.isLogged()).toBe(false);
   });
 });
 

@@ -136,6 +136,48 @@ describe('navigation bar', () => {
     expect(bridge.invoke).toHaveBeenCalledWith('session.signOut', undefined);
   });
 
+  it('shows the login screen at once when the sign-out call never answers', async () => {
+    const bridge = fakeBridge({
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok(signedIn),
+    });
+    const signOutAsked = new Promise<void>((resolve) => {
+      bridge.invoke.mockImplementation(async (channel: string) => {
+        if (channel === 'app.info') return ok(appInfo);
+        if (channel === 'session.get') return ok(signedIn);
+        if (channel === 'session.signOut') resolve();
+        return new Promise(() => undefined); // never answers
+      });
+    });
+    renderWith(bridge, '#/cryptoCurrency/get-currencies');
+    await screen.findByRole('heading', { name: 'List Crypto Currencies' });
+    await userEvent.click(screen.getByRole('button', { name: /Log Out/ }));
+    await signOutAsked;
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    expect(window.location.hash).toBe('#/');
+    expect(screen.queryByRole('button', { name: /Log Out/ })).toBeNull();
+  });
+
+  it('signs the page out and stays on the login screen when the bridge call itself fails', async () => {
+    const bridge = fakeBridge({
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok(signedIn),
+    });
+    bridge.invoke.mockImplementation(async (channel: string) => {
+      if (channel === 'app.info') return ok(appInfo);
+      if (channel === 'session.get') return ok(signedIn);
+      throw new Error('The connection to the console was lost.');
+    });
+    renderWith(bridge, '#/cryptoCurrency/get-currencies');
+    await screen.findByRole('heading', { name: 'List Crypto Currencies' });
+    await userEvent.click(screen.getByRole('button', { name: /Log Out/ }));
+    expect(await screen.findByText('The connection to the console was lost.')).toBeTruthy();
+    // The login screen sends a signed-in user to /filter: it must not think one is here.
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    await waitFor(() => expect(window.location.hash).toBe('#/'));
+    expect(screen.queryByRole('heading', { name: 'Review' })).toBeNull();
+  });
+
   it('names the signed-in user from the session, without asking the server on navigation', async () => {
     const bridge = fakeBridge({
       'app.info': () => ok(appInfo),

@@ -161,8 +161,10 @@ export class SessionManager {
   }
 
   /**
-   * Always ends the local session, whatever the server says: a failed sign-out call is only
-   * logged (SPEC.md 4).
+   * Ends the local session at once (memory, keychain, the renderer's event), whatever the server
+   * does: SPEC.md 4 says a failed sign-out call is only logged and local sign-out still happens,
+   * so the call to the provider goes on behind it, bounded by its own timeout (tokenEndpoints),
+   * and its outcome is only logged. A provider that never answers cannot keep a user signed in.
    */
   async signOut(reason: SignOutReason = 'user'): Promise<SessionView> {
     const held = this.#held;
@@ -178,20 +180,35 @@ export class SessionManager {
         this.deps.log.warn('Could not remove the stored session:', error);
       },
     );
-    if (held) {
-      try {
-        const answer = await this.deps.endpoints.signOut(held.accessToken, held.idToken);
-        if (answer.status >= 300) this.deps.log.warn(`Sign-out answered ${answer.status}.`);
-      } catch (error) {
-        this.deps.log.warn(
-          'Sign-out request failed:',
-          error instanceof Error ? error.message : error,
-        );
-      }
-    }
+    if (held) this.#signOutAtServer(held);
     await removed;
     this.deps.emit({ type: 'session.signedOut', reason, message: REASON_MESSAGES[reason] });
     return this.view();
+  }
+
+  /** The provider's sign-out calls still under way (tests and shutdown may wait for them). */
+  serverSignOutsSettled(): Promise<void> {
+    return Promise.all(this.#serverSignOuts).then(() => undefined);
+  }
+
+  #serverSignOuts = new Set<Promise<void>>();
+
+  #signOutAtServer(held: Held): void {
+    const call = this.deps.endpoints
+      .signOut(held.accessToken, held.idToken)
+      .then(
+        (answer) => {
+          if (answer.status >= 300) this.deps.log.warn(`Sign-out answered ${answer.status}.`);
+        },
+        (error: unknown) => {
+          this.deps.log.warn(
+            'Sign-out request failed:',
+            error instanceof Error ? error.message : error,
+          );
+        },
+      )
+      .finally(() => this.#serverSignOuts.delete(call));
+    this.#serverSignOuts.add(call);
   }
 
   /** One refresh at a time: concurrent callers share the one in flight. */

@@ -9,6 +9,9 @@ export interface HttpAnswer {
   retryAfter?: string;
 }
 
+/** How long the provider's sign-out call may take before it is given up (and only logged). */
+export const SIGN_OUT_TIMEOUT_MS = 10_000;
+
 /** The three token calls of SPEC.md 7 (Auth). A network failure rejects; any HTTP answer resolves. */
 export interface TokenEndpoints {
   signIn(form: {
@@ -31,6 +34,7 @@ export function createTokenEndpoints(
   /** 0: no timeout (the spec's default). */
   timeoutMs = 0,
   log: Logger = silentLogger,
+  signOutTimeoutMs = SIGN_OUT_TIMEOUT_MS,
 ): TokenEndpoints {
   const http: AxiosInstance = axios.create({
     baseURL,
@@ -75,9 +79,12 @@ export function createTokenEndpoints(
         form({ refresh_token: refreshToken, client_id: clientId, grant_type: 'refresh_token' }),
         { headers: formHeaders },
       ),
-    // No body at all (SPEC.md 7): not even the four bytes of a JSON null.
+    // No body at all (SPEC.md 7): not even the four bytes of a JSON null. The local sign-out
+    // does not wait for it (SessionManager.signOut); its own timeout keeps a provider that never
+    // answers from holding a connection for the rest of the shift.
     signOut: (accessToken, idToken) =>
       http.post(authCalls.signOut.path, undefined, {
+        timeout: signOutTimeoutMs,
         headers: {
           'Content-Type': 'application/json',
           Authorization: `Bearer ${accessToken}`,
