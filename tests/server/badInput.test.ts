@@ -193,6 +193,61 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
     });
   });
 
+  describe("this server's own length limits (the client's bridge does not apply them)", () => {
+    const currency = {
+      currency: 'BTC',
+      name: 'Bitcoin',
+      uniqueName: 'bitcoin',
+      active: true,
+      searchWithCurrency: false,
+    };
+    const update = (body: object) =>
+      send({
+        method: 'POST',
+        url: `${CONFIG}/update-currency`,
+        headers: JSON_TYPE,
+        payload: JSON.stringify(body),
+      });
+
+    it('refuses a name over 200 characters and a list over 200 entries, naming each', async () => {
+      const longName = await update({ ...currency, name: 'N'.repeat(201) });
+      expect(longName.statusCode).toBe(400);
+      expect(errorOf(longName).error_description).toBe(
+        'name: name is too long for this server (at most 200 characters)',
+      );
+      const manyTags = await update({
+        ...currency,
+        tags: Array.from({ length: 201 }, (_, i) => `t${i}`),
+      });
+      expect(manyTags.statusCode).toBe(400);
+      expect(errorOf(manyTags).error_description).toBe(
+        'tags: too many tags for this server (at most 200)',
+      );
+      const longTag = await update({ ...currency, tags: ['ok', 't'.repeat(201)] });
+      expect(errorOf(longTag).error_description).toBe(
+        'tags.1: tags entries is too long for this server (at most 200 characters)',
+      );
+    });
+
+    it('takes a name of 200 characters once trimmed', async () => {
+      const res = await update({ ...currency, name: ` ${'N'.repeat(200)} ` });
+      expect(res.statusCode).toBeLessThan(300);
+    });
+
+    it('refuses a reviewed body (a JSON string) over its limit', async () => {
+      const res = await send({
+        method: 'PUT',
+        url: '/twitter-service/1/reviewed',
+        headers: JSON_TYPE,
+        payload: JSON.stringify('r'.repeat(101)),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).error_description).toBe(
+        'body: the username is too long for this server (at most 100 characters)',
+      );
+    });
+  });
+
   describe('NUL characters (PostgreSQL text cannot hold them)', () => {
     it('are refused in a body field, naming it, and nothing is written', async () => {
       const before = await count('tweet_keywords');

@@ -9,6 +9,7 @@ import {
   type CallQuery,
 } from '../../shared/api/call';
 import type { VerifiedToken } from '../auth/tokens';
+import { serverLimitBreaches } from './serverLimits';
 import { sendError } from './validate';
 
 /** What a route's handler is given: the request's parts as its declaration's schemas read them. */
@@ -62,6 +63,17 @@ function eitherBody(bodies: z.ZodType[]): z.ZodType {
   });
 }
 
+/** A body two calls share is within limits when it is within either one's. */
+function bodyBreaches(bodies: z.ZodType[], body: unknown): string[] {
+  let first: string[] | null = null;
+  for (const schema of bodies) {
+    const breaches = serverLimitBreaches(schema, body);
+    if (breaches.length === 0) return [];
+    first ??= breaches;
+  }
+  return first ?? [];
+}
+
 /**
  * Registers a route for every declared call, with the declaration's schemas on it: Fastify checks
  * params, query and body before any handler runs (a bad one is a 400 naming the field). Calls
@@ -91,6 +103,16 @@ export function registerCalls(
         ...(first.bodyKind === 'none'
           ? {}
           : { body: bodies.length > 1 ? eitherBody(bodies) : first.body }),
+      },
+      // This server's own length limits, on the raw request, before its schema reads it.
+      preValidation: async (request, reply) => {
+        const breaches = [
+          ...serverLimitBreaches(first.params, request.params),
+          ...serverLimitBreaches(first.query, request.query),
+          ...(first.bodyKind === 'none' ? [] : bodyBreaches(bodies, request.body)),
+        ];
+        if (breaches.length > 0)
+          return sendError(reply, 400, 'invalid_request', breaches.join('; '));
       },
       handler: async (request, reply) => {
         const entry =

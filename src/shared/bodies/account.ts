@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { requiredText, text } from './fields';
 
 /**
  * SPEC.md 7, account calls under /twitter-service: coin, news and market Twitter accounts.
@@ -47,5 +47,5 @@ export const marketAccountUpdateSchema = marketAccountBodySchema.extend(withNewU
 
 /** The filter of the coin and market account lists. */
 export const accountQuerySchema = z.object({
-  uniqueName: z.string().trim().max(200).optional(),
+  uniqueName: text('uniqueName', 200, { trim: true }).optional(),
 });

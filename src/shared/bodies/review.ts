@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ReviewItem } from '../api/records';
 import { KEYWORD_TYPES } from '../constants';
-import { recordId, wholeNumber } from './fields';
+import { recordId, requiredText, text, TEXT_BOUND, wholeNumber, withServerLimit } from './fields';
 
 /** SPEC.md 3 and 7: what the review and keyword calls send, checked in core and on the server. */
 
@@ -28,38 +28,38 @@ export const reviewFilterBodySchema = z.object({
   isManuallyChanged: triStateSchema.default('null'),
   isReviewed: triStateSchema.default('null'),
   /** null, '' or 'null' mean all reviewers. */
-  reviewedBy: z.string().max(100).nullable().optional(),
+  reviewedBy: text('reviewedBy', 100).nullable().optional(),
   sortBy: z.enum(['desc', 'asc']).default('desc'),
   startIndex: z.number().int().min(0).max(1_000_000).default(0),
   /** null or '' mean any keyword. */
-  keyword: z.string().max(200).nullable().optional(),
+  keyword: text('keyword').nullable().optional(),
 });
 export type ReviewFilterBody = z.infer<typeof reviewFilterBodySchema>;
 
 export const keywordTypeSchema = z.enum(KEYWORD_TYPES);
 
-const optionalText = z.string().max(200).nullable().optional();
+const optionalWords = (field: string) => text(field).nullable().optional();
 
 /** PUT /twitter-service/{case} and add-eliminated-keyword-on-eliminated-tweet. */
 export const tweetChangeBodySchema = z.object({
-  tweetId: z.string().min(1).max(64),
-  twitterUserName: z.string().min(1).max(100),
-  keyword: optionalText,
+  tweetId: text('tweetId', 64, { required: true }),
+  twitterUserName: text('twitterUserName', 100, { required: true }),
+  keyword: optionalWords('keyword'),
   keywordType: keywordTypeSchema.nullable().optional(),
-  unwantedUsage: optionalText,
-  reviewedBy: z.string().min(1).max(100),
+  unwantedUsage: optionalWords('unwantedUsage'),
+  reviewedBy: text('reviewedBy', 100, { required: true }),
 });
 export type TweetChangeBody = z.infer<typeof tweetChangeBodySchema>;
 
 /** PUT /news-service/{case} and add-eliminated-keyword-on-eliminated-news. */
 export const newsChangeBodySchema = z.object({
-  newsId: z.string().min(1).max(64),
-  website: z.string().min(1).max(200),
-  keyword: optionalText,
+  newsId: text('newsId', 64, { required: true }),
+  website: text('website', 200, { required: true }),
+  keyword: optionalWords('keyword'),
   newsKeywordType: keywordTypeSchema.nullable().optional(),
-  unwantedUsage: optionalText,
-  accountName: z.string().max(200).nullable().optional(),
-  reviewedBy: z.string().min(1).max(100),
+  unwantedUsage: optionalWords('unwantedUsage'),
+  accountName: text('accountName').nullable().optional(),
+  reviewedBy: text('reviewedBy', 100, { required: true }),
 });
 export type NewsChangeBody = z.infer<typeof newsChangeBodySchema>;
 
@@ -67,15 +67,15 @@ export const MANUAL_CASES = ['manually-select', 'manually-eliminate', 'add-keywo
 export type ManualCase = (typeof MANUAL_CASES)[number];
 
 export const addKeywordBodySchema = z.object({
-  keyword: z.string().trim().min(1, 'keyword is required').max(200),
+  keyword: requiredText('keyword'),
   type: keywordTypeSchema,
 });
 /** Keyword ids are `serial` (int4) columns. */
 export const updateKeywordBodySchema = addKeywordBodySchema.extend({ id: recordId('id') });
 export const deleteUnwantedUsageBodySchema = z.object({
   id: recordId('id'),
-  keyword: z.string().max(200).optional(),
-  unwantedUsage: z.string().min(1).max(200),
+  keyword: text('keyword').optional(),
+  unwantedUsage: text('unwantedUsage', 200, { required: true }),
 });
 
 /** News bodies of add-eliminated-keyword-on-eliminated-news go without accountName (SPEC.md 7). */
@@ -91,11 +91,15 @@ export const dataIdParams = z.object({ id: wholeNumber('id', 1, Number.MAX_SAFE_
 export const keywordIdParams = z.object({ id: wholeNumber('id', 1) });
 
 /** The reviewed calls' body: the reviewer's username as one JSON string. */
-export const usernameBodySchema = z
-  .string({ message: 'the body must be the username as a JSON string' })
-  .trim()
-  .min(1, 'the body must be the username as a JSON string')
-  .max(100);
+const USERNAME_BODY = 'the body must be the username as a JSON string';
+export const usernameBodySchema = withServerLimit(
+  z
+    .string({ message: USERNAME_BODY })
+    .trim()
+    .min(1, USERNAME_BODY)
+    .max(TEXT_BOUND, 'the username is too long'),
+  { field: 'the username', maxLength: 100, trimmed: true },
+);
 
 export const filterTypeSchema = z.enum(FILTER_TYPES);
 

@@ -14,6 +14,7 @@ import {
   newVersionCurrencyRecord,
   tweetItemRecord,
 } from '../../../src/shared/api/records';
+import { TEXT_BOUND } from '../../../src/shared/bodies/fields';
 import type { Envelope } from '../../../src/shared/bridge';
 import {
   BACKENDS,
@@ -753,6 +754,43 @@ describe('core against the spec provider: what goes over the wire', () => {
     });
   });
 
+  it("sends texts longer than our server's limits: they are the provider's to judge", async () => {
+    const search = 's'.repeat(150);
+    expect(
+      await one(() => core.dispatch('currencies.getCurrenciesIncludes', { text: search })),
+    ).toMatchObject({ method: 'GET', path: `${C}/get-currencies-includes-${search}` });
+    const keyword = 'k'.repeat(150);
+    expect(
+      await one(() =>
+        core.dispatch('review.getKeywordsIncludes', { filterType: 'tweets', text: keyword }),
+      ),
+    ).toMatchObject({ path: `/twitter-service/get-keywords-includes-${keyword}` });
+    const name = 'N'.repeat(300);
+    const tags = Array.from({ length: 250 }, (_, i) => `tag-${i}`);
+    const update = await one(() =>
+      core.dispatch('currencies.updateCurrency', {
+        currency: 'BTC',
+        name,
+        uniqueName: 'bitcoin',
+        active: true,
+        searchWithCurrency: false,
+        tags,
+      }),
+    );
+    expect(bodyOf(update)).toMatchObject({ name, tags });
+  });
+
+  it('refuses a text past the bridge bound (it protects core) before anything is sent', async () => {
+    const requests = await sent(async () => {
+      const result = await core.dispatch('currencies.getCurrenciesIncludes', {
+        text: 'x'.repeat(TEXT_BOUND + 1),
+      });
+      expect(result).toMatchObject({ ok: false, error: { status: 400, code: 'INVALID_PAYLOAD' } });
+      expect(!result.ok && result.error.message).toContain('the search text is too long');
+    });
+    expect(requests).toEqual([]);
+  });
+
   it('refuses a free-text flag that is not true or false before anything is sent', async () => {
     const requests = await sent(async () => {
       const result = await core.dispatch('currencies.updateCurrency', {
@@ -853,7 +891,11 @@ describe('core against the spec provider: what goes over the wire', () => {
   it('sign-out: POST /dqc-sign-out with no body, the bearer and the Id-Token', async () => {
     const other = await signedIn(coreFor(provider.url), 'reviewer3');
     const token = other.session.accessToken();
-    const request = await one(() => other.dispatch('session.signOut', undefined));
+    // The provider's sign-out goes on behind the local one: wait for it to be sent.
+    const request = await one(async () => {
+      await other.dispatch('session.signOut', undefined);
+      await other.session.serverSignOutsSettled();
+    });
     expect(request).toMatchObject({
       method: 'POST',
       path: '/dqc-sign-out',
