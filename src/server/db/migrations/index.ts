@@ -21,7 +21,9 @@ export interface Migration {
  * Ordered, append-only; run by ../migrate.ts. Each migration is literal SQL in a file of its own,
  * written once: no migration calls a helper, because a later change to the helper would silently
  * change what an old migration does on a new database. A migration that has run is never edited,
- * not even reformatted; a change to the schema is a new migration at the end of this list.
+ * not even reformatted: start refuses when an applied migration's text no longer has the checksum
+ * recorded when it ran (../migrationChecksums.ts). A change to the schema is a new migration at the
+ * end of this list.
  */
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'auth', statements: auth },
