@@ -6,7 +6,7 @@ import { loadOrCreateSigningKey } from './auth/signingKeys';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import type { Database } from './db/database';
-import { migrate } from './db/migrations';
+import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { clientErrorOfDatabase } from './http/databaseErrors';
 import { acceptEmptyJsonBodies } from './http/jsonBody';

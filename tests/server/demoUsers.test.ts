@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../src/server/app';
 import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config';
-import { migrate } from '../../src/server/db/migrations';
+import { migrate } from '../../src/server/db/migrate';
 import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
 import {
   demoUsersPresent,

@@ -7,8 +7,9 @@ import { NEWS, TWEETS } from '../../src/server/review/serviceDefs';
 import { ENGINES, startTestServer, type TestServer } from '../support/testServer';
 
 /**
- * The keyword items (src/server/db/keywordItems.ts) follow every write to the review tables, and
- * a page found through them or through the deferred join is the page a plain query finds.
+ * The keyword items (src/server/db/migrations/008_review_keyword_items.ts) follow every write to
+ * the review tables, and a page found through them or through the deferred join is the page a
+ * plain query finds.
  */
 describe.each(ENGINES)('review keyword items on %s', (engine) => {
   let server: TestServer;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/app';
 import { serverConfigFromEnv } from '../../src/server/config';
-import { migrate } from '../../src/server/db/migrations';
+import { migrate } from '../../src/server/db/migrate';
 import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
 import { FORM, signInForm } from '../support/testServer';
 

@@ -15,7 +15,7 @@ export const ENGINES: Engine[] = process.env.DQC_TEST_DATABASE_URL
   : ['pglite'];
 
 /** A throwaway database on the PostgreSQL server of DQC_TEST_DATABASE_URL. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DQC_TEST_DATABASE_URL!;
   const name = `dqc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -79,10 +79,10 @@ const dayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * Counts what filterWhere selects. Whole days inside the range are summed from the per-day
- * counts table (src/server/db/dayCounts.ts); the partial days at either end are counted exactly
- * from the items. The result is the same number as count(*) over the items, in a fraction of the
- * time when the range spans many days.
+ * Counts what filterWhere selects. Whole days inside the range are summed from the per-day counts
+ * table (src/server/db/migrations/003_review_counts.ts); the partial days at either end are counted
+ * exactly from the items. The result is the same number as count(*) over the items, in a fraction
+ * of the time when the range spans many days.
  */
 export function filterCountQuery(table: 'tweets' | 'news', filter: ReviewFilterBody): SqlQuery {
   const start = Date.parse(asUtc(filter.startDate ?? DEFAULT_START_DATE));

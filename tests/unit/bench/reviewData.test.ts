@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewFilterBodySchema } from '../../../src/shared/bodies/review';
 import type { Database } from '../../../src/server/db/database';
-import { migrate } from '../../../src/server/db/migrations';
+import { migrate } from '../../../src/server/db/migrate';
 import { openDatabase } from '../../../src/server/db/openDatabase';
 import { countItems, filterItems } from '../../../src/server/review/reviewRepo';
 import { TWEETS } from '../../../src/server/review/serviceDefs';

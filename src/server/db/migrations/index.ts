@@ -1,0 +1,41 @@
+import { auth } from './001_auth';
+import { review } from './002_review';
+import { reviewCounts } from './003_review_counts';
+import { currencies } from './004_currencies';
+import { marketsAndTags } from './005_markets_and_tags';
+import { configurationsMismatchesAccounts } from './006_configurations_mismatches_accounts';
+import { refreshTokenChain } from './007_refresh_token_chain';
+import { reviewKeywordItems } from './008_review_keyword_items';
+
+/**
+ * One step of the schema: statements run in order, in one transaction, each on its own (the
+ * extended protocol takes one statement at a time, so a plpgsql body may hold ';').
+ */
+export interface Migration {
+  id: number;
+  name: string;
+  statements: readonly string[];
+}
+
+/**
+ * Ordered, append-only; run by ../migrate.ts. Each migration is literal SQL in a file of its own,
+ * written once: no migration calls a helper, because a later change to the helper would silently
+ * change what an old migration does on a new database. A migration that has run is never edited,
+ * not even reformatted: start refuses when an applied migration's text no longer has the checksum
+ * recorded when it ran (../migrationChecksums.ts). A change to the schema is a new migration at the
+ * end of this list.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  { id: 1, name: 'auth', statements: auth },
+  { id: 2, name: 'review', statements: review },
+  { id: 3, name: 'review-counts', statements: reviewCounts },
+  { id: 4, name: 'currencies', statements: currencies },
+  { id: 5, name: 'markets-and-tags', statements: marketsAndTags },
+  {
+    id: 6,
+    name: 'configurations-mismatches-accounts',
+    statements: configurationsMismatchesAccounts,
+  },
+  { id: 7, name: 'refresh-token-chain', statements: refreshTokenChain },
+  { id: 8, name: 'review-keyword-items', statements: reviewKeywordItems },
+];
