@@ -3,7 +3,7 @@ import type { LevelOption, LogMessage, MainLogger, NodeLogger } from 'electron-l
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BridgeFailure } from './core/bridgeFailure';
-import { redactLogData } from './core/logRedaction';
+import { redactLogCall } from './core/logRedaction';
 import { LOG_ARCHIVES, LOG_MAX_BYTES, rotateLogFiles } from './core/logRotation';
 
 /** electron-log 5's own channel (node_modules/electron-log/src/main/index.js). */
@@ -38,9 +38,20 @@ export function logLevelFrom(value: string | undefined): LevelOption {
   return LEVELS.find((level) => level === wanted) ?? 'info';
 }
 
-/** Every transport's message passes through here first: its arguments come out redacted text. */
+/** electron-log runs the hooks once per transport on the same message: format it once. */
+const redactedLines = new WeakMap<readonly unknown[], string>();
+
+/**
+ * Every transport's message passes through here first: its arguments come out as the one line
+ * they print as, redacted (src/main/core/logRedaction.ts), so no transport formats a raw value.
+ */
 export function redactingHook(message: LogMessage): LogMessage {
-  return { ...message, data: redactLogData(message.data) };
+  let line = redactedLines.get(message.data);
+  if (line === undefined) {
+    line = redactLogCall(message.data);
+    redactedLines.set(message.data, line);
+  }
+  return { ...message, data: [line] };
 }
 
 /**

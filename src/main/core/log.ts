@@ -1,4 +1,4 @@
-import { redactLogData } from './logRedaction';
+import { redactLogCall } from './logRedaction';
 
 /** The logging the core needs; Electron passes electron-log, browser mode the console. */
 export interface Logger {
@@ -14,9 +14,9 @@ export interface Logger {
 
 /** Browser mode's log: the console, through the same redaction as the desktop log file. */
 export const consoleLogger: Logger = {
-  info: (...args) => console.log('[dqc]', ...redactLogData(args)),
-  warn: (...args) => console.warn('[dqc]', ...redactLogData(args)),
-  error: (...args) => console.error('[dqc]', ...redactLogData(args)),
+  info: (...args) => console.log('[dqc]', redactLogCall(args)),
+  warn: (...args) => console.warn('[dqc]', redactLogCall(args)),
+  error: (...args) => console.error('[dqc]', redactLogCall(args)),
 };
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

@@ -1,47 +1,38 @@
-import { inspect } from 'node:util';
+import { formatWithOptions } from 'node:util';
+import { redactText } from './redaction/redactText';
+import { redactValue } from './redaction/redactValue';
 
 /**
- * Takes secrets out of log lines before they are written (issue 14): access, id and refresh
- * tokens, passwords (plain or encrypted), Authorization / Id-Token header values and the keychain
- * entry. Works on text, after objects are formatted, so it catches a secret wherever it sits: an
- * axios error's config.headers, a form body, a JSON answer, an Error's message.
+ * Takes secrets out of log lines before they are written (RELIABILITY.md, "Logs hold no
+ * secrets"): tokens, passwords (plain or encrypted), Authorization, Cookie, Set-Cookie and
+ * Id-Token header values, API keys, client secrets, OAuth codes and the keychain entry.
+ *
+ * Twice over. First on the values, before anything is formatted (./redaction/redactValue.ts):
+ * objects, Maps, Sets, arrays, Errors and their causes, fetch Headers and Buffers are copied with
+ * every secret key's value replaced and every string redacted in its raw form. Then on the whole
+ * formatted line (./redaction/redactText.ts), so whatever printed it, a format string or a
+ * string holding a header block, JSON or a URL, the text written is clean.
  */
 
-export const REDACTED = '[redacted]';
+export { REDACTED, redactText } from './redaction/redactText';
 
-/** Key names whose values are secret: …password, …token (access_token, idToken, Id-Token, …), … */
-const KEY = String.raw`[\w-]*(?:password|passwd|secret|token|authorization|cookie)`;
-
-const RULES: [RegExp, string][] = [
-  // A JWT anywhere (access and id tokens; refresh tokens where the server issues JWTs).
-  [/\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, REDACTED],
-  // A bearer credential, in a header line or an inspected object.
-  [/\b(Bearer)\s+[\w\-.~+/]+=*/gi, `$1 ${REDACTED}`],
-  // key: 'value', "key":"value", 'Id-Token': "value", \"key\":\"value\" (quoted values).
-  [
-    new RegExp(String.raw`((\\?["'\x60]?)${KEY}\2\s*[:=]\s*)(\\?["'\x60])(.*?)\3`, 'gi'),
-    `$1$3${REDACTED}$3`,
-  ],
-  // key=value (form bodies, query strings) and `Key: value` (header lines), unquoted.
-  [
-    new RegExp(String.raw`(${KEY}\s*[:=]\s*)(?!\[redacted\]|Bearer\s)[^\s&,;'"\x60)}\]]+`, 'gi'),
-    `$1${REDACTED}`,
-  ],
-];
-
-export function redactText(text: string): string {
-  return RULES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
-}
-
-/** How non-text log arguments are formatted: as electron-log's file transport does (depth 5). */
+/** How a log call is formatted: as electron-log's file transport does (depth 5), on one line. */
 export const LOG_INSPECT_OPTIONS = { depth: 5, breakLength: Infinity } as const;
 
 /**
- * One log call's arguments, redacted. Anything that is not a string is formatted first, so a
- * secret in a nested object or an Error's properties is seen too; the result is all strings.
+ * One log call's arguments as the one redacted line they print as (util.format's rules: a first
+ * string may hold %s, %o, … for the ones after it). Strings at the top level are redacted with
+ * the line, so a format string and the secret it takes are seen together (`password=%s`).
  */
-export function redactLogData(data: readonly unknown[]): string[] {
-  return data.map((item) =>
-    redactText(typeof item === 'string' ? item : inspect(item, LOG_INSPECT_OPTIONS)),
-  );
+export function redactLogCall(args: readonly unknown[]): string {
+  try {
+    const copies = args.map((arg) =>
+      typeof arg === 'string' ? arg : redactValue(arg, LOG_INSPECT_OPTIONS),
+    );
+    return redactText(formatWithOptions(LOG_INSPECT_OPTIONS, ...copies));
+  } catch (error) {
+    // Never the raw values: a line that cannot be redacted is not written.
+    const reason = error instanceof Error ? error.name : typeof error;
+    return `[a log line was left out: it could not be redacted (${reason})]`;
+  }
 }

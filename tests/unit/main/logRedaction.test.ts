@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encryptPassword } from '../../../src/main/core/passwordCipher';
 import { DEFAULT_PASSWORD_KEY } from '../../../src/shared/constants';
-import { REDACTED, redactLogData, redactText } from '../../../src/main/core/logRedaction';
+import { REDACTED, redactLogCall, redactText } from '../../../src/main/core/logRedaction';
 import { rotateLogFiles } from '../../../src/main/core/logRotation';
 import { logLevelFrom, redactingHook } from '../../../src/main/logging';
 
@@ -37,6 +37,20 @@ describe('log redaction', () => {
     ['an escaped keychain entry', `'{\\"refreshToken\\":\\"${OPAQUE}\\"}'`, OPAQUE],
     ['a camelCase access token', `accessToken: "${OPAQUE}"`, OPAQUE],
     ['a plain password key', `password: 'hunter2-plain'`, 'hunter2-plain'],
+    ['an inspected set-cookie array', `{ 'set-cookie': [ 'SESSION=${OPAQUE}; Path=/' ] }`, OPAQUE],
+    ['a Set-Cookie array in JSON', `{"Set-Cookie":["SESSION=${OPAQUE}; Path=/"]}`, OPAQUE],
+    ['an inspected Map entry', `Map(1) { 'refreshToken' => '${OPAQUE}' }`, OPAQUE],
+    ['a rawHeaders pair', `rawHeaders: [ 'Set-Cookie', 'SESSION=${OPAQUE}', 'Date', 'x' ]`, OPAQUE],
+    ['every cookie of a Cookie line', `Cookie: theme=dark; SESSION=${OPAQUE}\r\nHost: h`, OPAQUE],
+    ['a Basic Authorization line', `Authorization: Basic ${OPAQUE}`, OPAQUE],
+    ['an OAuth code in a query', `/callback?state=s&code=${OPAQUE}#x`, OPAQUE],
+    ['a token in a fragment', `/callback#access_token=${OPAQUE}&state=s`, OPAQUE],
+    ['credentials in a URL', `http://bob:${OPAQUE}@proxy.example:8080/`, OPAQUE],
+    ['an API key header', `{ 'X-Api-Key': '${OPAQUE}' }`, OPAQUE],
+    ['a client secret field', `client_secret=${OPAQUE}&client_id=dqc`, OPAQUE],
+    ['a URL-encoded field', `redirect=%3Faccess_token%3D${OPAQUE}`, OPAQUE],
+    ['JSON escaped twice', String.raw`'{\\\"password\\\":\\\"${OPAQUE}\\\"}'`, OPAQUE],
+    ['a value inspect cut short', `password: '${OPAQUE}... 12000 more characters`, OPAQUE],
   ])('removes %s', (_name, text, secret) => {
     const out = redactText(text);
     expect(out).not.toContain(secret);
@@ -56,13 +70,22 @@ describe('log redaction', () => {
       'Token refresh answered 503; the session is kept.',
       'GET /twitter-service/get-keywords failed: 404',
       'Sign-in request failed: connect ECONNREFUSED 127.0.0.1:9',
+      "{ code: 'ERR_BAD_REQUEST', status: 401 }",
+      "xsrfCookieName: 'XSRF-TOKEN', token_type: 'Bearer', refreshToken: null",
+      'the process exited with code 1',
     ])
       expect(redactText(harmless)).toBe(harmless);
   });
 
   it('is idempotent', () => {
-    const once = redactText(`Authorization: Bearer ${JWT} password=x`);
-    expect(redactText(once)).toBe(once);
+    for (const text of [
+      `Authorization: Bearer ${JWT} password=x`,
+      `{ 'set-cookie': [ 'a=${OPAQUE}' ], cookie: 'b=c', 'x' => 'refreshToken' => 'r' }`,
+      `Cookie: a=b; c=d\r\nX: ?code=${OPAQUE}#id_token=${OPAQUE} http://u:p@h/`,
+    ]) {
+      const once = redactText(text);
+      expect(redactText(once)).toBe(once);
+    }
   });
 
   it('formats objects and errors first, so nested secrets are found', () => {
@@ -70,9 +93,7 @@ describe('log redaction', () => {
       config: { headers: { Authorization: `Bearer ${OPAQUE}` }, data: 'password=hunter2-plain' },
       response: { data: { refresh_token: OPAQUE } },
     });
-    const out = redactLogData(['Call failed:', error, { deep: { er: { idToken: OPAQUE } } }]);
-    expect(out.every((item) => typeof item === 'string')).toBe(true);
-    const text = out.join(' ');
+    const text = redactLogCall(['Call failed:', error, { deep: { er: { idToken: OPAQUE } } }]);
     for (const secret of [JWT, OPAQUE, 'hunter2-plain']) expect(text).not.toContain(secret);
     expect(text).toContain('Call failed:');
   });
@@ -82,7 +103,7 @@ describe('log redaction', () => {
     const message = { data: [`Bearer ${OPAQUE}`, { password: 'p' }], date, level: 'info' as const };
     expect(redactingHook(message)).toEqual({
       ...message,
-      data: [`Bearer ${REDACTED}`, `{ password: '${REDACTED}' }`],
+      data: [`Bearer ${REDACTED} { password: '${REDACTED}' }`],
     });
   });
 

@@ -12,10 +12,11 @@ import { ADMIN_ROLE } from '../../../src/shared/constants';
 import { startTestServer, TEST_SCRYPT, type TestServer } from '../../support/testServer';
 
 /**
- * The log never holds a secret (issue 14): the real core signs in, refreshes, fails a call and
- * signs out against the reference server, logging at its most verbose (whole token exchanges, the
- * axios error with its config.headers) into a real file through electron-log and the same
- * configureLogFile the app uses. Every secret seen on the wire is then looked for in the file.
+ * The log never holds a secret (RELIABILITY.md, "Logs hold no secrets"): the real core signs in,
+ * refreshes, fails a call and signs out against the reference server, logging at its most verbose
+ * (whole token exchanges, the axios error with its config.headers) into a real file through
+ * electron-log and the same configureLogFile the app uses. Every secret seen on the wire is then
+ * looked for in the file. Each shape a secret can take is tested on its own in logShapes.test.ts.
  */
 
 const PASSWORD = 'Corr3ct-Horse-Battery-Staple';
