@@ -52,6 +52,9 @@ const RENDERER_CHUNKS = [
 export default defineConfig({
   main: {
     build: {
+      // keytar is an optional dependency (a machine without libsecret's headers cannot build it):
+      // it stays a require of the installed module, never bundled, and is loaded lazily.
+      externalizeDeps: { include: ['keytar'] },
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),

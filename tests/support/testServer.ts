@@ -9,10 +9,19 @@ import { DEFAULT_PASSWORD_KEY } from '../../src/shared/constants';
 
 export type Engine = 'pglite' | 'postgres';
 
-/** Engines the server suites run on: PGlite always; PostgreSQL where CI provides a server. */
-export const ENGINES: Engine[] = process.env.DQC_TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/**
+ * Engines the server suites run on: PGlite always and PostgreSQL where DQC_TEST_DATABASE_URL names
+ * a server, unless DQC_TEST_ENGINES lists them (the test command runs the PostgreSQL half beside
+ * the browser suite: scripts/test.mjs).
+ */
+export const ENGINES: Engine[] = enginesOf(process.env);
+
+function enginesOf(env: NodeJS.ProcessEnv): Engine[] {
+  const listed = env.DQC_TEST_ENGINES?.split(',').map((name) => name.trim());
+  const available: Engine[] = env.DQC_TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (!listed) return available;
+  return available.filter((engine) => listed.includes(engine));
+}
 
 /** A throwaway database on the PostgreSQL server of DQC_TEST_DATABASE_URL. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

@@ -1,0 +1,76 @@
+// What the test command needs from the machine, checked in its first seconds: the Debian packages
+// of the E2E browser, the keychain session and the throwaway PostgreSQL. Missing ones are
+// installed when this process may (root, apt-get), with one line saying so; otherwise the test
+// command stops at once with the exact `apt-get install` line to run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** Each package and how to see that it is there without dpkg (a machine without it). */
+export const TEST_PACKAGES = [
+  { name: 'chromium', present: () => existsSync(process.env.DQC_CHROMIUM ?? '/usr/bin/chromium') },
+  { name: 'dbus', present: () => onPath('dbus-run-session') },
+  { name: 'dbus-x11', present: () => onPath('dbus-launch') },
+  { name: 'gnome-keyring', present: () => onPath('gnome-keyring-daemon') },
+  { name: 'postgresql', present: postgresInstalled },
+];
+
+/** What keytar (the OS keychain module, an optional dependency) needs to build at `npm ci`. */
+export const KEYTAR_BUILD_PACKAGES = ['libsecret-1-dev', 'python3', 'make', 'g++'];
+
+function onPath(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function postgresInstalled() {
+  try {
+    return readdirSync('/usr/lib/postgresql').some((v) =>
+      existsSync(`/usr/lib/postgresql/${v}/bin/initdb`),
+    );
+  } catch {
+    return false;
+  }
+}
+
+export function missingPackages() {
+  return TEST_PACKAGES.filter((pkg) => !pkg.present()).map((pkg) => pkg.name);
+}
+
+/** keytar loads (it was built at install): without it the keychain test cannot run. */
+export function keytarBuilt(root) {
+  try {
+    createRequire(`${root}/package.json`)('keytar');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const canInstall = () => process.getuid?.() === 0 && onPath('apt-get');
+
+/**
+ * Installs what is missing, or prints the line to run and answers false. Returns true when the
+ * machine has everything.
+ */
+export function ensureTestPackages({ log = console.log } = {}) {
+  const missing = missingPackages();
+  if (missing.length === 0) return true;
+  const line = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+  if (!canInstall()) {
+    log(
+      `The tests need Debian packages this machine lacks. Install them, then run the tests again:\n  sudo ${line}`,
+    );
+    return false;
+  }
+  log(`Installing the Debian packages the tests need: ${missing.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const quiet = { stdio: ['ignore', 'ignore', 'inherit'], env };
+  if (
+    spawnSync('apt-get', ['update', '-qq'], quiet).status !== 0 ||
+    spawnSync('sh', ['-c', `${line} -qq`], quiet).status !== 0
+  ) {
+    log(`Installing them failed. Run it yourself:\n  ${line}`);
+    return false;
+  }
+  return missingPackages().length === 0;
+}

@@ -1,0 +1,191 @@
+// `npm test`: every suite, on a fresh machine too. In its first seconds it checks the machine
+// (scripts/preflight.mjs), then runs inside a private keychain session (scripts/with-keychain.sh)
+// with a throwaway PostgreSQL cluster (scripts/test-postgres.sh), and runs the stages below, each
+// group's stages side by side. It ends with the time of every stage and one closing line.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureTestPackages, KEYTAR_BUILD_PACKAGES, keytarBuilt } from './preflight.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const inCi = process.env.CI === 'true';
+
+/**
+ * The stages, in groups: a group starts when the one before it has passed. Side by side only
+ * where it pays on two cores: the static checks and the build are short and CPU-bound; the
+ * server suites on PostgreSQL mostly wait on the database's own processes, so they run beside
+ * the browser suite. The first stage of a group prints as it goes; the others print when done.
+ */
+const GROUPS = [
+  [
+    { name: 'lint', args: ['run', '-s', 'lint'] },
+    { name: 'typecheck', args: ['run', '-s', 'typecheck'] },
+    { name: 'build', args: ['run', '-s', 'build'] },
+  ],
+  [
+    {
+      name: 'unit (PGlite)',
+      args: ['run', '-s', 'test:unit'],
+      env: { DQC_TEST_ENGINES: 'pglite' },
+    },
+  ],
+  [
+    { name: 'e2e', args: ['run', '-s', 'test:e2e'] },
+    {
+      name: 'server (PostgreSQL)',
+      args: ['run', '-s', 'test:unit', '--', '--project', 'server', ...postgresSuites()],
+      env: { DQC_TEST_ENGINES: 'postgres' },
+      needsPostgres: true,
+    },
+  ],
+];
+
+/** The server suites that run on PostgreSQL: those that name the engines or the database URL. */
+function postgresSuites() {
+  const folder = join(root, 'tests/server');
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) =>
+      /\bENGINES\b|DQC_TEST_DATABASE_URL/.test(readFileSync(join(folder, file), 'utf8')),
+    )
+    .map((file) => `tests/server/${file}`);
+}
+
+function preflight() {
+  if (!ensureTestPackages()) process.exit(1);
+  if (!keytarBuilt(root)) {
+    const line = `apt-get install -y ${KEYTAR_BUILD_PACKAGES.join(' ')} && npm ci`;
+    if (inCi) {
+      console.log(
+        `keytar (the OS keychain module) was not built at install, and CI needs it. Run:\n  ${line}`,
+      );
+      process.exit(1);
+    }
+    console.log(
+      `keytar was not built at install, so the keychain test will say it skipped (to build it: ${line}).`,
+    );
+  }
+}
+
+/** Runs the rest of this command inside a D-Bus session with an unlocked gnome-keyring. */
+function reenterInKeychainSession() {
+  const result = spawnSync(
+    'bash',
+    [join(root, 'scripts/with-keychain.sh'), process.execPath, fileURLToPath(import.meta.url)],
+    { stdio: 'inherit', cwd: root },
+  );
+  process.exit(result.status ?? 1);
+}
+
+function startPostgres() {
+  if (process.env.DQC_TEST_DATABASE_URL)
+    return { url: process.env.DQC_TEST_DATABASE_URL, stop() {} };
+  const started = spawnSync('bash', [join(root, 'scripts/test-postgres.sh'), 'start'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = started.stdout.trim().split('\n').at(-1);
+  if (started.status !== 0 || !url) {
+    console.log(
+      'Could not start a throwaway PostgreSQL cluster: the server suites run on PGlite only.',
+    );
+    return null;
+  }
+  const port = new URL(url).port;
+  return {
+    url,
+    stop: () =>
+      spawnSync('bash', [join(root, 'scripts/test-postgres.sh'), 'stop'], {
+        cwd: root,
+        stdio: 'ignore',
+        env: { ...process.env, DQC_TEST_PG_PORT: port },
+      }),
+  };
+}
+
+/** One stage as a child process; resolves with its exit code, time and output. */
+function run(stage, env, live) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', stage.args, {
+      cwd: root,
+      env: { ...process.env, ...env, ...stage.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const take = (chunk) => {
+      output += chunk;
+      if (live) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) =>
+      resolve({
+        name: stage.name,
+        code: code ?? 1,
+        seconds: (Date.now() - started) / 1000,
+        output,
+      }),
+    );
+  });
+}
+
+/** Passed, failed, flaky and skipped tests of a vitest or Playwright run, read from its output. */
+function countsOf(output) {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const vitest = output.match(/^\s*Tests\s+(.*)$/m);
+  const text = vitest
+    ? vitest[1]
+    : (output.match(/^\s*\d+ (passed|failed|flaky|skipped)[\s\S]*$/m)?.[0] ?? '');
+  for (const [, n, kind] of text.matchAll(/(\d+) (passed|failed|flaky|skipped)/g)) {
+    if (kind === 'flaky') counts.passed += Number(n);
+    else counts[kind] += Number(n);
+  }
+  return counts;
+}
+
+async function main() {
+  preflight();
+  if (process.env.DQC_IN_KEYCHAIN_SESSION !== '1') reenterInKeychainSession();
+  const postgres = startPostgres();
+  const stop = () => postgres?.stop();
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(130)));
+
+  const results = [];
+  const started = Date.now();
+  try {
+    for (const group of GROUPS) {
+      const stages = group.filter((stage) => !stage.needsPostgres || postgres);
+      const env = postgres ? { DQC_TEST_DATABASE_URL: postgres.url } : {};
+      const done = await Promise.all(
+        stages.map((stage, index) =>
+          run(stage, stage.needsPostgres ? env : {}, index === 0).then((result) => {
+            if (index > 0) process.stdout.write(`\n--- ${stage.name} ---\n${result.output}`);
+            return result;
+          }),
+        ),
+      );
+      results.push(...done);
+      if (done.some((result) => result.code !== 0)) break;
+    }
+  } finally {
+    stop();
+  }
+
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  console.log('\nstage                   time    result');
+  for (const result of results) {
+    const counts = countsOf(result.output);
+    for (const key of Object.keys(total)) total[key] += counts[key];
+    const verdict = result.code === 0 ? 'ok' : `FAILED (exit ${result.code})`;
+    console.log(`${result.name.padEnd(22)} ${result.seconds.toFixed(0).padStart(5)} s  ${verdict}`);
+  }
+  console.log(`all stages            ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
+  const failed = results.some((result) => result.code !== 0);
+  console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(failed || results.length === 0 ? 1 : 0);
+}
+
+void main();
