@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './tests/support/chromiumLaunch';
+import { shareDay } from './tests/e2e/share';
+
+// The day's share of the repeated checks (tests/e2e/share.ts), fixed once for every worker.
+process.env.DQC_E2E_DAY ??= String(shareDay());
 
 /**
  * E2E runs the built renderer in browser mode, in Debian's Chromium: Playwright never downloads

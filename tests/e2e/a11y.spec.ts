@@ -8,6 +8,7 @@ import { createMemorySecretStore } from '../../src/main/core/secrets/memorySecre
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
 import { ROUTE_PATHS } from '../../src/renderer/app/routePaths';
 import { expect, signIn, test as base } from './fixtures';
+import { todaysShare } from './share';
 
 /** DESIGN.md: every route passes axe-core with no serious (or critical) violation. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -82,23 +83,31 @@ test('the login screen has no serious or critical axe violation and one level-on
   expect(await headingOnes(page)).toBe(1);
 });
 
-// One test per route: a failure names its route.
-for (const { path } of ROUTE_PATHS) {
-  test(`${path} has no serious or critical axe violation and one level-one heading`, async ({
+// One test per route: a failure names its route. Each also shows that every protected route of
+// SPEC.md 2 renders its screen: the guard sends the visitor to sign in and back, and the screen
+// shows its list under the result header (About, the console's own screen, its title).
+for (const { path, title } of ROUTE_PATHS) {
+  test(`${path} renders its screen, with no serious or critical axe violation and one level-one heading`, async ({
     page,
     demoConsole,
   }) => {
-    // The guard sends the visitor to sign in, then back to this route.
     await page.goto(`${demoConsole.url}#${path}`);
     await signIn(page);
     await expect(page).toHaveURL(new RegExp(`#${path}$`));
+    if (path === '/about') {
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    } else {
+      await expect(
+        page.getByText(/^You see \( \d+ - \d+ \) of \d+ results$/).first(),
+      ).toBeVisible();
+    }
     await settle(page);
     expect(await blockingViolations(page)).toEqual([]);
     expect(await headingOnes(page)).toBe(1);
   });
 }
 
-// Dark mode (issue 14): the same promise with the system set to dark, which the console follows.
+// Dark mode (About & Settings' theme): the same promise with the system set to dark, which the console follows.
 test('in dark mode, the login screen has no serious or critical axe violation', async ({
   page,
   demoConsole,
@@ -111,7 +120,9 @@ test('in dark mode, the login screen has no serious or critical axe violation', 
   expect(await blockingViolations(page)).toEqual([]);
 });
 
-for (const { path } of ROUTE_PATHS) {
+// The dark pass repeats the light one with other colours: a share of the routes a run, another
+// share each day, every route on the full pass (tests/e2e/share.ts).
+for (const { path } of todaysShare(ROUTE_PATHS, 4)) {
   test(`in dark mode, ${path} has no serious or critical axe violation`, async ({
     page,
     demoConsole,
