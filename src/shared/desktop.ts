@@ -4,8 +4,52 @@
  * bridge as data.
  */
 
-/** Where a setting's value came from, highest first (README: Configuration). */
+/** Where a setting's value came from (README: Configuration). */
 export type SettingSource = 'environment' | 'user file' | 'machine-wide file' | 'default';
+
+/**
+ * Every setting, with the environment variable that may set it (README: Configuration). The keys
+ * are those of a settings file and of main/core's Settings, which checks that they are the same.
+ */
+export const SETTING_ENV_VARS = {
+  apiUrl: 'DQC_API_URL',
+  passwordKey: 'DQC_PASSWORD_KEY',
+  signInClientId: 'DQC_SIGN_IN_CLIENT_ID',
+  refreshClientId: 'DQC_REFRESH_CLIENT_ID',
+  reviewers: 'DQC_REVIEWERS',
+  keychainService: 'DQC_KEYCHAIN_SERVICE',
+  requestTimeoutSeconds: 'DQC_REQUEST_TIMEOUT',
+  updateUrl: 'DQC_UPDATE_URL',
+  updateChannel: 'DQC_UPDATE_CHANNEL',
+  updates: 'DQC_UPDATES',
+} as const;
+export type SettingKey = keyof typeof SETTING_ENV_VARS;
+export const SETTING_KEYS = Object.keys(SETTING_ENV_VARS) as SettingKey[];
+
+/**
+ * The settings IT can pin: when the machine-wide file sets one, the user's file and the
+ * environment cannot change it (a value there is ignored, with a warning naming the key). These
+ * are the ones that decide where the password, the tokens and the next installer go or come from:
+ * the API host and the password cipher's key (where a sign-in and its password go), the OAuth
+ * client ids (which client the tokens are issued to), the keychain entry (where the refresh token
+ * is kept), and the update feed, channel and switch (where an installer comes from). A process
+ * running as the user can write the user's file and the environment; only IT writes the
+ * machine-wide file. The reviewer list and the request timeout are the user's own business.
+ */
+export const MACHINE_PINNED_SETTINGS = [
+  'apiUrl',
+  'passwordKey',
+  'signInClientId',
+  'refreshClientId',
+  'keychainService',
+  'updateUrl',
+  'updateChannel',
+  'updates',
+] as const satisfies readonly SettingKey[];
+
+export function isPinnedSetting(key: SettingKey): boolean {
+  return (MACHINE_PINNED_SETTINGS as readonly SettingKey[]).includes(key);
+}
 
 /** The API host's origin: a setting, or the embedded demo server when none is set. */
 export type ApiUrlSource = Exclude<SettingSource, 'default'> | 'demo';
