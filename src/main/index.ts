@@ -134,6 +134,7 @@ async function start(): Promise<void> {
     log,
     fetch: net.fetch as unknown as typeof fetch,
     apiUrlSource: apiUrlSourceOf(report),
+    settingSources: report.sourceOf,
     settingsFiles,
     logFolder: logFolderPort(logFolder, (path) => shell.openPath(path)),
     updates: running,

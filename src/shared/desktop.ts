@@ -51,6 +51,11 @@ export function isPinnedSetting(key: SettingKey): boolean {
   return (MACHINE_PINNED_SETTINGS as readonly SettingKey[]).includes(key);
 }
 
+/** Every setting from its default: what a shell that reads no settings reports (tests). */
+export const ALL_DEFAULT_SOURCES = Object.fromEntries(
+  SETTING_KEYS.map((key) => [key, 'default']),
+) as Record<SettingKey, SettingSource>;
+
 /** The API host's origin: a setting, or the embedded demo server when none is set. */
 export type ApiUrlSource = Exclude<SettingSource, 'default'> | 'demo';
 
@@ -68,6 +73,8 @@ export type UpdateStatus =
 
 export interface DesktopInfo {
   apiUrlSource: ApiUrlSource;
+  /** Where each setting's value came from, for the About screen (README: Configuration). */
+  settingSources: Record<SettingKey, SettingSource>;
   /** The settings files read, whether present or not (null: none in this shell). */
   settingsFiles: { user: string | null; machine: string | null };
   /** Where the refresh token is kept: the OS keychain, safeStorage's file, or memory only. */

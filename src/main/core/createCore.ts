@@ -2,7 +2,7 @@ import type { AppInfo, BridgeEvent } from '../../shared/bridge';
 import { createApiClient } from './api/apiClient';
 import { createDispatcher, type Dispatch } from './bridge/dispatcher';
 import { createHandlers } from './bridge/handlers';
-import type { ApiUrlSource, DesktopInfo } from '../../shared/desktop';
+import { ALL_DEFAULT_SOURCES, type ApiUrlSource, type DesktopInfo } from '../../shared/desktop';
 import { noUpdates, type UpdatesPort } from './desktop/desktopPorts';
 import type { Logger } from './log';
 import type { SecretStore } from './secrets/secretStore';
@@ -23,6 +23,8 @@ export interface CoreOptions {
   fetch?: typeof fetch;
   /** Where the API host setting came from ('demo' when the demo server is used). */
   apiUrlSource: ApiUrlSource;
+  /** Where each setting came from (settingsReport's sourceOf); every one a default if left out. */
+  settingSources?: DesktopInfo['settingSources'];
   settingsFiles: DesktopInfo['settingsFiles'];
   /** The log files' folder and how to show it; none in browser mode (the log is the console). */
   logFolder?: { path: string; open(): Promise<void> };
@@ -60,6 +62,7 @@ export function createCore(options: CoreOptions): Core {
     shell: options.shell,
     desktop: {
       apiUrlSource: options.apiUrlSource,
+      settingSources: options.settingSources ?? ALL_DEFAULT_SOURCES,
       settingsFiles: options.settingsFiles,
       secretStore: options.secrets.kind,
       logFolder: options.logFolder?.path ?? null,
