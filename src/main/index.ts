@@ -27,6 +27,7 @@ import { createCore } from './core/createCore';
 import { startDemoServer, type DemoServer } from './core/demoServer';
 import { machineSettingsDialog } from './core/desktop/settingsDialog';
 import { updatePlan, updatesFor, type RunningUpdates } from './core/desktop/updater';
+import { packagedAppProbe, readSigningFacts } from './core/desktop/updateSigning';
 import { chooseSecretStore } from './core/secrets/chooseSecretStore';
 import { keytarCandidate } from './core/secrets/keytarSecretStore';
 import { safeStorageCandidate } from './core/secrets/safeStorageSecretStore';
@@ -114,9 +115,19 @@ async function start(): Promise<void> {
     log,
   );
 
+  // Updates install only what the build can check came from its own publisher (updateSigning.ts).
+  const signing = app.isPackaged
+    ? await readSigningFacts(
+        packagedAppProbe({
+          platform: process.platform,
+          resourcesPath: process.resourcesPath,
+          execPath: process.execPath,
+        }),
+      )
+    : ({ platform: 'other' } as const);
   // electron-updater is only touched when the plan says updates are on.
   const running = updatesFor(
-    updatePlan(report, { packaged: app.isPackaged, machineFile: settingsFiles.machine }),
+    updatePlan(report, { packaged: app.isPackaged, machineFile: settingsFiles.machine, signing }),
     () => {
       autoUpdater.logger = log;
       return autoUpdater;

@@ -13,6 +13,7 @@ import {
 import { formatCheckedAt } from '../../../src/renderer/features/about/AboutPage';
 import type { AppInfo } from '../../../src/shared/bridge';
 import { ALL_DEFAULT_SOURCES, type UpdateStatus } from '../../../src/shared/desktop';
+import { MESSAGES } from '../../../src/shared/messages';
 import { appInfo, fail, fakeBridge, ok, signedIn } from './fakeBridge';
 
 beforeEach(() => {
@@ -202,6 +203,17 @@ describe('About & Settings: updates', () => {
       ),
     );
     expect(within(section).queryByRole('button', { name: 'Check for updates' })).toBeNull();
+  });
+
+  it('off on an unsigned build: says it could not verify an update, with no check button', async () => {
+    renderAbout(desktopInfo, { state: 'off', reason: MESSAGES.updatesUnsigned });
+    const section = await updates();
+    await waitFor(() =>
+      expect(within(section).getByRole('status').textContent).toBe(
+        'Updates are off. This build is not signed, so an update could not be verified.',
+      ),
+    );
+    expect(within(section).queryByRole('button')).toBeNull();
   });
 
   it('idle: when it last checked, or that it has not yet', async () => {
