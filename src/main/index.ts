@@ -33,6 +33,7 @@ import { keytarCandidate } from './core/secrets/keytarSecretStore';
 import { safeStorageCandidate } from './core/secrets/safeStorageSecretStore';
 import { apiUrlSourceOf, machineSettingsPath, settingsReport } from './core/settings';
 import { placeWindow } from './core/windowState';
+import { systemBrowserLinks } from './externalLinks';
 import { registerBridgeIpc } from './ipc';
 import { configureLogFile, keepLogsInMain, logFolderPort, logLevelFrom } from './logging';
 import { menuTemplate } from './menu';
@@ -149,6 +150,7 @@ async function start(): Promise<void> {
     settingsFiles,
     logFolder: logFolderPort(logFolder, (path) => shell.openPath(path)),
     updates: running,
+    links: systemBrowserLinks(shell),
   });
   markStaleOnWake(powerMonitor, process.platform, () => core.session.markStale());
 

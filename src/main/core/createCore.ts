@@ -3,7 +3,7 @@ import { createApiClient } from './api/apiClient';
 import { createDispatcher, type Dispatch } from './bridge/dispatcher';
 import { createHandlers } from './bridge/handlers';
 import { ALL_DEFAULT_SOURCES, type ApiUrlSource, type DesktopInfo } from '../../shared/desktop';
-import { noUpdates, type UpdatesPort } from './desktop/desktopPorts';
+import { noUpdates, type ExternalLinksPort, type UpdatesPort } from './desktop/desktopPorts';
 import type { Logger } from './log';
 import type { SecretStore } from './secrets/secretStore';
 import { SessionManager } from './session/sessionManager';
@@ -30,6 +30,8 @@ export interface CoreOptions {
   logFolder?: { path: string; open(): Promise<void> };
   /** The updater; browser mode and development builds have none. */
   updates?: UpdatesPort;
+  /** The system browser for links out; browser mode has none (the page opens them). */
+  links?: ExternalLinksPort;
 }
 
 export interface Core {
@@ -80,7 +82,14 @@ export function createCore(options: CoreOptions): Core {
   );
   return {
     dispatch: createDispatcher(
-      createHandlers({ session, api, appInfo, updates, logFolder: options.logFolder ?? null }),
+      createHandlers({
+        session,
+        api,
+        appInfo,
+        updates,
+        logFolder: options.logFolder ?? null,
+        links: options.links ?? null,
+      }),
       options.log,
     ),
     session,

@@ -109,6 +109,26 @@ describe('desktop channels', () => {
     expect(updates.restartToUpdate).toHaveBeenCalledOnce();
   });
 
+  it('app.openExternal in browser mode checks the link and answers it for the page to open', async () => {
+    const { core } = coreWith({ shell: 'browser' });
+    await expect(
+      core.dispatch('app.openExternal', { url: 'https://news.example/2025/01/02/a' }),
+    ).resolves.toEqual({
+      ok: true,
+      data: { openIn: 'page', url: 'https://news.example/2025/01/02/a' },
+    });
+    await expect(
+      core.dispatch('app.openExternal', { url: 'javascript:alert(1)' }),
+    ).resolves.toMatchObject({
+      ok: false,
+      error: {
+        status: 400,
+        code: 'LINK_REFUSED',
+        message: 'Only https:// links open from the console.',
+      },
+    });
+  });
+
   it('session.stale marks a signed-in session for a refresh before its next call', async () => {
     const { core } = coreWith();
     await expect(core.dispatch('session.stale', undefined)).resolves.toEqual({
