@@ -193,6 +193,8 @@ export interface AppInfo {
   demo: boolean;
   apiUrl: string;
   reviewers: string[];
+  /** Hosts whose links open without a confirm: IT's linkHosts (RELIABILITY.md, checklist 15). */
+  linkHosts: string[];
   /** 'electron' or 'browser'. */
   shell: 'electron' | 'browser';
   /** Settings, secrets and logs, for the About / Settings screen. */

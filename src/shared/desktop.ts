@@ -8,8 +8,9 @@
 export type SettingSource = 'environment' | 'user file' | 'machine-wide file' | 'default';
 
 /**
- * Every setting, with the environment variable that may set it (README: Configuration). The keys
- * are those of a settings file and of main/core's Settings, which checks that they are the same.
+ * Every setting, with the environment variable that may set it, or null where none may (README:
+ * Configuration). The keys are those of a settings file and of main/core's Settings, which checks
+ * that they are the same.
  */
 export const SETTING_ENV_VARS = {
   apiUrl: 'DQC_API_URL',
@@ -22,6 +23,7 @@ export const SETTING_ENV_VARS = {
   updateUrl: 'DQC_UPDATE_URL',
   updateChannel: 'DQC_UPDATE_CHANNEL',
   updates: 'DQC_UPDATES',
+  linkHosts: null,
 } as const;
 export type SettingKey = keyof typeof SETTING_ENV_VARS;
 export const SETTING_KEYS = Object.keys(SETTING_ENV_VARS) as SettingKey[];
@@ -47,8 +49,16 @@ export const MACHINE_PINNED_SETTINGS = [
   'updates',
 ] as const satisfies readonly SettingKey[];
 
+/**
+ * Settings only the machine-wide file may set; in the user's file they are ignored, with a
+ * warning. linkHosts lists the hosts whose links open without a confirm (RELIABILITY.md, checklist
+ * 15): a list a program running as the user could extend would be a way around the confirm.
+ */
+export const MACHINE_ONLY_SETTINGS = ['linkHosts'] as const satisfies readonly SettingKey[];
+
+/** Whether the machine-wide file's value of this setting is IT's alone (pinned or machine-only). */
 export function isPinnedSetting(key: SettingKey): boolean {
-  return (MACHINE_PINNED_SETTINGS as readonly SettingKey[]).includes(key);
+  return ([...MACHINE_PINNED_SETTINGS, ...MACHINE_ONLY_SETTINGS] as SettingKey[]).includes(key);
 }
 
 /** Every setting from its default: what a shell that reads no settings reports (tests). */

@@ -61,6 +61,7 @@ export function createCore(options: CoreOptions): Core {
     demo: options.demo,
     apiUrl: options.apiUrl,
     reviewers: options.settings.reviewers,
+    linkHosts: options.settings.linkHosts,
     shell: options.shell,
     desktop: {
       apiUrlSource: options.apiUrlSource,

@@ -6,7 +6,9 @@ import {
   SIGN_IN_CLIENT_ID,
 } from '../../shared/constants';
 import { checkPasswordKey } from '../../shared/passwordKey';
+import { linkHostEntry } from '../../shared/externalLink';
 import {
+  MACHINE_ONLY_SETTINGS,
   MACHINE_PINNED_SETTINGS,
   SETTING_ENV_VARS,
   type ApiUrlSource,
@@ -42,6 +44,11 @@ export interface Settings {
   updateChannel: string;
   /** false turns updates off. */
   updates: boolean;
+  /**
+   * Hosts whose links open without the confirm (RELIABILITY.md, checklist 15): each matches itself
+   * and its subdomains. Only the machine-wide file sets it; none by default.
+   */
+  linkHosts: string[];
 }
 
 // Settings and the shared list of keys (SETTING_ENV_VARS) name the same settings.
@@ -82,6 +89,19 @@ const serverUrlSchema = z
   }, 'http:// is allowed only for a loopback host (localhost, 127.0.0.0/8, ::1); use https:// for any other host')
   .transform((u) => u.replace(/\/+$/, ''));
 
+/** A host of IT's linkHosts, as checkExternalLink gives it (lower case, ASCII). */
+const linkHostSchema = z.string().transform((entry, context) => {
+  const host = linkHostEntry(entry);
+  if (host === null) {
+    context.addIssue({
+      code: 'custom',
+      message: `"${entry.slice(0, 80)}" is not a host name such as x.com (no scheme, port, path, wildcard or address; at least two labels)`,
+    });
+    return z.NEVER;
+  }
+  return host;
+});
+
 /** The keys a settings file may hold; anything else is reported and ignored. */
 export const settingsFileSchema = z
   .object({
@@ -100,6 +120,7 @@ export const settingsFileSchema = z
       .string()
       .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/i, 'must be a word such as latest or beta'),
     updates: z.boolean(),
+    linkHosts: z.array(linkHostSchema).max(200),
   })
   .partial()
   .strict();
@@ -116,6 +137,7 @@ export const DEFAULT_SETTINGS: Settings = {
   updateUrl: null,
   updateChannel: 'latest',
   updates: true,
+  linkHosts: [],
 };
 
 export interface SettingsSources {
@@ -188,8 +210,8 @@ const FROM_ENV_TEXT: Partial<Record<SettingKey, (value: string) => unknown>> = {
 
 function fromEnv(env: SettingsSources['env'], log: Logger): SettingsFile {
   const result: SettingsFile = {};
-  for (const [key, name] of Object.entries(SETTING_ENV_VARS) as [SettingKey, string][]) {
-    const text = env[name];
+  for (const [key, name] of Object.entries(SETTING_ENV_VARS) as [SettingKey, string | null][]) {
+    const text = name === null ? undefined : env[name];
     if (!text) continue;
     const value = FROM_ENV_TEXT[key]?.(text) ?? text;
     const parsed = settingsFileSchema.shape[key].safeParse(value);
@@ -223,6 +245,19 @@ function withoutPinned(
   return kept;
 }
 
+/** Takes out of the user's file what only the machine-wide file may set, with a warning. */
+function withoutMachineOnly(user: SettingsFile, log: Logger): SettingsFile {
+  const kept: SettingsFile = { ...user };
+  for (const key of MACHINE_ONLY_SETTINGS) {
+    if (!(key in kept)) continue;
+    delete kept[key];
+    log.warn(
+      `${key} from the user's settings file is ignored: only the machine-wide settings file may set it.`,
+    );
+  }
+  return kept;
+}
+
 export interface SettingsReport {
   settings: Settings;
   /** Where each setting's value came from. */
@@ -238,7 +273,10 @@ export function settingsReport(sources: SettingsSources): SettingsReport {
     ? readSettingsFile(sources.machineFile, sources, problems)
     : {};
   const user = withoutPinned(
-    sources.userFile ? readSettingsFile(sources.userFile, sources, problems) : {},
+    withoutMachineOnly(
+      sources.userFile ? readSettingsFile(sources.userFile, sources, problems) : {},
+      sources.log,
+    ),
     machine,
     () => `the user's settings file`,
     sources.log,

@@ -417,3 +417,54 @@ describe('IT pins the API host, the password key and the other sign-in and updat
     ]);
   });
 });
+
+describe("linkHosts: IT's list of hosts whose links open without a confirm", () => {
+  it('is empty by default: every link asks', () => {
+    expect(DEFAULT_SETTINGS.linkHosts).toEqual([]);
+  });
+
+  it('comes from the machine-wide file, as host names in the form links are checked in', () => {
+    const report = settingsReport(
+      sources({
+        '/machine.json': JSON.stringify({ linkHosts: ['X.com', 'twitter.com.', 'bücher.de'] }),
+      }),
+    );
+    expect(report.settings.linkHosts).toEqual(['x.com', 'twitter.com', 'xn--bcher-kva.de']);
+    expect(report.sourceOf.linkHosts).toBe('machine-wide file');
+  });
+
+  it("is never taken from the user's file, which a program running as the user can write", () => {
+    const warn = vi.fn();
+    const report = settingsReport(
+      sources(
+        {
+          '/machine.json': JSON.stringify({ linkHosts: ['x.com'] }),
+          '/user.json': JSON.stringify({ linkHosts: ['evil.example'], reviewers: ['u1'] }),
+        },
+        {},
+        { ...silentLogger, warn },
+      ),
+    );
+    expect(report.settings.linkHosts).toEqual(['x.com']);
+    // The rest of the user's file still applies.
+    expect(report.settings.reviewers).toEqual(['u1']);
+    expect(warn).toHaveBeenCalledWith(
+      "linkHosts from the user's settings file is ignored: only the machine-wide settings file may set it.",
+    );
+    const userOnly = settingsReport(
+      sources({ '/user.json': JSON.stringify({ linkHosts: ['evil.example'] }) }),
+    );
+    expect(userOnly.settings.linkHosts).toEqual([]);
+    expect(userOnly.sourceOf.linkHosts).toBe('default');
+  });
+
+  it('refuses an entry that would list more than a host, naming it', () => {
+    for (const entry of ['com', 'https://x.com', '*.x.com', 'x.com/path', '10.0.0.1']) {
+      const report = settingsReport(
+        sources({ '/machine.json': JSON.stringify({ linkHosts: ['x.com', entry] }) }),
+      );
+      expect(report.problems[0]?.reason, entry).toMatch(/linkHosts\.1: .* is not a host name/);
+      expect(report.settings.linkHosts).toEqual([]);
+    }
+  });
+});

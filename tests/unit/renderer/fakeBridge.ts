@@ -15,6 +15,7 @@ export const appInfo: AppInfo = {
   demo: true,
   apiUrl: 'http://127.0.0.1:1',
   reviewers: ['reviewer1'],
+  linkHosts: [],
   shell: 'browser',
   desktop: {
     apiUrlSource: 'demo',

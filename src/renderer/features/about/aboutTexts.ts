@@ -30,8 +30,10 @@ export const PRECEDENCE_TEXT =
 /** Where one setting's value came from, for the Settings section's table. */
 export function settingSourceText(key: SettingKey, source: SettingSource): string {
   switch (source) {
-    case 'environment':
-      return `The ${SETTING_ENV_VARS[key]} environment variable`;
+    case 'environment': {
+      const name = SETTING_ENV_VARS[key];
+      return name ? `The ${name} environment variable` : 'The environment';
+    }
     case 'user file':
       return 'Your settings file';
     case 'machine-wide file':
@@ -46,7 +48,8 @@ export function settingSourceText(key: SettingKey, source: SettingSource): strin
 /** README: Configuration, "What IT sets, IT pins". */
 export const PINNED_TEXT =
   `What the machine-wide settings file sets for ${MACHINE_PINNED_SETTINGS.join(', ')} is pinned: ` +
-  'a value for the same setting in your settings file or in the environment is ignored. Any ' +
+  'a value for the same setting in your settings file or in the environment is ignored. ' +
+  'linkHosts is read from the machine-wide settings file only. Any ' +
   'other setting is taken from the environment first, then your settings file, then the ' +
   'machine-wide file.';
 
