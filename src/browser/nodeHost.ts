@@ -78,6 +78,7 @@ export async function createNodeHost(options: NodeHostOptions): Promise<NodeHost
     secrets,
     log,
     apiUrlSource: apiUrlSourceOf(report),
+    settingSources: report.sourceOf,
     settingsFiles: { user: options.userFile, machine: options.machineFile },
   });
   return { core, demoServer, stop: () => demoServer?.stop() };

@@ -27,11 +27,13 @@ import { createCore } from './core/createCore';
 import { startDemoServer, type DemoServer } from './core/demoServer';
 import { machineSettingsDialog } from './core/desktop/settingsDialog';
 import { updatePlan, updatesFor, type RunningUpdates } from './core/desktop/updater';
+import { packagedAppProbe, readSigningFacts } from './core/desktop/updateSigning';
 import { chooseSecretStore } from './core/secrets/chooseSecretStore';
 import { keytarCandidate } from './core/secrets/keytarSecretStore';
 import { safeStorageCandidate } from './core/secrets/safeStorageSecretStore';
 import { apiUrlSourceOf, machineSettingsPath, settingsReport } from './core/settings';
 import { placeWindow } from './core/windowState';
+import { systemBrowserLinks } from './externalLinks';
 import { registerBridgeIpc } from './ipc';
 import { configureLogFile, keepLogsInMain, logFolderPort, logLevelFrom } from './logging';
 import { menuTemplate } from './menu';
@@ -114,9 +116,19 @@ async function start(): Promise<void> {
     log,
   );
 
+  // Updates install only what the build can check came from its own publisher (updateSigning.ts).
+  const signing = app.isPackaged
+    ? await readSigningFacts(
+        packagedAppProbe({
+          platform: process.platform,
+          resourcesPath: process.resourcesPath,
+          execPath: process.execPath,
+        }),
+      )
+    : ({ platform: 'other' } as const);
   // electron-updater is only touched when the plan says updates are on.
   const running = updatesFor(
-    updatePlan(report, { packaged: app.isPackaged, machineFile: settingsFiles.machine }),
+    updatePlan(report, { packaged: app.isPackaged, machineFile: settingsFiles.machine, signing }),
     () => {
       autoUpdater.logger = log;
       return autoUpdater;
@@ -134,9 +146,11 @@ async function start(): Promise<void> {
     log,
     fetch: net.fetch as unknown as typeof fetch,
     apiUrlSource: apiUrlSourceOf(report),
+    settingSources: report.sourceOf,
     settingsFiles,
     logFolder: logFolderPort(logFolder, (path) => shell.openPath(path)),
     updates: running,
+    links: systemBrowserLinks(shell),
   });
   markStaleOnWake(powerMonitor, process.platform, () => core.session.markStale());
 

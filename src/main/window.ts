@@ -1,4 +1,4 @@
-import { BrowserWindow, shell, type Session, type WebContents } from 'electron';
+import { BrowserWindow, type Session, type WebContents } from 'electron';
 import { contentSecurityPolicy } from '../shared/csp';
 import { APP_HOST, APP_SCHEME } from './appProtocol';
 
@@ -44,8 +44,10 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
 }
 
 /**
- * Applied to every webContents the app creates: no navigation away from the app, no new
- * windows (https links open in the user's browser instead), no webviews.
+ * Applied to every webContents the app creates: no navigation away from the app, no new windows
+ * and no webviews. Nothing a page does opens a link outside (a target=_blank link, window.open):
+ * a link from item data leaves only through the app.openExternal channel, after the user has seen
+ * its host (src/main/externalLinks.ts; RELIABILITY.md, checklists 13 to 15).
  */
 export function hardenWebContents(contents: WebContents, isAppUrl: (url: string) => boolean): void {
   contents.on('will-navigate', (event, url) => {
@@ -55,10 +57,7 @@ export function hardenWebContents(contents: WebContents, isAppUrl: (url: string)
     if (!isAppUrl(url)) event.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(({ url }) => {
-    if (/^https:\/\//i.test(url)) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 }
 
 /** Every permission (camera, notifications, geolocation, …) is refused; the console needs none. */

@@ -5,6 +5,7 @@ import { payloadSchemaOf } from './api/call';
 import { signInPayloadSchema, type SessionView, type SignOutReason } from './auth';
 import { reviewListPayloadSchema, type FilterType, type ReviewListResult } from './bodies/review';
 import type { DesktopInfo, UpdateStatus } from './desktop';
+import { MAX_LINK_LENGTH } from './externalLink';
 
 /**
  * The bridge between the renderer and the trusted side. One table, `CHANNELS`: a few channels
@@ -78,6 +79,15 @@ function reviewChannels<T extends Record<string, AnyCall>, N extends Record<stri
   ) as ReviewChannels<T, N>;
 }
 
+const openExternalPayloadSchema = z.object({ url: z.string().max(MAX_LINK_LENGTH) });
+
+/** Where an opened link went: the address as checked, which is what was (or is to be) opened. */
+export type OpenExternalResult =
+  /** The desktop app handed it to the system browser. */
+  | { openIn: 'system'; url: string }
+  /** Browser mode: the console already runs in a browser, so the page opens it in a new tab. */
+  | { openIn: 'page'; url: string };
+
 export const CHANNELS = {
   'app.info': local<AppInfo>(),
   'session.get': local<SessionView>(),
@@ -95,6 +105,14 @@ export const CHANNELS = {
   'app.checkForUpdates': local<UpdateStatus>(),
   /** Quits and installs a downloaded update; refused (409) when none is ready. */
   'app.restartToUpdate': local<null>(),
+  /**
+   * The only way a link from item data leaves the console, once the user has seen its host
+   * (RELIABILITY.md, checklist 15): checked again by core (https only, else 400), then opened in
+   * the system browser by the desktop app, or answered for the page to open in browser mode.
+   */
+  'app.openExternal': local<OpenExternalResult, typeof openExternalPayloadSchema>(
+    openExternalPayloadSchema,
+  ),
   /** A page of items with its total and reviewed counts: three provider calls in one. */
   'review.list': local<ReviewListResult, typeof reviewListPayloadSchema>(reviewListPayloadSchema),
   ...reviewChannels(REVIEW_GROUPS.tweets, REVIEW_GROUPS.news),
@@ -175,6 +193,8 @@ export interface AppInfo {
   demo: boolean;
   apiUrl: string;
   reviewers: string[];
+  /** Hosts whose links open without a confirm: IT's linkHosts (RELIABILITY.md, checklist 15). */
+  linkHosts: string[];
   /** 'electron' or 'browser'. */
   shell: 'electron' | 'browser';
   /** Settings, secrets and logs, for the About / Settings screen. */

@@ -35,4 +35,21 @@ export const MESSAGES = {
   /** SPEC.md 7: the answer of 'Check Img'. */
   checkImageTrue: 'Check Image is True',
   checkImageFalse: 'Check Image is False',
+  /**
+   * Why a build refuses updates: on Windows app-update.yml names no publisher (electron-updater
+   * then checks no signature), on macOS the app has no Developer ID signature (README: For IT).
+   * About shows it after "Updates are off."
+   */
+  updatesUnsigned: 'This build is not signed, so an update could not be verified.',
+  /** Linux packages carry no signature the updater checks: only IT's own feed is trusted. */
+  updatesLinuxFeedNotPinned:
+    'On Linux an update is installed only from an https:// feed that IT sets in the machine-wide settings file (updateUrl): AppImage, deb and rpm packages carry no signature the updater could check.',
+  /** The confirm before a link from item data leaves the console (RELIABILITY.md, checklist 15). */
+  openLinkTitle: (host: string) => `Open ${host} in your browser?`,
+  openLinkOk: 'Open',
+  openLinkCancel: 'Cancel',
+  /** Why a link does not open: only https:// web addresses leave the console. */
+  linkNotHttps: 'Only https:// links open from the console.',
+  linkNotUrl: 'This is not a web address, so it does not open.',
+  linkTooLong: 'This link is too long to open.',
 } as const;

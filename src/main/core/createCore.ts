@@ -2,8 +2,8 @@ import type { AppInfo, BridgeEvent } from '../../shared/bridge';
 import { createApiClient } from './api/apiClient';
 import { createDispatcher, type Dispatch } from './bridge/dispatcher';
 import { createHandlers } from './bridge/handlers';
-import type { ApiUrlSource, DesktopInfo } from '../../shared/desktop';
-import { noUpdates, type UpdatesPort } from './desktop/desktopPorts';
+import { ALL_DEFAULT_SOURCES, type ApiUrlSource, type DesktopInfo } from '../../shared/desktop';
+import { noUpdates, type ExternalLinksPort, type UpdatesPort } from './desktop/desktopPorts';
 import type { Logger } from './log';
 import type { SecretStore } from './secrets/secretStore';
 import { SessionManager } from './session/sessionManager';
@@ -23,11 +23,15 @@ export interface CoreOptions {
   fetch?: typeof fetch;
   /** Where the API host setting came from ('demo' when the demo server is used). */
   apiUrlSource: ApiUrlSource;
+  /** Where each setting came from (settingsReport's sourceOf); every one a default if left out. */
+  settingSources?: DesktopInfo['settingSources'];
   settingsFiles: DesktopInfo['settingsFiles'];
   /** The log files' folder and how to show it; none in browser mode (the log is the console). */
   logFolder?: { path: string; open(): Promise<void> };
   /** The updater; browser mode and development builds have none. */
   updates?: UpdatesPort;
+  /** The system browser for links out; browser mode has none (the page opens them). */
+  links?: ExternalLinksPort;
 }
 
 export interface Core {
@@ -57,9 +61,11 @@ export function createCore(options: CoreOptions): Core {
     demo: options.demo,
     apiUrl: options.apiUrl,
     reviewers: options.settings.reviewers,
+    linkHosts: options.settings.linkHosts,
     shell: options.shell,
     desktop: {
       apiUrlSource: options.apiUrlSource,
+      settingSources: options.settingSources ?? ALL_DEFAULT_SOURCES,
       settingsFiles: options.settingsFiles,
       secretStore: options.secrets.kind,
       logFolder: options.logFolder?.path ?? null,
@@ -77,7 +83,14 @@ export function createCore(options: CoreOptions): Core {
   );
   return {
     dispatch: createDispatcher(
-      createHandlers({ session, api, appInfo, updates, logFolder: options.logFolder ?? null }),
+      createHandlers({
+        session,
+        api,
+        appInfo,
+        updates,
+        logFolder: options.logFolder ?? null,
+        links: options.links ?? null,
+      }),
       options.log,
     ),
     session,

@@ -6,14 +6,23 @@ import {
   SIGN_IN_CLIENT_ID,
 } from '../../shared/constants';
 import { checkPasswordKey } from '../../shared/passwordKey';
-import type { ApiUrlSource, SettingSource } from '../../shared/desktop';
+import { linkHostEntry } from '../../shared/externalLink';
+import {
+  MACHINE_ONLY_SETTINGS,
+  MACHINE_PINNED_SETTINGS,
+  SETTING_ENV_VARS,
+  type ApiUrlSource,
+  type SettingKey,
+  type SettingSource,
+} from '../../shared/desktop';
 import type { Logger } from './log';
 
 /**
  * Settings, highest first: environment, the user's settings file, the machine-wide file IT
- * installs, then defaults (which mean: start the embedded demo server). The update settings
- * (MACHINE_WINS) are the exception: there the machine-wide file comes first, so IT can pin a feed
- * or turn updates off and no user or environment can undo it.
+ * installs, then defaults (which mean: start the embedded demo server). A setting of
+ * MACHINE_PINNED_SETTINGS (src/shared/desktop.ts: the API host, the password key, the client ids,
+ * the keychain entry, the update keys) that the machine-wide file sets is IT's: the user's file
+ * and the environment cannot override it (README: Configuration).
  */
 export interface Settings {
   /** The provider's API host; null means the embedded demo server. */
@@ -35,10 +44,21 @@ export interface Settings {
   updateChannel: string;
   /** false turns updates off. */
   updates: boolean;
+  /**
+   * Hosts whose links open without the confirm (RELIABILITY.md, checklist 15): each matches itself
+   * and its subdomains. Only the machine-wide file sets it; none by default.
+   */
+  linkHosts: string[];
 }
 
-/** Settings where the machine-wide file wins over the user file and the environment. */
-export const MACHINE_WINS = ['updateUrl', 'updateChannel', 'updates'] as const;
+// Settings and the shared list of keys (SETTING_ENV_VARS) name the same settings.
+type SameKeys = [keyof Settings] extends [SettingKey]
+  ? [SettingKey] extends [keyof Settings]
+    ? true
+    : never
+  : never;
+const sameKeys: SameKeys = true;
+void sameKeys;
 
 export const DEFAULT_KEYCHAIN_SERVICE = 'DQC Console';
 
@@ -69,6 +89,19 @@ const serverUrlSchema = z
   }, 'http:// is allowed only for a loopback host (localhost, 127.0.0.0/8, ::1); use https:// for any other host')
   .transform((u) => u.replace(/\/+$/, ''));
 
+/** A host of IT's linkHosts, as checkExternalLink gives it (lower case, ASCII). */
+const linkHostSchema = z.string().transform((entry, context) => {
+  const host = linkHostEntry(entry);
+  if (host === null) {
+    context.addIssue({
+      code: 'custom',
+      message: `"${entry.slice(0, 80)}" is not a host name such as x.com (no scheme, port, path, wildcard or address; at least two labels)`,
+    });
+    return z.NEVER;
+  }
+  return host;
+});
+
 /** The keys a settings file may hold; anything else is reported and ignored. */
 export const settingsFileSchema = z
   .object({
@@ -87,6 +120,7 @@ export const settingsFileSchema = z
       .string()
       .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/i, 'must be a word such as latest or beta'),
     updates: z.boolean(),
+    linkHosts: z.array(linkHostSchema).max(200),
   })
   .partial()
   .strict();
@@ -103,6 +137,7 @@ export const DEFAULT_SETTINGS: Settings = {
   updateUrl: null,
   updateChannel: 'latest',
   updates: true,
+  linkHosts: [],
 };
 
 export interface SettingsSources {
@@ -156,36 +191,30 @@ export function readSettingsFile(
 }
 
 /** 'true'/'1' and 'false'/'0'; anything else is passed on for the schema to refuse, naming it. */
-function booleanFromEnv(value: string | undefined): boolean | string | undefined {
-  if (!value) return undefined;
+function booleanFromEnv(value: string): boolean | string {
   const lower = value.trim().toLowerCase();
   if (lower === 'true' || lower === '1') return true;
   if (lower === 'false' || lower === '0') return false;
   return value;
 }
 
+/** How an environment variable's text becomes a setting's value, where it is not the text. */
+const FROM_ENV_TEXT: Partial<Record<SettingKey, (value: string) => unknown>> = {
+  reviewers: (value) =>
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  updates: booleanFromEnv,
+};
+
 function fromEnv(env: SettingsSources['env'], log: Logger): SettingsFile {
-  const candidate = {
-    apiUrl: env.DQC_API_URL || undefined,
-    passwordKey: env.DQC_PASSWORD_KEY || undefined,
-    signInClientId: env.DQC_SIGN_IN_CLIENT_ID || undefined,
-    refreshClientId: env.DQC_REFRESH_CLIENT_ID || undefined,
-    reviewers: env.DQC_REVIEWERS
-      ? env.DQC_REVIEWERS.split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : undefined,
-    keychainService: env.DQC_KEYCHAIN_SERVICE || undefined,
-    requestTimeoutSeconds: env.DQC_REQUEST_TIMEOUT || undefined,
-    updateUrl: env.DQC_UPDATE_URL || undefined,
-    updateChannel: env.DQC_UPDATE_CHANNEL || undefined,
-    updates: booleanFromEnv(env.DQC_UPDATES),
-  };
   const result: SettingsFile = {};
-  for (const [key, value] of Object.entries(candidate)) {
-    if (value === undefined) continue;
-    const field = settingsFileSchema.shape[key as keyof SettingsFile];
-    const parsed = field.safeParse(value);
+  for (const [key, name] of Object.entries(SETTING_ENV_VARS) as [SettingKey, string | null][]) {
+    const text = name === null ? undefined : env[name];
+    if (!text) continue;
+    const value = FROM_ENV_TEXT[key]?.(text) ?? text;
+    const parsed = settingsFileSchema.shape[key].safeParse(value);
     if (parsed.success) Object.assign(result, { [key]: parsed.data });
     else
       log.warn(
@@ -193,6 +222,40 @@ function fromEnv(env: SettingsSources['env'], log: Logger): SettingsFile {
       );
   }
   return result;
+}
+
+/**
+ * Takes out of a lower layer (the user's file, the environment) every key IT pins in the
+ * machine-wide file, with a warning naming it: the user's value is ignored, not merged.
+ */
+function withoutPinned(
+  layer: SettingsFile,
+  machine: SettingsFile,
+  where: (key: SettingKey) => string,
+  log: Logger,
+): SettingsFile {
+  const kept: SettingsFile = { ...layer };
+  for (const key of MACHINE_PINNED_SETTINGS) {
+    if (!(key in machine) || !(key in kept)) continue;
+    delete kept[key];
+    log.warn(
+      `${key} from ${where(key)} is ignored: the machine-wide settings file sets it, and IT's value cannot be overridden.`,
+    );
+  }
+  return kept;
+}
+
+/** Takes out of the user's file what only the machine-wide file may set, with a warning. */
+function withoutMachineOnly(user: SettingsFile, log: Logger): SettingsFile {
+  const kept: SettingsFile = { ...user };
+  for (const key of MACHINE_ONLY_SETTINGS) {
+    if (!(key in kept)) continue;
+    delete kept[key];
+    log.warn(
+      `${key} from the user's settings file is ignored: only the machine-wide settings file may set it.`,
+    );
+  }
+  return kept;
 }
 
 export interface SettingsReport {
@@ -209,28 +272,32 @@ export function settingsReport(sources: SettingsSources): SettingsReport {
   const machine = sources.machineFile
     ? readSettingsFile(sources.machineFile, sources, problems)
     : {};
-  const user = sources.userFile ? readSettingsFile(sources.userFile, sources, problems) : {};
-  const env = fromEnv(sources.env, sources.log);
-  const pinned: SettingsFile = {};
-  for (const key of MACHINE_WINS) {
-    if (!(key in machine)) continue;
-    Object.assign(pinned, { [key]: machine[key] });
-    if (key in user || key in env)
-      sources.log.info(`${key} comes from the machine-wide file, which wins for update settings.`);
-  }
-  const settings: Settings = { ...DEFAULT_SETTINGS, ...machine, ...user, ...env, ...pinned };
+  const user = withoutPinned(
+    withoutMachineOnly(
+      sources.userFile ? readSettingsFile(sources.userFile, sources, problems) : {},
+      sources.log,
+    ),
+    machine,
+    () => `the user's settings file`,
+    sources.log,
+  );
+  const env = withoutPinned(
+    fromEnv(sources.env, sources.log),
+    machine,
+    (key) => `the environment (${SETTING_ENV_VARS[key]})`,
+    sources.log,
+  );
+  const settings: Settings = { ...DEFAULT_SETTINGS, ...machine, ...user, ...env };
   const sourceOf = Object.fromEntries(
     (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).map((key): [string, SettingSource] => [
       key,
-      key in pinned
-        ? 'machine-wide file'
-        : key in env
-          ? 'environment'
-          : key in user
-            ? 'user file'
-            : key in machine
-              ? 'machine-wide file'
-              : 'default',
+      key in env
+        ? 'environment'
+        : key in user
+          ? 'user file'
+          : key in machine
+            ? 'machine-wide file'
+            : 'default',
     ]),
   ) as Record<keyof Settings, SettingSource>;
   return { settings, sourceOf, problems };

@@ -5,7 +5,7 @@ import { silentLogger } from '../../../src/main/core/log';
 import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
 import { DEFAULT_SETTINGS } from '../../../src/main/core/settings';
 import type { BridgeEvent } from '../../../src/shared/bridge';
-import type { UpdateStatus } from '../../../src/shared/desktop';
+import { ALL_DEFAULT_SOURCES, type UpdateStatus } from '../../../src/shared/desktop';
 
 /** A scripted updater: its status is set by the test, its listeners told of each change. */
 function fakeUpdates(initial: UpdateStatus) {
@@ -50,13 +50,15 @@ afterEach(() => vi.restoreAllMocks());
 describe('desktop channels', () => {
   it('app.info says where the API host came from, where secrets and logs are kept', async () => {
     const open = vi.fn(async () => undefined);
-    const { core } = coreWith({ logFolder: { path: '/logs', open } });
+    const settingSources = { ...ALL_DEFAULT_SOURCES, apiUrl: 'machine-wide file' as const };
+    const { core } = coreWith({ logFolder: { path: '/logs', open }, settingSources });
     await expect(core.dispatch('app.info', undefined)).resolves.toMatchObject({
       ok: true,
       data: {
         version: '1.2.3',
         desktop: {
           apiUrlSource: 'machine-wide file',
+          settingSources,
           settingsFiles: { user: '/u/settings.json', machine: '/etc/dqc-console/config.json' },
           secretStore: 'memory',
           logFolder: '/logs',
@@ -105,6 +107,26 @@ describe('desktop channels', () => {
       data: null,
     });
     expect(updates.restartToUpdate).toHaveBeenCalledOnce();
+  });
+
+  it('app.openExternal in browser mode checks the link and answers it for the page to open', async () => {
+    const { core } = coreWith({ shell: 'browser' });
+    await expect(
+      core.dispatch('app.openExternal', { url: 'https://news.example/2025/01/02/a' }),
+    ).resolves.toEqual({
+      ok: true,
+      data: { openIn: 'page', url: 'https://news.example/2025/01/02/a' },
+    });
+    await expect(
+      core.dispatch('app.openExternal', { url: 'javascript:alert(1)' }),
+    ).resolves.toMatchObject({
+      ok: false,
+      error: {
+        status: 400,
+        code: 'LINK_REFUSED',
+        message: 'Only https:// links open from the console.',
+      },
+    });
   });
 
   it('session.stale marks a signed-in session for a refresh before its next call', async () => {

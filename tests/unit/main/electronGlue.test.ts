@@ -17,7 +17,12 @@ vi.mock('electron', async () => {
   return { BrowserWindow, shell: { openExternal } };
 });
 
+import { shell } from 'electron';
 import { IPC_INVOKE_CHANNEL } from '../../../src/shared/bridge';
+import { createCore } from '../../../src/main/core/createCore';
+import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
+import { DEFAULT_SETTINGS } from '../../../src/main/core/settings';
+import { systemBrowserLinks } from '../../../src/main/externalLinks';
 import { isTrustedSender, registerBridgeIpc } from '../../../src/main/ipc';
 import { menuTemplate } from '../../../src/main/menu';
 import {
@@ -184,15 +189,96 @@ describe('webContents hardening', () => {
     expect(webview.preventDefault).toHaveBeenCalled();
   });
 
-  it('denies every new window; https links go to the system browser, others nowhere', () => {
+  it('denies every new window and opens nothing outside, https links included', () => {
     const handler = contents.setWindowOpenHandler.mock.calls[0]![0] as (d: { url: string }) => {
       action: string;
     };
-    expect(handler({ url: 'https://docs.example/' })).toEqual({ action: 'deny' });
-    expect(openExternal).toHaveBeenCalledWith('https://docs.example/');
-    openExternal.mockClear();
-    expect(handler({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    for (const url of [
+      'https://docs.example/',
+      'http://docs.example/',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'ms-settings:',
+      'app://dqc/index.html',
+    ])
+      expect(handler({ url }), url).toEqual({ action: 'deny' });
     expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page on the app when a link is followed in place', () => {
+    for (const url of ['https://x.com/a/status/1', 'javascript:alert(1)', 'ms-settings:']) {
+      const event = { preventDefault: vi.fn() };
+      contents.emit('will-navigate', event, url);
+      expect(event.preventDefault, url).toHaveBeenCalled();
+    }
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+});
+
+describe('links out through app.openExternal', () => {
+  beforeEach(() => openExternal.mockReset());
+
+  function desktopCore() {
+    return createCore({
+      settings: DEFAULT_SETTINGS,
+      apiUrl: 'http://127.0.0.1:1',
+      demo: false,
+      shell: 'electron',
+      version: '1.0.0',
+      secrets: createMemorySecretStore(),
+      log: silentLogger,
+      apiUrlSource: 'environment',
+      settingsFiles: { user: null, machine: null },
+      links: systemBrowserLinks(shell),
+    });
+  }
+
+  it('hands an https link to the system browser, as the parser wrote it', async () => {
+    const core = desktopCore();
+    await expect(
+      core.dispatch('app.openExternal', { url: 'https://x.com/reviewer/status/1 ' }),
+    ).resolves.toEqual({
+      ok: true,
+      data: { openIn: 'system', url: 'https://x.com/reviewer/status/1' },
+    });
+    await core.dispatch('app.openExternal', { url: 'https://good.com@evil.com/a b' });
+    expect(openExternal.mock.calls).toEqual([
+      ['https://x.com/reviewer/status/1'],
+      ['https://good.com@evil.com/a%20b'],
+    ]);
+  });
+
+  it('refuses every other scheme with 400 and opens nothing', async () => {
+    const core = desktopCore();
+    for (const url of [
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'data:text/html,<b>x</b>',
+      'http://example.com/',
+      'ms-settings:',
+      'dqc-console://filter',
+      'smb://server/share',
+      'not a url',
+    ])
+      await expect(core.dispatch('app.openExternal', { url }), url).resolves.toMatchObject({
+        ok: false,
+        error: { status: 400, code: 'LINK_REFUSED' },
+      });
+    await expect(
+      core.dispatch('app.openExternal', { href: 'https://x.com' }),
+    ).resolves.toMatchObject({ ok: false, error: { status: 400, code: 'INVALID_PAYLOAD' } });
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('checks again in the glue, whoever calls it', async () => {
+    const links = systemBrowserLinks(shell);
+    await expect(links.open('file:///etc/passwd')).rejects.toThrow(
+      'Only https:// links open from the console.',
+    );
+    await expect(links.open('javascript:alert(1)')).rejects.toThrow();
+    expect(openExternal).not.toHaveBeenCalled();
+    await links.open('https://x.com/');
+    expect(openExternal).toHaveBeenCalledWith('https://x.com/');
   });
 });
 

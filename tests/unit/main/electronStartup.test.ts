@@ -335,6 +335,20 @@ describe('Electron glue for IT and long shifts (issue 14)', () => {
     });
   });
 
+  it('opens a link in the system browser only through app.openExternal, and only https', async () => {
+    const { openExternal } = fake.electron.shell;
+    expect(await invoke('app.openExternal', { url: 'file:///etc/passwd' })).toMatchObject({
+      ok: false,
+      error: { status: 400, code: 'LINK_REFUSED' },
+    });
+    expect(openExternal).not.toHaveBeenCalled();
+    expect(await invoke('app.openExternal', { url: 'https://x.com/a/status/1' })).toEqual({
+      ok: true,
+      data: { openIn: 'system', url: 'https://x.com/a/status/1' },
+    });
+    expect(openExternal).toHaveBeenCalledExactlyOnceWith('https://x.com/a/status/1');
+  });
+
   it('marks the session stale after resume and unlock (not the macOS-only event on Linux)', () => {
     const events = fake.electron.powerMonitor.on.mock.calls.map(([event]) => event as string);
     expect(events.sort()).toEqual(['resume', 'unlock-screen']);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { builderConfig } from '../../../electron-builder.config';
 import { ICNS_TYPES, pngSize } from '../../../tools/iconFormats';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -100,6 +101,56 @@ describe('electron-builder.yml', () => {
     ])
       expect(keys).not.toContain(secret);
     expect(yml).not.toMatch(/password\s*:/i);
+  });
+});
+
+describe('electron-builder.config.ts: what only the build environment knows', () => {
+  const validate = () => {
+    const require = createRequire(import.meta.url);
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    return ajv.compile(require('app-builder-lib/scheme.json') as object);
+  };
+
+  it('is what npm run package hands electron-builder', () => {
+    const scripts = (
+      JSON.parse(read('package.json').toString('utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    expect(scripts.package).toBe(
+      'npm run build && electron-builder --config electron-builder.config.ts',
+    );
+  });
+
+  it('without WIN_PUBLISHER_NAME is electron-builder.yml as it is', () => {
+    expect(builderConfig({})).toEqual(config);
+    expect(builderConfig({ WIN_PUBLISHER_NAME: '  ' })).toEqual(config);
+  });
+
+  it('takes the Windows publisher from WIN_PUBLISHER_NAME, and then insists on signing', () => {
+    const built = builderConfig({ WIN_PUBLISHER_NAME: ' Example Corp, Inc. ' });
+    // electron-builder writes it into app-update.yml; electron-updater checks installers against it.
+    expect(built.win).toEqual({
+      ...config.win,
+      forceCodeSigning: true,
+      signtoolOptions: { signingHashAlgorithms: ['sha256'], publisherName: 'Example Corp, Inc.' },
+    });
+    // Nothing else changes, and the result is still a valid configuration.
+    expect({ ...built, win: config.win }).toEqual(config);
+    const check = validate();
+    expect(check(built), JSON.stringify(check.errors, null, 2)).toBe(true);
+  });
+
+  it('never reads a signing secret into the configuration', () => {
+    const built = builderConfig({
+      WIN_PUBLISHER_NAME: 'Example Corp',
+      WIN_CSC_LINK: '/secret/cert.pfx',
+      WIN_CSC_KEY_PASSWORD: 'hunter2',
+      CSC_LINK: '/secret/mac.p12',
+      CSC_KEY_PASSWORD: 'hunter3',
+    });
+    const text = JSON.stringify(built);
+    for (const secret of ['/secret/', 'hunter2', 'hunter3']) expect(text).not.toContain(secret);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   settingsReport,
 } from '../../../src/main/core/settings';
 import { silentLogger, type Logger } from '../../../src/main/core/log';
+import { MACHINE_PINNED_SETTINGS } from '../../../src/shared/desktop';
 
 function sources(
   files: Record<string, string>,
@@ -28,11 +29,11 @@ describe('settings precedence', () => {
     expect(DEFAULT_SETTINGS.apiUrl).toBeNull();
   });
 
-  it('environment over user file over machine file', () => {
+  it('environment over user file over machine file, for what the machine file does not pin', () => {
     const files = {
       '/machine.json': JSON.stringify({
-        apiUrl: 'https://machine.example',
         reviewers: ['m1'],
+        requestTimeoutSeconds: 90,
         refreshClientId: 'machine-client',
       }),
       '/user.json': JSON.stringify({ apiUrl: 'https://user.example/', reviewers: ['u1', 'u2'] }),
@@ -41,12 +42,21 @@ describe('settings precedence', () => {
     expect(fromFiles).toMatchObject({
       apiUrl: 'https://user.example',
       reviewers: ['u1', 'u2'],
+      requestTimeoutSeconds: 90,
       refreshClientId: 'machine-client',
     });
     const withEnv = loadSettings(
-      sources(files, { DQC_API_URL: 'http://127.0.0.1:9999', DQC_REVIEWERS: 'a, b ,c' }),
+      sources(files, {
+        DQC_API_URL: 'http://127.0.0.1:9999',
+        DQC_REVIEWERS: 'a, b ,c',
+        DQC_REQUEST_TIMEOUT: '5',
+      }),
     );
-    expect(withEnv).toMatchObject({ apiUrl: 'http://127.0.0.1:9999', reviewers: ['a', 'b', 'c'] });
+    expect(withEnv).toMatchObject({
+      apiUrl: 'http://127.0.0.1:9999',
+      reviewers: ['a', 'b', 'c'],
+      requestTimeoutSeconds: 5,
+    });
   });
 
   it('ignores a broken file with a warning and keeps the others', () => {
@@ -217,13 +227,13 @@ describe('update settings: the machine-wide file wins', () => {
     });
   });
 
-  it('over the user file and the environment, for the three update keys only', () => {
+  it('over the user file and the environment', () => {
     const report = settingsReport(sources({ '/machine.json': machine, '/user.json': user }, env));
     expect(report.settings).toMatchObject({
       updateUrl: 'https://updates.corp.example/dqc',
       updateChannel: 'stable',
       updates: false,
-      // Every other key keeps the usual order: the environment first.
+      // A pinned key the machine-wide file leaves out keeps the usual order: environment first.
       apiUrl: 'https://env.example',
     });
     expect(report.sourceOf).toMatchObject({
@@ -280,5 +290,181 @@ describe('update settings: the machine-wide file wins', () => {
         /updateChannel/,
       );
     expect(read({ updates: 'false' }).problems[0]!.reason).toMatch(/updates/);
+  });
+});
+
+describe('IT pins the API host, the password key and the other sign-in and update keys', () => {
+  const machine = {
+    apiUrl: 'https://dqc-api.corp.example',
+    passwordKey: 'corp-key-16bytes',
+    signInClientId: 'corp-sign-in',
+    refreshClientId: 'corp-refresh',
+    keychainService: 'Corp DQC',
+  };
+  const user = {
+    apiUrl: 'https://attacker.example',
+    passwordKey: 'user-key-16bytes',
+    signInClientId: 'user-sign-in',
+    refreshClientId: 'user-refresh',
+    keychainService: 'User DQC',
+    reviewers: ['u1'],
+  };
+  const env = {
+    DQC_API_URL: 'https://env-attacker.example',
+    DQC_PASSWORD_KEY: 'env-key-16-bytes',
+    DQC_SIGN_IN_CLIENT_ID: 'env-sign-in',
+    DQC_REFRESH_CLIENT_ID: 'env-refresh',
+    DQC_KEYCHAIN_SERVICE: 'Env DQC',
+    DQC_REQUEST_TIMEOUT: '7',
+  };
+  const files = (m: object, u: object) => ({
+    '/machine.json': JSON.stringify(m),
+    '/user.json': JSON.stringify(u),
+  });
+
+  it('the list is every key that decides where a password, a token or an installer goes', () => {
+    expect([...MACHINE_PINNED_SETTINGS].sort()).toEqual(
+      [
+        'apiUrl',
+        'passwordKey',
+        'signInClientId',
+        'refreshClientId',
+        'keychainService',
+        'updateUrl',
+        'updateChannel',
+        'updates',
+      ].sort(),
+    );
+    // Not the user's own preferences.
+    expect(MACHINE_PINNED_SETTINGS).not.toContain('reviewers');
+    expect(MACHINE_PINNED_SETTINGS).not.toContain('requestTimeoutSeconds');
+  });
+
+  it('ignores the user file and the environment where the machine-wide file sets them', () => {
+    const report = settingsReport(sources(files(machine, user), env));
+    expect(report.settings).toMatchObject({
+      ...machine,
+      reviewers: ['u1'],
+      requestTimeoutSeconds: 7,
+    });
+    expect(report.sourceOf).toMatchObject({
+      apiUrl: 'machine-wide file',
+      passwordKey: 'machine-wide file',
+      signInClientId: 'machine-wide file',
+      refreshClientId: 'machine-wide file',
+      keychainService: 'machine-wide file',
+      reviewers: 'user file',
+      requestTimeoutSeconds: 'environment',
+    });
+    expect(apiUrlSourceOf(report)).toBe('machine-wide file');
+    // The ignored values were not refused as invalid: the user's file is not a problem.
+    expect(report.problems).toEqual([]);
+  });
+
+  it('warns for each value it ignores, naming the key (and the variable)', () => {
+    const warn = vi.fn();
+    settingsReport(sources(files(machine, user), env, { ...silentLogger, warn }));
+    const lines = warn.mock.calls.map(([line]) => String(line));
+    for (const key of Object.keys(machine)) {
+      expect(lines).toContain(
+        `${key} from the user's settings file is ignored: the machine-wide settings file sets it, and IT's value cannot be overridden.`,
+      );
+    }
+    expect(lines).toContain(
+      "apiUrl from the environment (DQC_API_URL) is ignored: the machine-wide settings file sets it, and IT's value cannot be overridden.",
+    );
+    expect(lines).toContain(
+      "passwordKey from the environment (DQC_PASSWORD_KEY) is ignored: the machine-wide settings file sets it, and IT's value cannot be overridden.",
+    );
+    expect(lines.filter((line) => line.includes('is ignored: the machine-wide'))).toHaveLength(10);
+  });
+
+  it('uses the user file and the environment where the machine-wide file does not set them', () => {
+    const onlyUpdates = { updates: false };
+    const fromUser = settingsReport(sources(files(onlyUpdates, user)));
+    expect(fromUser.settings).toMatchObject({
+      apiUrl: 'https://attacker.example',
+      passwordKey: 'user-key-16bytes',
+    });
+    expect(fromUser.sourceOf).toMatchObject({ apiUrl: 'user file', passwordKey: 'user file' });
+    const fromEnv = settingsReport(sources(files(onlyUpdates, user), env));
+    expect(fromEnv.settings).toMatchObject({
+      apiUrl: 'https://env-attacker.example',
+      passwordKey: 'env-key-16-bytes',
+    });
+    expect(fromEnv.sourceOf).toMatchObject({ apiUrl: 'environment', passwordKey: 'environment' });
+  });
+
+  it('pins one key without the others: a machine-wide apiUrl leaves the password key free', () => {
+    const report = settingsReport(
+      sources(files({ apiUrl: machine.apiUrl }, { passwordKey: user.passwordKey }), {
+        DQC_API_URL: env.DQC_API_URL,
+      }),
+    );
+    expect(report.settings).toMatchObject({
+      apiUrl: machine.apiUrl,
+      passwordKey: user.passwordKey,
+    });
+  });
+
+  it('an invalid machine-wide file pins nothing: the others apply, and the file is a problem', () => {
+    const report = settingsReport(
+      sources({ '/machine.json': '{ "apiUrl": ', '/user.json': JSON.stringify(user) }),
+    );
+    expect(report.settings.apiUrl).toBe('https://attacker.example');
+    expect(report.problems).toEqual([
+      { file: '/machine.json', reason: 'is not valid JSON and is ignored.' },
+    ]);
+  });
+});
+
+describe("linkHosts: IT's list of hosts whose links open without a confirm", () => {
+  it('is empty by default: every link asks', () => {
+    expect(DEFAULT_SETTINGS.linkHosts).toEqual([]);
+  });
+
+  it('comes from the machine-wide file, as host names in the form links are checked in', () => {
+    const report = settingsReport(
+      sources({
+        '/machine.json': JSON.stringify({ linkHosts: ['X.com', 'twitter.com.', 'bücher.de'] }),
+      }),
+    );
+    expect(report.settings.linkHosts).toEqual(['x.com', 'twitter.com', 'xn--bcher-kva.de']);
+    expect(report.sourceOf.linkHosts).toBe('machine-wide file');
+  });
+
+  it("is never taken from the user's file, which a program running as the user can write", () => {
+    const warn = vi.fn();
+    const report = settingsReport(
+      sources(
+        {
+          '/machine.json': JSON.stringify({ linkHosts: ['x.com'] }),
+          '/user.json': JSON.stringify({ linkHosts: ['evil.example'], reviewers: ['u1'] }),
+        },
+        {},
+        { ...silentLogger, warn },
+      ),
+    );
+    expect(report.settings.linkHosts).toEqual(['x.com']);
+    // The rest of the user's file still applies.
+    expect(report.settings.reviewers).toEqual(['u1']);
+    expect(warn).toHaveBeenCalledWith(
+      "linkHosts from the user's settings file is ignored: only the machine-wide settings file may set it.",
+    );
+    const userOnly = settingsReport(
+      sources({ '/user.json': JSON.stringify({ linkHosts: ['evil.example'] }) }),
+    );
+    expect(userOnly.settings.linkHosts).toEqual([]);
+    expect(userOnly.sourceOf.linkHosts).toBe('default');
+  });
+
+  it('refuses an entry that would list more than a host, naming it', () => {
+    for (const entry of ['com', 'https://x.com', '*.x.com', 'x.com/path', '10.0.0.1']) {
+      const report = settingsReport(
+        sources({ '/machine.json': JSON.stringify({ linkHosts: ['x.com', entry] }) }),
+      );
+      expect(report.problems[0]?.reason, entry).toMatch(/linkHosts\.1: .* is not a host name/);
+      expect(report.settings.linkHosts).toEqual([]);
+    }
   });
 });

@@ -9,11 +9,13 @@ import {
   updatesFor,
   type AutoUpdaterLike,
 } from '../../../src/main/core/desktop/updater';
+import type { SigningFacts } from '../../../src/main/core/desktop/updateSigning';
 import { silentLogger } from '../../../src/main/core/log';
 import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
 import { DEFAULT_SETTINGS, settingsReport } from '../../../src/main/core/settings';
 import type { BridgeEvent } from '../../../src/shared/bridge';
 import type { UpdateStatus } from '../../../src/shared/desktop';
+import { MESSAGES } from '../../../src/shared/messages';
 
 /** electron-updater's autoUpdater as far as the app uses it: an emitter with a scripted check. */
 class FakeAutoUpdater extends EventEmitter implements AutoUpdaterLike {
@@ -58,7 +60,12 @@ describe('update plan from the settings', () => {
       },
       log: silentLogger,
     });
-  const build = { packaged: true, machineFile: '/machine.json' };
+  // A signed Windows build: app-update.yml names the publisher.
+  const build = {
+    packaged: true,
+    machineFile: '/machine.json',
+    signing: { platform: 'win32', publisherNames: ['Example Corp'] } as SigningFacts,
+  };
 
   it('takes the feed and channel of the settings', () => {
     const plan = updatePlan(
@@ -98,6 +105,88 @@ describe('update plan from the settings', () => {
     expect(updatePlan(broken, build)).toEqual({
       on: false,
       reason: UPDATES_OFF.machineFileInvalid,
+    });
+  });
+
+  describe('fails closed on a build that cannot check what it would install', () => {
+    const feed = { '/machine.json': { updateUrl: FEED.url } };
+    const on = { on: true, url: FEED.url, channel: 'latest' };
+    const unsigned = { on: false, reason: UPDATES_OFF.unsigned };
+    const signed = (signing: SigningFacts) => ({ ...build, signing });
+
+    it('says so in one sentence', () => {
+      expect(UPDATES_OFF.unsigned).toBe(MESSAGES.updatesUnsigned);
+      expect(UPDATES_OFF.unsigned).toBe(
+        'This build is not signed, so an update could not be verified.',
+      );
+    });
+
+    it('Windows: only with a publisher in app-update.yml, which electron-updater checks', () => {
+      expect(updatePlan(report(feed), build)).toEqual(on);
+      expect(updatePlan(report(feed), signed({ platform: 'win32', publisherNames: [] }))).toEqual(
+        unsigned,
+      );
+    });
+
+    it('macOS: only when the app has a Developer ID signature, which Squirrel.Mac checks', () => {
+      expect(updatePlan(report(feed), signed({ platform: 'darwin', developerId: true }))).toEqual(
+        on,
+      );
+      expect(updatePlan(report(feed), signed({ platform: 'darwin', developerId: false }))).toEqual(
+        unsigned,
+      );
+    });
+
+    it('any other platform: never', () => {
+      expect(updatePlan(report(feed), signed({ platform: 'other' }))).toEqual(unsigned);
+    });
+
+    it("Linux: only from an https feed IT's machine-wide file sets", () => {
+      const linux = signed({ platform: 'linux' });
+      expect(updatePlan(report(feed), linux)).toEqual(on);
+      const notPinned = { on: false, reason: UPDATES_OFF.linuxFeedNotPinned };
+      expect(updatePlan(report({ '/user.json': { updateUrl: FEED.url } }), linux)).toEqual(
+        notPinned,
+      );
+      expect(updatePlan(report({}, { DQC_UPDATE_URL: FEED.url }), linux)).toEqual(notPinned);
+      // A loopback http feed is a valid setting, but nothing on the way is checked.
+      expect(
+        updatePlan(report({ '/machine.json': { updateUrl: 'http://127.0.0.1:8080' } }), linux),
+      ).toEqual(notPinned);
+      expect(updatePlan(report({}), linux)).toEqual({ on: false, reason: UPDATES_OFF.noFeed });
+      expect(UPDATES_OFF.linuxFeedNotPinned).toMatch(/^On Linux an update is installed only/);
+    });
+
+    it("IT's own updates: false, an invalid machine-wide file and a development build say so first", () => {
+      const unsignedBuild = signed({ platform: 'win32', publisherNames: [] });
+      expect(updatePlan(report({ '/machine.json': { updates: false } }), unsignedBuild)).toEqual({
+        on: false,
+        reason: UPDATES_OFF.byIt,
+      });
+      expect(updatePlan(report({ '/machine.json': '{' }), unsignedBuild)).toEqual({
+        on: false,
+        reason: UPDATES_OFF.machineFileInvalid,
+      });
+      expect(updatePlan(report(feed), { ...unsignedBuild, packaged: false })).toEqual({
+        on: false,
+        reason: UPDATES_OFF.development,
+      });
+      // Without a feed, an unsigned build still says why it would refuse one.
+      expect(updatePlan(report({}), unsignedBuild)).toEqual(unsigned);
+    });
+
+    it('an unsigned build never builds the updater, so nothing is downloaded or installed', async () => {
+      const make = vi.fn(() => new FakeAutoUpdater());
+      const port = updatesFor(
+        updatePlan(report(feed), signed({ platform: 'win32', publisherNames: [] })),
+        make,
+        silentLogger,
+      );
+      port.start();
+      expect(make).not.toHaveBeenCalled();
+      expect(port.status()).toEqual({ state: 'off', reason: UPDATES_OFF.unsigned });
+      await expect(port.check()).resolves.toEqual({ state: 'off', reason: UPDATES_OFF.unsigned });
+      await expect(port.restartToUpdate()).rejects.toThrow(UPDATES_OFF.unsigned);
     });
   });
 

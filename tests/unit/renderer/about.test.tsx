@@ -7,11 +7,13 @@ import {
   API_SOURCE_TEXT,
   MEMORY_WARNING,
   NO_LOG_FOLDER_TEXT,
+  PINNED_TEXT,
   PRECEDENCE_TEXT,
 } from '../../../src/renderer/features/about/aboutTexts';
 import { formatCheckedAt } from '../../../src/renderer/features/about/AboutPage';
 import type { AppInfo } from '../../../src/shared/bridge';
-import type { UpdateStatus } from '../../../src/shared/desktop';
+import { ALL_DEFAULT_SOURCES, type UpdateStatus } from '../../../src/shared/desktop';
+import { MESSAGES } from '../../../src/shared/messages';
 import { appInfo, fail, fakeBridge, ok, signedIn } from './fakeBridge';
 
 beforeEach(() => {
@@ -28,6 +30,14 @@ const desktopInfo: AppInfo = {
   shell: 'electron',
   desktop: {
     apiUrlSource: 'machine-wide file',
+    settingSources: {
+      ...ALL_DEFAULT_SOURCES,
+      apiUrl: 'machine-wide file',
+      passwordKey: 'machine-wide file',
+      requestTimeoutSeconds: 'machine-wide file',
+      reviewers: 'user file',
+      keychainService: 'environment',
+    },
     settingsFiles: {
       user: '/home/r/.config/DQC Console/settings.json',
       machine: '/etc/dqc-console/config.json',
@@ -105,6 +115,30 @@ describe('About & Settings', () => {
     expect(server.textContent).toContain('Machine-wide settings fileNone in this shell');
   });
 
+  it('says where each setting came from, and which ones IT has pinned', async () => {
+    renderAbout();
+    const settings = await region('Settings');
+    const row = (key: string) =>
+      within(settings).getByText(key, { selector: 'code' }).closest('tr')!.textContent;
+    expect(row('apiUrl')).toBe(
+      'apiUrlThe machine-wide settings file installed by IT (pinned: your settings file and the environment cannot change it)',
+    );
+    expect(row('passwordKey')).toContain('(pinned:');
+    // IT's file set it, but it is not one IT pins.
+    expect(row('requestTimeoutSeconds')).toBe(
+      'requestTimeoutSecondsThe machine-wide settings file installed by IT',
+    );
+    expect(row('reviewers')).toBe('reviewersYour settings file');
+    expect(row('keychainService')).toBe(
+      'keychainServiceThe DQC_KEYCHAIN_SERVICE environment variable',
+    );
+    expect(row('updateUrl')).toBe('updateUrlDefault');
+    expect(settings.textContent).toContain(PINNED_TEXT);
+    expect(PINNED_TEXT).toContain('apiUrl, passwordKey,');
+    // No value is shown: the password key is not for the screen.
+    expect(settings.textContent).not.toContain('0123456789abcdef');
+  });
+
   it('names the keychain backend, and warns when the session lives in memory only', async () => {
     renderAbout();
     expect((await region('Sign-in storage')).textContent).toContain('keychain');
@@ -169,6 +203,17 @@ describe('About & Settings: updates', () => {
       ),
     );
     expect(within(section).queryByRole('button', { name: 'Check for updates' })).toBeNull();
+  });
+
+  it('off on an unsigned build: says it could not verify an update, with no check button', async () => {
+    renderAbout(desktopInfo, { state: 'off', reason: MESSAGES.updatesUnsigned });
+    const section = await updates();
+    await waitFor(() =>
+      expect(within(section).getByRole('status').textContent).toBe(
+        'Updates are off. This build is not signed, so an update could not be verified.',
+      ),
+    );
+    expect(within(section).queryByRole('button')).toBeNull();
   });
 
   it('idle: when it last checked, or that it has not yet', async () => {

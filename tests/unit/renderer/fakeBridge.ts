@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { SessionView } from '../../../src/shared/auth';
 import type { AppInfo, BridgeEvent, Envelope, PreloadBridge } from '../../../src/shared/bridge';
+import { ALL_DEFAULT_SOURCES } from '../../../src/shared/desktop';
 
 export const signedIn: SessionView = {
   signedIn: true,
@@ -14,9 +15,11 @@ export const appInfo: AppInfo = {
   demo: true,
   apiUrl: 'http://127.0.0.1:1',
   reviewers: ['reviewer1'],
+  linkHosts: [],
   shell: 'browser',
   desktop: {
     apiUrlSource: 'demo',
+    settingSources: ALL_DEFAULT_SOURCES,
     settingsFiles: { user: '/home/r/.config/dqc-console/settings.json', machine: null },
     secretStore: 'keychain',
     logFolder: null,

@@ -229,6 +229,7 @@ describe('bridge channels derived from the declarations', () => {
       'app.updateStatus',
       'app.checkForUpdates',
       'app.restartToUpdate',
+      'app.openExternal',
       'session.get',
       'session.signIn',
       'session.signOut',

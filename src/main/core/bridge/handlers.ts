@@ -9,7 +9,8 @@ import {
 import type { FilterType } from '../../../shared/bodies/review';
 import { sendCall, type SessionValues } from '../api/sendCall';
 import { BridgeFailure } from '../bridgeFailure';
-import type { UpdatesPort } from '../desktop/desktopPorts';
+import { checkExternalLink } from '../../../shared/externalLink';
+import type { ExternalLinksPort, UpdatesPort } from '../desktop/desktopPorts';
 import type { SessionManager } from '../session/sessionManager';
 import type { BridgeHandlers } from './dispatcher';
 import { createReviewListHandler } from './reviewListHandler';
@@ -29,8 +30,10 @@ export function createHandlers(deps: {
   appInfo: AppInfo;
   updates: UpdatesPort;
   logFolder: { path: string; open(): Promise<void> } | null;
+  /** The system browser (desktop); null in browser mode, where the page opens the link. */
+  links: ExternalLinksPort | null;
 }): BridgeHandlers {
-  const { session, api, appInfo, updates, logFolder } = deps;
+  const { session, api, appInfo, updates, logFolder, links } = deps;
   const fromSession: SessionValues = () => {
     const name = session.view().username;
     if (!name) throw new BridgeFailure(401, 'SESSION_ENDED', 'You are not signed in.');
@@ -67,6 +70,14 @@ export function createHandlers(deps: {
         throw new BridgeFailure(409, 'NO_UPDATE_READY', 'No update has been downloaded yet.');
       await updates.restartToUpdate();
       return null;
+    },
+    'app.openExternal': async ({ url }) => {
+      // Checked here whatever the page checked: a page cannot send anything but https out.
+      const link = checkExternalLink(url);
+      if (!link.ok) throw new BridgeFailure(400, 'LINK_REFUSED', link.reason);
+      if (!links) return { openIn: 'page', url: link.href };
+      await links.open(link.href);
+      return { openIn: 'system', url: link.href };
     },
     'session.stale': async () => {
       session.markStale();

@@ -25,3 +25,11 @@ export function noUpdates(reason: string): UpdatesPort {
     onStatus: () => () => undefined,
   };
 }
+
+/**
+ * How the desktop app opens a checked https link in the system browser (RELIABILITY.md, checklist
+ * 15). Browser mode has none: the page opens the link itself.
+ */
+export interface ExternalLinksPort {
+  open(href: string): Promise<void>;
+}

@@ -1,7 +1,9 @@
 import type { UpdateStatus } from '../../../shared/desktop';
+import { MESSAGES } from '../../../shared/messages';
 import type { Logger } from '../log';
 import type { SettingsReport } from '../settings';
 import { noUpdates, type UpdatesPort } from './desktopPorts';
+import type { SigningFacts } from './updateSigning';
 
 /**
  * The part of electron-updater's `autoUpdater` the app drives; tests pass a fake. One overload per
@@ -30,6 +32,8 @@ export const UPDATES_OFF = {
     'Updates are off: the machine-wide settings file is invalid, so what IT wants is not known.',
   development: 'Development build: no updates.',
   noFeed: 'No update feed is configured (updateUrl).',
+  unsigned: MESSAGES.updatesUnsigned,
+  linuxFeedNotPinned: MESSAGES.updatesLinuxFeedNotPinned,
 } as const;
 
 export type UpdatePlan =
@@ -37,12 +41,33 @@ export type UpdatePlan =
   | { on: false; reason: (typeof UPDATES_OFF)[keyof typeof UPDATES_OFF] };
 
 /**
- * Whether this start updates, and from where. An invalid machine-wide file turns updates off
- * rather than letting defaults or the user's own feed apply: it may have been IT's `updates: false`.
+ * Whether the build's signature lets an update be checked before it installs (updateSigning.ts):
+ * Windows needs a publisher in app-update.yml, macOS a Developer ID signature. Linux has nothing
+ * to check; there only IT's own feed is trusted (see updatePlan).
+ */
+function signatureGap(signing: SigningFacts): UpdatePlan | null {
+  switch (signing.platform) {
+    case 'win32':
+      return signing.publisherNames.length > 0 ? null : { on: false, reason: UPDATES_OFF.unsigned };
+    case 'darwin':
+      return signing.developerId ? null : { on: false, reason: UPDATES_OFF.unsigned };
+    case 'linux':
+      return null;
+    case 'other':
+      return { on: false, reason: UPDATES_OFF.unsigned };
+  }
+}
+
+/**
+ * Whether this start updates, and from where. Updates fail closed: an invalid machine-wide file
+ * turns them off rather than letting defaults or the user's own feed apply (it may have been IT's
+ * `updates: false`), and so does a build that could not check what it installs: an unsigned one,
+ * or on Linux a feed that IT's machine-wide file does not set to an https:// address (a user's
+ * file or the environment could otherwise point the app at any installer).
  */
 export function updatePlan(
   report: Pick<SettingsReport, 'settings' | 'sourceOf' | 'problems'>,
-  build: { packaged: boolean; machineFile: string | null },
+  build: { packaged: boolean; machineFile: string | null; signing: SigningFacts },
 ): UpdatePlan {
   const { settings, sourceOf, problems } = report;
   if (!build.packaged) return { on: false, reason: UPDATES_OFF.development };
@@ -53,7 +78,14 @@ export function updatePlan(
       on: false,
       reason: sourceOf.updates === 'machine-wide file' ? UPDATES_OFF.byIt : UPDATES_OFF.bySettings,
     };
+  const gap = signatureGap(build.signing);
+  if (gap) return gap;
   if (!settings.updateUrl) return { on: false, reason: UPDATES_OFF.noFeed };
+  if (
+    build.signing.platform === 'linux' &&
+    (sourceOf.updateUrl !== 'machine-wide file' || !/^https:\/\//i.test(settings.updateUrl))
+  )
+    return { on: false, reason: UPDATES_OFF.linuxFeedNotPinned };
   return { on: true, url: settings.updateUrl, channel: settings.updateChannel };
 }
 

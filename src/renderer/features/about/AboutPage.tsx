@@ -14,7 +14,7 @@ import dayjs from 'dayjs';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type ReactNode } from 'react';
 import type { AppInfo } from '../../../shared/bridge';
-import type { UpdateStatus } from '../../../shared/desktop';
+import { SETTING_KEYS, type UpdateStatus } from '../../../shared/desktop';
 import { THEME_CHOICES, themeChoiceAtom, useSystemDark } from '../../app/themeChoice';
 import { updateStatusAtom, useRestartToUpdate } from '../../app/updates';
 import { invoke } from '../../bridge/bridge';
@@ -24,9 +24,11 @@ import {
   API_SOURCE_TEXT,
   MEMORY_WARNING,
   NO_LOG_FOLDER_TEXT,
+  PINNED_TEXT,
   PRECEDENCE_TEXT,
   SECRET_STORE_TEXT,
   SHELL_TEXT,
+  settingSourceText,
 } from './aboutTexts';
 
 const { Paragraph, Text, Title } = Typography;
@@ -76,6 +78,7 @@ export default function AboutPage() {
             />
           </Section>
           <ServerSection info={info} />
+          <SettingsSection info={info} />
           <UpdatesSection />
           <Section title="Sign-in storage">
             <SecretStore store={info.desktop.secretStore} />
@@ -114,6 +117,27 @@ function ServerSection({ info }: { info: AppInfo }) {
       />
       <Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {PRECEDENCE_TEXT}
+      </Paragraph>
+    </Section>
+  );
+}
+
+/** Where each setting's value came from: IT's file, the user's, the environment or a default. */
+function SettingsSection({ info }: { info: AppInfo }) {
+  const sources = info.desktop.settingSources;
+  return (
+    <Section title="Settings">
+      <Descriptions
+        column={1}
+        size="small"
+        items={SETTING_KEYS.map((key) => ({
+          key,
+          label: <Text code>{key}</Text>,
+          children: settingSourceText(key, sources[key]),
+        }))}
+      />
+      <Paragraph type="secondary" style={{ marginBottom: 0, marginTop: 12 }}>
+        {PINNED_TEXT}
       </Paragraph>
     </Section>
   );

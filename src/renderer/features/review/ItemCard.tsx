@@ -26,6 +26,7 @@ import type { Keyword, NewsItem, ReviewItem, TweetItem } from '../../../shared/a
 import type { FilterType, ManualCase } from '../../../shared/bodies/review';
 import { invoke } from '../../bridge/bridge';
 import { dropDraft, keepDraft, readDraft } from '../../session/drafts';
+import { ExternalLink } from '../../ui/ExternalLink';
 import { shown } from '../../ui/shown';
 import {
   cardState,
@@ -245,13 +246,8 @@ function ItemCardInner(
         </Typography.Paragraph>
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label="Url">
-            {item.url ? (
-              <a href={item.url} target="_blank" rel="noreferrer noopener">
-                {item.url}
-              </a>
-            ) : (
-              '-'
-            )}
+            {/* Asks before it leaves the console (RELIABILITY.md, checklist 15). */}
+            <ExternalLink url={item.url} />
           </Descriptions.Item>
           {tweet && <Descriptions.Item label="Tweet Id">{shown(item.tweetId)}</Descriptions.Item>}
           {tweet && <Descriptions.Item label="Tweet Time">{fmt(item.tweetTime)}</Descriptions.Item>}
