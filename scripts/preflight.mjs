@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 /** Each package and how to see that it is there without dpkg (a machine without it). */
 export const TEST_PACKAGES = [
@@ -15,8 +16,14 @@ export const TEST_PACKAGES = [
   { name: 'postgresql', present: postgresInstalled },
 ];
 
-/** What keytar (the OS keychain module, an optional dependency) needs to build at `npm ci`. */
-export const KEYTAR_BUILD_PACKAGES = ['libsecret-1-dev', 'python3', 'make', 'g++'];
+/**
+ * What keytar (the OS keychain module, an optional dependency) needs to build at `npm ci`: .ci/run
+ * installs them first (`node scripts/preflight.mjs keytar-build`), so CI has a real keychain.
+ */
+export const KEYTAR_BUILD_PACKAGES = ['libsecret-1-dev', 'python3', 'make', 'g++'].map((name) => ({
+  name,
+  present: () => spawnSync('dpkg', ['-s', name], { stdio: 'ignore' }).status === 0,
+}));
 
 function onPath(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
@@ -32,8 +39,8 @@ function postgresInstalled() {
   }
 }
 
-export function missingPackages() {
-  return TEST_PACKAGES.filter((pkg) => !pkg.present()).map((pkg) => pkg.name);
+export function missingPackages(packages = TEST_PACKAGES) {
+  return packages.filter((pkg) => !pkg.present()).map((pkg) => pkg.name);
 }
 
 /** keytar loads (it was built at install): without it the keychain test cannot run. */
@@ -52,11 +59,14 @@ const canInstall = () => process.getuid?.() === 0 && onPath('apt-get');
  * Installs what is missing, or prints the line to run and answers false. Returns true when the
  * machine has everything.
  */
-export function ensureTestPackages({ log = console.log } = {}) {
-  const missing = missingPackages();
+export function ensurePackages(
+  packages = TEST_PACKAGES,
+  { log = console.log, mayInstall = canInstall() } = {},
+) {
+  const missing = missingPackages(packages);
   if (missing.length === 0) return true;
   const line = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
-  if (!canInstall()) {
+  if (!mayInstall) {
     log(
       `The tests need Debian packages this machine lacks. Install them, then run the tests again:\n  sudo ${line}`,
     );
@@ -72,5 +82,11 @@ export function ensureTestPackages({ log = console.log } = {}) {
     log(`Installing them failed. Run it yourself:\n  ${line}`);
     return false;
   }
-  return missingPackages().length === 0;
+  return missingPackages(packages).length === 0;
+}
+
+// `node scripts/preflight.mjs [keytar-build]`: the test command's check, or keytar's build packages.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const packages = process.argv[2] === 'keytar-build' ? KEYTAR_BUILD_PACKAGES : TEST_PACKAGES;
+  process.exit(ensurePackages(packages) ? 0 : 1);
 }

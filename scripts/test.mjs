@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureTestPackages, KEYTAR_BUILD_PACKAGES, keytarBuilt } from './preflight.mjs';
+import { ensurePackages, KEYTAR_BUILD_PACKAGES, keytarBuilt } from './preflight.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const inCi = process.env.CI === 'true';
@@ -53,9 +53,9 @@ function postgresSuites() {
 }
 
 function preflight() {
-  if (!ensureTestPackages()) process.exit(1);
+  if (!ensurePackages()) process.exit(1);
   if (!keytarBuilt(root)) {
-    const line = `apt-get install -y ${KEYTAR_BUILD_PACKAGES.join(' ')} && npm ci`;
+    const line = `apt-get install -y ${KEYTAR_BUILD_PACKAGES.map((p) => p.name).join(' ')} && npm ci`;
     if (inCi) {
       console.log(
         `keytar (the OS keychain module) was not built at install, and CI needs it. Run:\n  ${line}`,
@@ -88,6 +88,11 @@ function startPostgres() {
   });
   const url = started.stdout.trim().split('\n').at(-1);
   if (started.status !== 0 || !url) {
+    // In CI the PostgreSQL runs are part of the verdict: a run without them must not pass.
+    if (inCi) {
+      console.log('Could not start a throwaway PostgreSQL cluster, which CI needs.');
+      process.exit(1);
+    }
     console.log(
       'Could not start a throwaway PostgreSQL cluster: the server suites run on PGlite only.',
     );
@@ -147,8 +152,11 @@ function countsOf(output) {
 }
 
 async function main() {
-  preflight();
-  if (process.env.DQC_IN_KEYCHAIN_SESSION !== '1') reenterInKeychainSession();
+  // Checked once, before entering the keychain session (which runs this script again).
+  if (process.env.DQC_IN_KEYCHAIN_SESSION !== '1') {
+    preflight();
+    reenterInKeychainSession();
+  }
   const postgres = startPostgres();
   const stop = () => postgres?.stop();
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(130)));

@@ -128,8 +128,12 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
 
   function acceptBridge(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = originFormTarget(request.url);
+    if (!url) {
+      log.warn('Refused a bridge request whose target is not a plain path.');
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      return;
+    }
     const allowed =
-      url !== null &&
       url.pathname === '/bridge' &&
       `http://${request.headers.host}` === origin &&
       request.headers.origin === origin &&

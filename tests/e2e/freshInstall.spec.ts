@@ -43,7 +43,13 @@ test('npm ci without libsecret succeeds, and browser mode signs in with the sess
     const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, PKG_CONFIG_LIBDIR: '/nonexistent' },
+      // No prebuilt keytar either (where one could be downloaded): only the source build, which
+      // cannot find libsecret.
+      env: {
+        ...process.env,
+        PKG_CONFIG_LIBDIR: '/nonexistent',
+        npm_config_build_from_source: 'true',
+      },
     });
     expect(install.status, `npm ci failed:\n${install.stdout}\n${install.stderr}`).toBe(0);
     expect(existsSync(join(dir, 'node_modules/keytar'))).toBe(false);

@@ -29,6 +29,16 @@ test('a tweet link asks first, naming the host; Cancel opens nothing', async ({
   app,
   context,
 }) => {
+  // Every window.open of the page is counted.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { opened: number };
+    counted.opened = 0;
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      counted.opened += 1;
+      return open(...args);
+    };
+  });
   const { link, url } = await firstTweetLink(page, app.url);
   const pagesBefore = context.pages().length;
   await link.click();
@@ -37,9 +47,15 @@ test('a tweet link asks first, naming the host; Cancel opens nothing', async ({
   await expect(dialog).toContainText(url);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  // Give a stray tab the time to appear.
-  await page.waitForTimeout(500);
-  expect(context.pages()).toHaveLength(pagesBefore);
+  // Then Open, the second time: the bridge answers in order, so once this tab is open, anything
+  // the Cancel had started would have opened first. Exactly one tab, exactly one window.open.
+  await link.click();
+  await expect(dialog).toBeVisible();
+  const opened = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Open' }).click();
+  await (await opened).waitForLoadState();
+  expect(await page.evaluate(() => (window as unknown as { opened: number }).opened)).toBe(1);
+  expect(context.pages()).toHaveLength(pagesBefore + 1);
 });
 
 test('Open, from the keyboard, opens the tweet in a new tab', async ({ page, app, context }) => {

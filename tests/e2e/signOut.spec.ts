@@ -39,7 +39,7 @@ async function logOutUnder(page: Page, rig: Rig, f: Fault) {
   // The login screen, now: not after the provider has answered.
   await expect(page.getByLabel('Username')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /Log In/ })).toBeVisible();
-  expect(rig.app.host.core.session.isLogged()).toBe(false);
+  await expect.poll(() => rig.app.host.core.session.isLogged()).toBe(false);
   // The call did reach the provider, and met the fault.
   await expect.poll(() => rig.proxy.log.filter(isSignOut).map((r) => r.applied)).toEqual([f.kind]);
   // Signed out for the page too: a protected route goes back to the login screen.

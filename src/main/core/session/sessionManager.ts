@@ -142,16 +142,18 @@ export class SessionManager {
     }
     if (isRefusedForRole(claims)) {
       // Nothing is kept; the server-side session this sign-in opened is ended too.
-      await endpoints
-        .signOut(tokens.data.access_token, tokens.data.id_token)
-        .catch(() => undefined);
+      this.#signOutAtServer({
+        accessToken: tokens.data.access_token,
+        idToken: tokens.data.id_token,
+      });
       throw new BridgeFailure(403, 'NOT_ADMIN', MESSAGES.notAdmin);
     }
     if (epoch !== this.#epoch) {
       // Signed out while the answer was on its way: that sign-out stands.
-      await endpoints
-        .signOut(tokens.data.access_token, tokens.data.id_token)
-        .catch(() => undefined);
+      this.#signOutAtServer({
+        accessToken: tokens.data.access_token,
+        idToken: tokens.data.id_token,
+      });
       throw new BridgeFailure(401, 'SIGNED_OUT', MESSAGES.notSignedIn);
     }
     // SPEC.md 6: the reviewer is the username as typed (trimmed, lower-cased), not a claim.
@@ -193,7 +195,8 @@ export class SessionManager {
 
   #serverSignOuts = new Set<Promise<void>>();
 
-  #signOutAtServer(held: Held): void {
+  /** The provider's sign-out, behind the local one: bounded by its timeout, only logged. */
+  #signOutAtServer(held: { accessToken: string; idToken: string }): void {
     const call = this.deps.endpoints
       .signOut(held.accessToken, held.idToken)
       .then(
