@@ -32,7 +32,7 @@ export function userConfigDir(env: Record<string, string | undefined>): string {
 export function defaultHostFiles(env: Record<string, string | undefined>) {
   return {
     userFile: join(userConfigDir(env), 'settings.json'),
-    machineFile: machineSettingsPath(process.platform, env),
+    machineFile: machineSettingsPath(process.platform),
   };
 }
 

@@ -69,7 +69,7 @@ async function start(): Promise<void> {
   const userData = app.getPath('userData');
   const settingsFiles = {
     user: join(userData, 'settings.json'),
-    machine: machineSettingsPath(process.platform, process.env),
+    machine: machineSettingsPath(process.platform),
   };
   const report = settingsReport({
     env: process.env,

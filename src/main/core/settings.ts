@@ -190,6 +190,70 @@ export function readSettingsFile(
   return parsed.data;
 }
 
+/**
+ * What IT's machine-wide file says, read key by key: a bad value or an unknown key is reported
+ * and dropped alone, so a typo in one entry never unpins the others. `pinned` holds every key the
+ * file sets or tried to set (with a bad value: its default then applies, no one else's); 'all'
+ * when the file cannot be read at all, since what IT meant is then unknown.
+ */
+export interface MachineSettings {
+  values: SettingsFile;
+  pinned: ReadonlySet<SettingKey> | 'all';
+}
+
+export function readMachineSettingsFile(
+  path: string,
+  sources: Pick<SettingsSources, 'readFile' | 'log'>,
+  problems: SettingsProblem[],
+): MachineSettings {
+  const unreadable = (reason: string, detail?: unknown): MachineSettings => {
+    problems.push({ file: path, reason });
+    sources.log.warn(`Settings file ${path} ${reason}`, ...(detail === undefined ? [] : [detail]));
+    return { values: {}, pinned: 'all' };
+  };
+  let text: string | null;
+  try {
+    text = sources.readFile(path);
+  } catch (error) {
+    return unreadable('could not be read and is ignored:', error);
+  }
+  if (text === null) return { values: {}, pinned: new Set() };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return unreadable('is not valid JSON and is ignored.');
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return unreadable('is not a JSON object and is ignored.');
+  const values: SettingsFile = {};
+  const pinned = new Set<SettingKey>();
+  const refused: string[] = [];
+  const shape = settingsFileSchema.shape as Record<string, z.ZodType | undefined>;
+  for (const [key, value] of Object.entries(json)) {
+    const field = shape[key];
+    if (!field) {
+      refused.push(`${key}: not a setting`);
+      continue;
+    }
+    pinned.add(key as SettingKey);
+    const parsed = field.safeParse(value);
+    if (parsed.success) Object.assign(values, { [key]: parsed.data });
+    else
+      refused.push(
+        parsed.error.issues
+          .map((issue) => `${[key, ...issue.path].join('.')}: ${issue.message}`)
+          .join('; '),
+      );
+  }
+  if (refused.length > 0) {
+    const reason = `has settings that are ignored: ${refused.join('; ')}`;
+    problems.push({ file: path, reason });
+    sources.log.warn(`Settings file ${path} ${reason}`);
+  }
+  return { values, pinned };
+}
+
 /** 'true'/'1' and 'false'/'0'; anything else is passed on for the schema to refuse, naming it. */
 function booleanFromEnv(value: string): boolean | string {
   const lower = value.trim().toLowerCase();
@@ -230,16 +294,18 @@ function fromEnv(env: SettingsSources['env'], log: Logger): SettingsFile {
  */
 function withoutPinned(
   layer: SettingsFile,
-  machine: SettingsFile,
+  pinned: MachineSettings['pinned'],
   where: (key: SettingKey) => string,
   log: Logger,
 ): SettingsFile {
   const kept: SettingsFile = { ...layer };
   for (const key of MACHINE_PINNED_SETTINGS) {
-    if (!(key in machine) || !(key in kept)) continue;
+    if (!(key in kept) || (pinned !== 'all' && !pinned.has(key))) continue;
     delete kept[key];
     log.warn(
-      `${key} from ${where(key)} is ignored: the machine-wide settings file sets it, and IT's value cannot be overridden.`,
+      pinned === 'all'
+        ? `${key} from ${where(key)} is ignored: the machine-wide settings file cannot be read, so what IT pins is unknown and the default applies.`
+        : `${key} from ${where(key)} is ignored: the machine-wide settings file sets it, and IT's value cannot be overridden.`,
     );
   }
   return kept;
@@ -269,21 +335,21 @@ export interface SettingsReport {
 /** The settings, where each came from, and which files were ignored. */
 export function settingsReport(sources: SettingsSources): SettingsReport {
   const problems: SettingsProblem[] = [];
-  const machine = sources.machineFile
-    ? readSettingsFile(sources.machineFile, sources, problems)
-    : {};
+  const { values: machine, pinned: pins } = sources.machineFile
+    ? readMachineSettingsFile(sources.machineFile, sources, problems)
+    : { values: {}, pinned: new Set<SettingKey>() };
   const user = withoutPinned(
     withoutMachineOnly(
       sources.userFile ? readSettingsFile(sources.userFile, sources, problems) : {},
       sources.log,
     ),
-    machine,
+    pins,
     () => `the user's settings file`,
     sources.log,
   );
   const env = withoutPinned(
     fromEnv(sources.env, sources.log),
-    machine,
+    pins,
     (key) => `the environment (${SETTING_ENV_VARS[key]})`,
     sources.log,
   );
@@ -314,12 +380,10 @@ export function apiUrlSourceOf(report: SettingsReport): ApiUrlSource {
 }
 
 /** Where IT installs the machine-wide file, per platform (README: Configuration). */
-export function machineSettingsPath(
-  platform: NodeJS.Platform,
-  env: SettingsSources['env'],
-): string {
-  if (platform === 'win32')
-    return `${env.ProgramData ?? 'C:\\ProgramData'}\\DQC Console\\config.json`;
+export function machineSettingsPath(platform: NodeJS.Platform): string {
+  // Not %ProgramData% from the environment: any process of the user's can set that, and the
+  // machine-wide file is the one only IT may write (README: For IT).
+  if (platform === 'win32') return 'C:\\ProgramData\\DQC Console\\config.json';
   if (platform === 'darwin') return '/Library/Application Support/DQC Console/config.json';
   return '/etc/dqc-console/config.json';
 }

@@ -396,7 +396,7 @@ describe('Electron glue for IT and long shifts (issue 14)', () => {
         { type: string; message: string; detail: string },
       ];
       expect(options.type).toBe('warning');
-      expect(options.message).toBe('The machine-wide settings file is ignored');
+      expect(options.message).toBe('Some settings of the machine-wide file are ignored');
       expect(options.detail).toContain(fake.paths.machine);
       expect(options.detail).toMatch(/updateUrl: http:\/\/ is allowed only for a loopback host/);
       // The app started all the same, with updates off and saying why.

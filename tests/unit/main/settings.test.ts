@@ -133,11 +133,10 @@ describe('settings precedence', () => {
   });
 
   it('knows where IT installs the machine-wide file on each platform', () => {
-    expect(machineSettingsPath('linux', {})).toBe('/etc/dqc-console/config.json');
-    expect(machineSettingsPath('win32', { ProgramData: 'D:\\PD' })).toBe(
-      'D:\\PD\\DQC Console\\config.json',
-    );
-    expect(machineSettingsPath('darwin', {})).toBe(
+    expect(machineSettingsPath('linux')).toBe('/etc/dqc-console/config.json');
+    // Fixed, never %ProgramData%: a process of the user's could point that at a file of its own.
+    expect(machineSettingsPath('win32')).toBe('C:\\ProgramData\\DQC Console\\config.json');
+    expect(machineSettingsPath('darwin')).toBe(
       '/Library/Application Support/DQC Console/config.json',
     );
   });
@@ -407,14 +406,67 @@ describe('IT pins the API host, the password key and the other sign-in and updat
     });
   });
 
-  it('an invalid machine-wide file pins nothing: the others apply, and the file is a problem', () => {
+  it('an unreadable machine-wide file fails closed: pinned keys take their defaults, the rest apply', () => {
+    const warn = vi.fn();
     const report = settingsReport(
-      sources({ '/machine.json': '{ "apiUrl": ', '/user.json': JSON.stringify(user) }),
+      sources({ '/machine.json': '{ "apiUrl": ', '/user.json': JSON.stringify(user) }, env, {
+        ...silentLogger,
+        warn,
+      }),
     );
-    expect(report.settings.apiUrl).toBe('https://attacker.example');
+    // What IT meant to pin is unknown: neither the user's file nor the environment sets it.
+    expect(report.settings).toMatchObject({
+      apiUrl: DEFAULT_SETTINGS.apiUrl,
+      passwordKey: DEFAULT_SETTINGS.passwordKey,
+      signInClientId: DEFAULT_SETTINGS.signInClientId,
+      refreshClientId: DEFAULT_SETTINGS.refreshClientId,
+      keychainService: DEFAULT_SETTINGS.keychainService,
+      reviewers: ['u1'],
+      requestTimeoutSeconds: 7,
+    });
     expect(report.problems).toEqual([
       { file: '/machine.json', reason: 'is not valid JSON and is ignored.' },
     ]);
+    expect(warn.mock.calls.map(([line]) => String(line))).toContain(
+      "apiUrl from the user's settings file is ignored: the machine-wide settings file cannot be read, so what IT pins is unknown and the default applies.",
+    );
+  });
+});
+
+describe('the machine-wide file, read key by key', () => {
+  const files = (machine: string, user: object) => ({
+    '/machine.json': machine,
+    '/user.json': JSON.stringify(user),
+  });
+
+  it('a bad entry drops only itself: the other keys still apply and stay pinned', () => {
+    const report = settingsReport(
+      sources(
+        files(
+          JSON.stringify({ apiUrl: 'https://corp.example', linkHosts: ['*.x.com'], colour: 1 }),
+          { apiUrl: 'https://attacker.example' },
+        ),
+      ),
+    );
+    expect(report.settings.apiUrl).toBe('https://corp.example');
+    expect(report.settings.linkHosts).toEqual([]);
+    expect(report.problems).toHaveLength(1);
+    expect(report.problems[0]!.reason).toMatch(/^has settings that are ignored: linkHosts\.0: /);
+    expect(report.problems[0]!.reason).toContain('colour: not a setting');
+  });
+
+  it("a pinned key IT set to a bad value takes its default, not the user's value", () => {
+    const report = settingsReport(
+      sources(
+        files(JSON.stringify({ apiUrl: 'http://corp.example' }), {
+          apiUrl: 'https://attacker.example',
+          reviewers: ['u1'],
+        }),
+      ),
+    );
+    expect(report.settings.apiUrl).toBe(DEFAULT_SETTINGS.apiUrl);
+    expect(report.settings.reviewers).toEqual(['u1']);
+    expect(report.problems[0]!.reason).toMatch(/apiUrl: http:\/\/ is allowed only for a loopback/);
   });
 });
 

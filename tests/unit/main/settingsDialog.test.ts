@@ -23,6 +23,16 @@ describe('the invalid machine-wide settings dialog', () => {
     expect(dialog!.detail).not.toContain('settings.json');
   });
 
+  it('says only some settings are ignored when the file was read key by key', () => {
+    const dialog = machineSettingsDialog(
+      [{ file: machine, reason: 'has settings that are ignored: linkHosts.0: not a host' }],
+      machine,
+    );
+    expect(dialog!.message).toBe('Some settings of the machine-wide file are ignored');
+    expect(dialog!.detail).toContain(`${machine} has settings that are ignored: linkHosts.0`);
+    expect(dialog!.detail).toMatch(/Its other settings apply/);
+  });
+
   it('says nothing when only the user file is broken, or nothing is', () => {
     expect(machineSettingsDialog([{ file: '/u/settings.json', reason: 'x' }], machine)).toBeNull();
     expect(machineSettingsDialog([], machine)).toBeNull();

@@ -18,13 +18,19 @@ export function machineSettingsDialog(
 ): SettingsDialog | null {
   const mine = problems.filter((problem) => problem.file === machineFile);
   if (!machineFile || mine.length === 0) return null;
+  // Unreadable: nothing of it applies. Read key by key: only the bad entries are dropped.
+  const whole = mine.some((problem) => !problem.reason.startsWith('has settings that are ignored'));
   return {
     title: 'DQC Console',
-    message: 'The machine-wide settings file is ignored',
+    message: whole
+      ? 'The machine-wide settings file is ignored'
+      : 'Some settings of the machine-wide file are ignored',
     detail: [
       ...mine.map((problem) => `${problem.file} ${problem.reason}`),
       '',
-      'None of its settings apply: the app starts without them, and updates are off until the file is fixed. Please tell IT.',
+      whole
+        ? 'None of its settings apply: the app starts without them, and updates are off until the file is fixed. Please tell IT.'
+        : 'Its other settings apply; what it set wrongly takes its default, and updates are off until the file is fixed. Please tell IT.',
     ].join('\n'),
   };
 }
