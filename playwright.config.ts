@@ -14,6 +14,9 @@ export default defineConfig({
   // Two cores run two browsers, two cores and the servers: waits are generous, not tight.
   expect: { timeout: 15_000 },
   workers: 2,
+  // Tests, not files, are shared between the workers: each test is independent, and the longest
+  // file would otherwise set the suite's time.
+  fullyParallel: true,
   // CI runs ~120 browser tests on two loaded cores: a test that fails once is run once more and
   // reported as flaky, so load alone does not fail a run; a real failure fails twice.
   retries: process.env.CI ? 1 : 0,

@@ -18,7 +18,7 @@ import {
   type FaultProxy,
 } from '../support/faultProxy';
 import type { TestServer } from '../support/testServer';
-import { expect, launchConsole, signIn, test as base, type ConsoleApp } from './fixtures';
+import { expect, launchConsole, test as base, type ConsoleApp } from './fixtures';
 import { FULL_PASS, todaysPick } from './share';
 
 /** The text the app shows when a bridge call has been pending for 4 seconds. */
@@ -227,30 +227,46 @@ const faulted = (proxy: FaultProxy) => proxy.log.filter((r) => r.applied !== 'no
 interface Rig {
   proxy: FaultProxy;
   app: ConsoleApp;
+  /** session.signedOut events during this test. */
   signedOut: number;
-  close(): Promise<void>;
 }
 
-async function startRig(page: Page, server: TestServer): Promise<Rig> {
+/** The proxy and the console behind it: one per worker, so a test does not pay their start. */
+interface Console {
+  proxy: FaultProxy;
+  app: ConsoleApp;
+}
+
+async function startConsole(server: TestServer): Promise<Console> {
   const proxy = await startFaultProxy(server.url);
   const app = await launchConsole(proxy.url);
-  const result: Rig = {
-    proxy,
-    app,
-    signedOut: 0,
-    async close() {
-      stop();
-      await app.close();
-      await proxy.close();
-    },
-  };
+  return { proxy, app };
+}
+
+/**
+ * Each test starts from the same state, whatever the one before did: no fault, core signed in
+ * (signing in again if a test ended the session), and a new page on About & Settings, which
+ * calls no provider. The page finds core's session, as a reopened window does: no login screen.
+ */
+async function prepareRig(page: Page, { proxy, app }: Console): Promise<Rig> {
+  proxy.set(fault.none());
+  if (!app.host.core.session.isLogged()) {
+    const signedIn = await app.host.core.dispatch('session.signIn', {
+      username: 'reviewer1',
+      password: 'demo',
+    });
+    expect(signedIn.ok, 'core signs in').toBe(true);
+  }
+  const rig: Rig = { proxy, app, signedOut: 0 };
   const stop = app.host.core.onEvent((event) => {
-    if (event.type === 'session.signedOut') result.signedOut += 1;
+    if (event.type === 'session.signedOut') rig.signedOut += 1;
   });
-  await page.goto(app.url);
-  await signIn(page);
-  await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({ timeout: 30_000 });
-  return result;
+  page.once('close', stop);
+  await page.goto(`${app.url}#/about`);
+  await expect(page.getByRole('heading', { level: 1, name: 'About & Settings' })).toBeVisible({
+    timeout: 30_000,
+  });
+  return rig;
 }
 
 /**
@@ -327,14 +343,21 @@ async function walkFailing(
 }
 
 /**
- * A proxy, a console behind it and a signed-in page. A fixture, so that the screenshot of a
- * failure is taken before the teardown signs out.
+ * A proxy and a console behind it for the worker, and for each test a signed-in page on them. A
+ * fixture, so that the screenshot of a failure is taken before the teardown.
  */
-const test = base.extend<{ rig: Rig }>({
-  rig: async ({ page, server }, use) => {
-    const setup = await startRig(page, server);
-    await use(setup);
-    await setup.close();
+const test = base.extend<{ rig: Rig }, { faultConsole: Console }>({
+  faultConsole: [
+    async ({ server }, use) => {
+      const running = await startConsole(server);
+      await use(running);
+      await running.app.close();
+      await running.proxy.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  rig: async ({ page, faultConsole }, use) => {
+    await use(await prepareRig(page, faultConsole));
   },
 });
 
