@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { invoke } from '../bridge/bridge';
 import { forgetDrafts } from '../session/drafts';
+import { clearSignOutPending, markSignOutPending } from '../session/pendingSignOut';
 import { appInfoAtom, sessionAtom, SIGNED_OUT } from '../session/sessionAtoms';
 import { watchForStaleSession } from '../session/staleSession';
 import { errorText } from '../ui/errorText';
@@ -38,12 +39,14 @@ export function AppLayout() {
   // SPEC.md 4: local sign-out always happens, and it happens now. The page forgets the session
   // and the drafts and shows the login screen before core is even asked; core then ends its own
   // session at once and calls the provider behind it. A bridge that fails leaves the page signed
-  // out all the same (the login screen would otherwise send the user back to /filter).
+  // out all the same (the login screen would otherwise send the user back to /filter), and the
+  // next load finishes the sign-out in core before anything else (pendingSignOut.ts).
   const logout = () => {
+    markSignOutPending();
     setSession(SIGNED_OUT);
     forgetDrafts();
     void navigate('/', { replace: true });
-    invoke('session.signOut').catch((error: unknown) => {
+    invoke('session.signOut').then(clearSignOutPending, (error: unknown) => {
       void message.error(errorText(error));
     });
   };

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { invoke, onBridgeEvent } from '../bridge/bridge';
 import { draftsBelongTo, draftsFollow } from '../session/drafts';
+import { clearSignOutPending, signOutPending } from '../session/pendingSignOut';
 import { appInfoAtom, sessionAtom, SIGNED_OUT, signOutMessageAtom } from '../session/sessionAtoms';
 import { errorText } from '../ui/errorText';
 import { lastScreenOf } from './lastScreen';
@@ -42,23 +43,29 @@ export function SessionGate({ children }: { children: ReactNode }) {
       }
     });
     let cancelled = false;
-    Promise.all([invoke('app.info'), invoke('session.get')]).then(
-      ([info, session]) => {
-        if (cancelled) return;
-        setAppInfo(info);
-        draftsBelongTo(session.username);
-        setSession(session);
-        const last = session.signedIn ? lastScreenOf(session.username) : null;
-        if (last && router.current.pathname === '/')
-          void router.current.navigate(last, { replace: true });
-        setPhase('ready');
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        setFailure(errorText(error));
-        setPhase('failed');
-      },
-    );
+    // A Log Out core never heard of (the bridge was gone) is finished before the session is read.
+    const signedOutFirst = signOutPending()
+      ? invoke('session.signOut').then(clearSignOutPending)
+      : Promise.resolve();
+    signedOutFirst
+      .then(() => Promise.all([invoke('app.info'), invoke('session.get')]))
+      .then(
+        ([info, session]) => {
+          if (cancelled) return;
+          setAppInfo(info);
+          draftsBelongTo(session.username);
+          setSession(session);
+          const last = session.signedIn ? lastScreenOf(session.username) : null;
+          if (last && router.current.pathname === '/')
+            void router.current.navigate(last, { replace: true });
+          setPhase('ready');
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          setFailure(errorText(error));
+          setPhase('failed');
+        },
+      );
     return () => {
       cancelled = true;
       unsubscribe();

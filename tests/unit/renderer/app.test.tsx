@@ -178,6 +178,36 @@ describe('navigation bar', () => {
     expect(screen.queryByRole('heading', { name: 'Review' })).toBeNull();
   });
 
+  it('finishes, at the next load, a sign-out core never received, before reading the session', async () => {
+    const broken = fakeBridge({ 'app.info': () => ok(appInfo), 'session.get': () => ok(signedIn) });
+    broken.invoke.mockImplementation(async (channel: string) => {
+      if (channel === 'app.info') return ok(appInfo);
+      if (channel === 'session.get') return ok(signedIn);
+      throw new Error('The connection to the console was lost.');
+    });
+    const first = renderWith(broken, '#/cryptoCurrency/get-currencies');
+    await screen.findByRole('heading', { name: 'List Crypto Currencies' });
+    await userEvent.click(screen.getByRole('button', { name: /Log Out/ }));
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    first.unmount();
+
+    // The page loads again; core still holds the session it never heard the Log Out for.
+    let coreSignedIn = true;
+    const reloaded = fakeBridge({
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok(coreSignedIn ? signedIn : signedOut),
+      'session.signOut': () => ((coreSignedIn = false), ok(signedOut)),
+    });
+    renderWith(reloaded, '#/');
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    const channels = reloaded.invoke.mock.calls.map(([channel]) => channel as string);
+    expect(channels.indexOf('session.signOut')).toBeGreaterThanOrEqual(0);
+    expect(channels.indexOf('session.signOut')).toBeLessThan(channels.indexOf('session.get'));
+    expect(window.location.hash).toBe('#/');
+    // Done: the load after that reads the session as it is.
+    expect(window.localStorage.getItem('dqc.signOutPending')).toBeNull();
+  });
+
   it('names the signed-in user from the session, without asking the server on navigation', async () => {
     const bridge = fakeBridge({
       'app.info': () => ok(appInfo),
