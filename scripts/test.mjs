@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePackages, KEYTAR_BUILD_PACKAGES, keytarBuilt } from './preflight.mjs';
+import { countsOf } from './testCounts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const inCi = process.env.CI === 'true';
@@ -116,7 +117,7 @@ function run(stage, env, live) {
   return new Promise((resolve) => {
     const child = spawn('npm', stage.args, {
       cwd: root,
-      env: { ...process.env, ...env, ...stage.env, FORCE_COLOR: '0' },
+      env: { ...process.env, ...env, ...stage.env, FORCE_COLOR: '0', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -135,20 +136,6 @@ function run(stage, env, live) {
       }),
     );
   });
-}
-
-/** Passed, failed, flaky and skipped tests of a vitest or Playwright run, read from its output. */
-function countsOf(output) {
-  const counts = { passed: 0, failed: 0, skipped: 0 };
-  const vitest = output.match(/^\s*Tests\s+(.*)$/m);
-  const text = vitest
-    ? vitest[1]
-    : (output.match(/^\s*\d+ (passed|failed|flaky|skipped)[\s\S]*$/m)?.[0] ?? '');
-  for (const [, n, kind] of text.matchAll(/(\d+) (passed|failed|flaky|skipped)/g)) {
-    if (kind === 'flaky') counts.passed += Number(n);
-    else counts[kind] += Number(n);
-  }
-  return counts;
 }
 
 async function main() {
