@@ -22,6 +22,8 @@ export type Fault =
   | { kind: 'reset' }
   /** No answer at all, ever: the request is held open until the proxy closes. */
   | { kind: 'hang' }
+  /** Held unanswered until the test calls releaseHeld(), then passed on: a slow server on cue. */
+  | { kind: 'hold' }
   /**
    * The real answer's status and headers, but only the first half of its body, then a clean end.
    * `content-length` is left out, so that the client reads the cut body itself (a body that
@@ -40,6 +42,7 @@ export const fault = {
   }),
   reset: (): Fault => ({ kind: 'reset' }),
   hang: (): Fault => ({ kind: 'hang' }),
+  hold: (): Fault => ({ kind: 'hold' }),
   cutJson: (): Fault => ({ kind: 'cutJson' }),
 };
 
@@ -87,6 +90,8 @@ export interface FaultProxy {
   add(fault: Fault, options?: RuleOptions): void;
   /** Every request seen so far, oldest first. */
   readonly log: readonly ProxyRecord[];
+  /** Passes on every request held by a 'hold' fault, oldest first. */
+  releaseHeld(): void;
   close(): Promise<void>;
 }
 
@@ -129,6 +134,7 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
   let rules: Rule[] = [];
   const log: ProxyRecord[] = [];
   const sockets = new Set<Socket>();
+  const held: (() => void)[] = [];
 
   const ruleFor = (request: ProxiedRequest): Rule | undefined => {
     const rule = rules.find((r) => r.remaining > 0 && r.when(request));
@@ -202,6 +208,11 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
         // Read and hold: close() destroys the socket with the others.
         req.resume();
         return;
+      case 'hold':
+        held.push(() => {
+          if (!req.socket.destroyed) pass(req, res, record, false);
+        });
+        return;
       case 'status': {
         record.status = chosen.status;
         // Read the request to its end first, as a gateway would, so the client is not cut off.
@@ -240,6 +251,9 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
       rules.push(ruleOf(f, options));
     },
     log,
+    releaseHeld() {
+      held.splice(0).forEach((release) => release());
+    },
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
