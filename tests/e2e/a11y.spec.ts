@@ -99,9 +99,9 @@ for (const { path, title } of ROUTE_PATHS) {
     } else {
       // A list's first load after sign-in can take long on a loaded machine (the other worker may
       // be seeding its server meanwhile).
-      await expect(
-        page.getByText(/^You see \( \d+ - \d+ \) of \d+ results$/).first(),
-      ).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(/^You see \( \d+ - \d+ \) of \d+ results$/).first()).toBeVisible({
+        timeout: 30_000,
+      });
     }
     await settle(page);
     expect(await blockingViolations(page)).toEqual([]);
