@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './tests/support/chromiumLaunch';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_EXECUTABLE } from './tests/support/chromiumLaunch';
 import { shareDay } from './tests/e2e/share';
 
 // The day's share of the repeated checks (tests/e2e/share.ts), fixed once for every worker.
@@ -27,6 +27,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The system's "reduce motion" is on, as many users set it: the console then shows each state
+    // at once, and a test waits for no slide or fade (tests/e2e/motion.spec.ts checks both ways).
+    reducedMotion: 'reduce',
   },
   projects: [
     {
@@ -35,7 +38,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: CHROMIUM_EXECUTABLE,
+          executablePath: E2E_CHROMIUM_EXECUTABLE,
           args: CHROMIUM_ARGS,
         },
       },

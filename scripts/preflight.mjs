@@ -10,6 +10,12 @@ import { fileURLToPath } from 'node:url';
 /** Each package and how to see that it is there without dpkg (a machine without it). */
 export const TEST_PACKAGES = [
   { name: 'chromium', present: () => existsSync(process.env.DQC_CHROMIUM ?? '/usr/bin/chromium') },
+  // The E2E suite's browser: Chromium's headless shell draws no window and composites less, so a
+  // test costs about a sixth less CPU than in the full browser (tests/support/chromiumLaunch.ts).
+  {
+    name: 'chromium-headless-shell',
+    present: () => existsSync(process.env.DQC_E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell'),
+  },
   { name: 'dbus', present: () => onPath('dbus-run-session') },
   { name: 'dbus-x11', present: () => onPath('dbus-launch') },
   { name: 'gnome-keyring', present: () => onPath('gnome-keyring-daemon') },

@@ -27,7 +27,8 @@ const GROUPS = [
   [
     {
       name: 'unit (PGlite)',
-      args: ['run', '-s', 'test:unit'],
+      // Both cores: the group runs alone (vitest's default leaves one core idle).
+      args: ['run', '-s', 'test:unit', '--', '--maxWorkers=2'],
       env: { DQC_TEST_ENGINES: 'pglite' },
     },
   ],

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { resolve } from 'node:path';
-import { startBrowserMode, type BrowserMode } from '../../src/browser/browserMode';
-import { createCore } from '../../src/main/core/createCore';
+import { startBrowserMode } from '../../src/browser/browserMode';
+import { createCore, type Core } from '../../src/main/core/createCore';
 import { silentLogger } from '../../src/main/core/log';
 import { createMemorySecretStore } from '../../src/main/core/secrets/memorySecretStore';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
 import { ROUTE_PATHS } from '../../src/renderer/app/routePaths';
-import { expect, signIn, test as base } from './fixtures';
+import { expect, openSignedIn, signIn, test as base } from './fixtures';
 import { todaysShare } from './share';
 
 /** DESIGN.md: every route passes axe-core with no serious (or critical) violation. */
@@ -20,7 +20,13 @@ const SHOWN_TARGETS = 5;
  * The console flagged as demo, so that the demo tag and banner (shown only on the embedded demo
  * server) are checked too; the data comes from the worker's test server.
  */
-const test = base.extend<{ demoConsole: BrowserMode }>({
+/** The demo console's page address and core: what openSignedIn needs. */
+interface DemoConsole {
+  url: string;
+  host: { core: Core };
+}
+
+const test = base.extend<{ demoConsole: DemoConsole }>({
   demoConsole: async ({ server }, use) => {
     const core = createCore({
       settings: DEFAULT_SETTINGS,
@@ -39,7 +45,7 @@ const test = base.extend<{ demoConsole: BrowserMode }>({
       port: 0,
       log: silentLogger,
     });
-    await use(running);
+    await use({ url: running.url, host: { core } });
     await running.close();
   },
 });
@@ -130,8 +136,7 @@ for (const { path } of todaysShare(ROUTE_PATHS, 4)) {
     demoConsole,
   }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(`${demoConsole.url}#${path}`);
-    await signIn(page);
+    await openSignedIn(page, demoConsole, path);
     await expect(page).toHaveURL(new RegExp(`#${path}$`));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await settle(page);
@@ -143,8 +148,7 @@ test('the collapsed side menu has no serious or critical axe violation', async (
   page,
   demoConsole,
 }) => {
-  await page.goto(`${demoConsole.url}#/keyword`);
-  await signIn(page);
+  await openSignedIn(page, demoConsole, '/keyword');
   await page.getByRole('button', { name: 'Collapse the side menu' }).click();
   await expect(page.locator('#dqc-side-menu')).toHaveClass(/ant-layout-sider-collapsed/);
   await settle(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { loadKeytar } from '../../src/main/core/secrets/keytarSecretStore';
 import { NAV_LINKS } from '../../src/renderer/app/routePaths';
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -12,8 +12,7 @@ test('About & Settings is reached from the side menu and says what build and ser
   app,
   server: testServer,
 }) => {
-  await page.goto(app.url);
-  await signIn(page);
+  await openSignedIn(page, app, '/filter');
   await expect(page).toHaveURL(/#\/filter$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const entry = nav.getByRole('link', { name: 'About & Settings', exact: true });
@@ -41,8 +40,7 @@ test('the keyboard reaches About & Settings: the next Tab stop after the last ar
   page,
   app,
 }) => {
-  await page.goto(app.url);
-  await signIn(page);
+  await openSignedIn(page, app, '/filter');
   await expect(page).toHaveURL(/#\/filter$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: NAV_LINKS.at(-1)!.label, exact: true }).focus();
@@ -57,8 +55,7 @@ test('the theme follows the system, can be chosen, and the choice stays after a 
   app,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto(`${app.url}#/about`);
-  await signIn(page);
+  await openSignedIn(page, app, '/about');
   await expect(page).toHaveURL(/#\/about$/);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'dark');
@@ -86,8 +83,7 @@ test('the last screen comes back when the console opens with the session still s
   page,
   app,
 }) => {
-  await page.goto(app.url);
-  await signIn(page);
+  await openSignedIn(page, app, '/filter');
   await expect(page).toHaveURL(/#\/filter$/);
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -117,8 +113,7 @@ test('after a restart the session comes back from the keychain, and with it the 
     !reachable && process.env.CI !== 'true',
     'SKIPPED: no keychain reachable on this machine',
   );
-  await page.goto(app.url);
-  await signIn(page);
+  await openSignedIn(page, app, '/filter');
   await expect(page).toHaveURL(/#\/filter$/);
   await page
     .getByRole('navigation', { name: 'Main' })

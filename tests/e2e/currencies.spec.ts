@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import type { TestServer } from '../support/testServer';
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, test, type ConsoleApp } from './fixtures';
 
-async function open(page: Page, url: string, route: string, heading: string) {
-  await page.goto(`${url}#${route}`);
-  await signIn(page);
+async function open(page: Page, app: ConsoleApp, route: string, heading: string) {
+  await openSignedIn(page, app, route);
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
 }
@@ -47,7 +46,7 @@ test.describe('crypto currencies', () => {
     server,
   }) => {
     const total = await count(server, 'SELECT count(*)::int AS n FROM currencies');
-    await open(page, app.url, '/cryptoCurrency', 'List Crypto Currencies');
+    await open(page, app, '/cryptoCurrency', 'List Crypto Currencies');
     await expect(page.getByRole('tab', { name: 'List Crypto Currencies' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -76,7 +75,7 @@ test.describe('crypto currencies', () => {
     page,
     app,
   }) => {
-    await open(page, app.url, '/cryptoCurrency/get-currencies', 'List Crypto Currencies');
+    await open(page, app, '/cryptoCurrency/get-currencies', 'List Crypto Currencies');
     await filterForm(page).getByLabel('Currency Contains').fill('litecoin');
     await filterForm(page).getByRole('button', { name: 'Filter' }).click();
     await rowOf(page, 'litecoin').getByRole('button', { name: 'Update' }).click();
@@ -112,7 +111,7 @@ test.describe('crypto currencies', () => {
       "SELECT tags FROM currencies WHERE unique_name = 'vechain'",
     );
     const tag = vechain!.tags[0]!;
-    await open(page, app.url, '/cryptoCurrency/get-currencies', 'List Crypto Currencies');
+    await open(page, app, '/cryptoCurrency/get-currencies', 'List Crypto Currencies');
     await filterForm(page).getByLabel('Currency Contains').fill('vechain');
     await filterForm(page).getByRole('button', { name: 'Filter' }).click();
     const row = rowOf(page, 'vechain');
@@ -150,7 +149,7 @@ test.describe('crypto currencies', () => {
          JOIN currencies c ON lower(c.symbol) = lower(n.symbol)
         ORDER BY n.id LIMIT 1`,
     );
-    await open(page, app.url, '/cryptoCurrency/get-newCurrencies', 'List New Crypto Currencies');
+    await open(page, app, '/cryptoCurrency/get-newCurrencies', 'List New Crypto Currencies');
     await expect(filterForm(page).getByLabel('Currency Id')).toHaveValue('0');
     await expect(header(page)).toHaveText(`You see ( 0 - 25 ) of ${total} results`);
     await page.getByRole('listitem', { name: 'Next page' }).click();
@@ -194,7 +193,7 @@ test.describe('crypto currencies', () => {
          JOIN currency_images i ON i.unique_name = n.unique_name AND NOT i.has_image
         ORDER BY n.id LIMIT 1`,
     );
-    await open(page, app.url, '/cryptoCurrency/get-newCurrencies', 'List New Crypto Currencies');
+    await open(page, app, '/cryptoCurrency/get-newCurrencies', 'List New Crypto Currencies');
     await filterQueue(page, target!.unique_name, '0');
     const row = rowOf(page, target!.unique_name);
     await row.getByRole('button', { name: 'Check Img' }).click();
@@ -230,7 +229,7 @@ test.describe('crypto currencies', () => {
     const [toSave, toMerge] = versions as [(typeof versions)[0], (typeof versions)[0]];
     await open(
       page,
-      app.url,
+      app,
       '/cryptoCurrency/get-new-version-of-currencies',
       "Currency's New Version",
     );
@@ -279,7 +278,7 @@ test.describe('crypto currencies', () => {
   }) => {
     await open(
       page,
-      app.url,
+      app,
       '/cryptoCurrency/get-new-version-of-currencies',
       "Currency's New Version",
     );

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { startBrowserMode, type BrowserMode } from '../../src/browser/browserMode';
 import { createNodeHost, type NodeHost } from '../../src/browser/nodeHost';
+import type { Core } from '../../src/main/core/createCore';
 import { silentLogger } from '../../src/main/core/log';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -91,10 +92,31 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
+/** Signs in through the login form, as a person does: for the tests whose subject is signing in. */
 export async function signIn(page: Page, username = 'reviewer1', password = 'demo') {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.locator('form').getByRole('button', { name: 'Log In' }).click();
+}
+
+/**
+ * Opens a route already signed in, as a reopened window finds core's session: core signs in, then
+ * the page loads straight onto the screen. For every test whose subject is not the login form,
+ * which session.spec.ts and the route guard's own tests cover; it spares each test the login
+ * screen's load and its typing.
+ */
+export async function openSignedIn(
+  page: Page,
+  app: { url: string; host: { core: Core } },
+  route: string,
+  username = 'reviewer1',
+  password = 'demo',
+) {
+  if (!app.host.core.session.isLogged()) {
+    const signedIn = await app.host.core.dispatch('session.signIn', { username, password });
+    expect(signedIn.ok, `core signs in as ${username}`).toBe(true);
+  }
+  await page.goto(`${app.url}#${route}`);
 }
 
 /**

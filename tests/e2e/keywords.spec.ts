@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, signIn, test } from './fixtures';
+import { chooseOption, expect, openSignedIn, test, type ConsoleApp } from './fixtures';
 
-async function openKeywords(page: Page, url: string) {
-  await page.goto(`${url}#/keyword/get-keywords`);
-  await signIn(page);
+async function openKeywords(page: Page, app: ConsoleApp) {
+  await openSignedIn(page, app, '/keyword/get-keywords');
   await expect(page.getByRole('heading', { name: 'List Keywords' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({ timeout: 30_000 });
 }
@@ -24,7 +23,7 @@ test.describe('keyword lists', () => {
     app,
     server,
   }) => {
-    await openKeywords(page, app.url);
+    await openKeywords(page, app);
     const [{ n }] = (await server.context.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM tweet_keywords',
     )) as [{ n: number }];
@@ -45,7 +44,7 @@ test.describe('keyword lists', () => {
     page,
     app,
   }) => {
-    await openKeywords(page, app.url);
+    await openKeywords(page, app);
     await page.getByRole('tab', { name: 'Add Keyword' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Keyword' });
     await dialog.getByRole('button', { name: 'Add' }).click();
@@ -73,7 +72,7 @@ test.describe('keyword lists', () => {
     page,
     app,
   }) => {
-    await openKeywords(page, app.url);
+    await openKeywords(page, app);
     await row(page, 'staking').getByRole('button', { name: 'Update' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Keyword' });
     await expect(dialog.getByLabel('Keyword')).toHaveValue('staking');
@@ -111,7 +110,7 @@ test.describe('keyword lists', () => {
     app,
     server,
   }) => {
-    await openKeywords(page, app.url);
+    await openKeywords(page, app);
     await server.context.db.query('ALTER TABLE news_keywords RENAME TO news_keywords_offline');
     try {
       await filterBy(page, 'News', '');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, test, type ConsoleApp } from './fixtures';
 
 /**
  * A link in a tweet leaves the console only after the user has seen its host (RELIABILITY.md,
@@ -7,9 +7,8 @@ import { expect, signIn, test } from './fixtures';
  * tab; the desktop app hands it to the system browser instead (tests/unit/main).
  */
 
-async function firstTweetLink(page: Page, appUrl: string) {
-  await page.goto(appUrl);
-  await signIn(page);
+async function firstTweetLink(page: Page, app: ConsoleApp) {
+  await openSignedIn(page, app, '/filter');
   await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({ timeout: 30_000 });
   const card = page.locator('[data-item-id]').first();
   const link = card.getByRole('link', { name: /^https:\/\/x\.com\// });
@@ -39,7 +38,7 @@ test('a tweet link asks first, naming the host; Cancel opens nothing', async ({
       return open(...args);
     };
   });
-  const { link, url } = await firstTweetLink(page, app.url);
+  const { link, url } = await firstTweetLink(page, app);
   const pagesBefore = context.pages().length;
   await link.click();
   const dialog = page.getByRole('dialog', { name: 'Open x.com in your browser?' });
@@ -59,7 +58,7 @@ test('a tweet link asks first, naming the host; Cancel opens nothing', async ({
 });
 
 test('Open, from the keyboard, opens the tweet in a new tab', async ({ page, app, context }) => {
-  const { link, url } = await firstTweetLink(page, app.url);
+  const { link, url } = await firstTweetLink(page, app);
   await link.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Open x.com in your browser?' });

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startSpecProvider, type SeenRequest, type SpecProvider } from '../support/specProvider';
-import { launchConsole, signIn, type ConsoleApp } from './fixtures';
+import { launchConsole, openSignedIn, type ConsoleApp } from './fixtures';
 
 export { chooseListedOption, chooseOption, signIn } from './fixtures';
 export { expect };
@@ -57,8 +57,7 @@ export function bodyOf(request: SeenRequest): unknown {
   return JSON.parse(request.body) as unknown;
 }
 
-/** Opens a route of the console (hash route, as the renderer uses) and signs in as reviewer1. */
+/** Opens a route of the console (hash route, as the renderer uses) signed in as reviewer1. */
 export async function openAt(page: Page, app: ConsoleApp, route: string) {
-  await page.goto(`${app.url}#${route}`);
-  await signIn(page);
+  await openSignedIn(page, app, route);
 }

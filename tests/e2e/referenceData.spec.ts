@@ -8,7 +8,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { TestServer } from '../support/testServer';
-import { chooseListedOption, chooseOption, expect, signIn, test } from './fixtures';
+import {
+  chooseListedOption,
+  chooseOption,
+  expect,
+  openSignedIn,
+  test,
+  type ConsoleApp,
+} from './fixtures';
 
 // A console per test and a shared server on a loaded two-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -31,9 +38,8 @@ const loadFailure = (page: Page) =>
 /** A short token that keeps what a test writes apart from everything else. */
 const token = () => randomUUID().slice(0, 8);
 
-async function open(page: Page, url: string, route: string, heading: string) {
-  await page.goto(`${url}#${route}`);
-  await signIn(page);
+async function open(page: Page, app: ConsoleApp, route: string, heading: string) {
+  await openSignedIn(page, app, route);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({
     timeout: 30_000,
   });
@@ -114,7 +120,7 @@ test.describe('markets on the reference server', () => {
       expect(total).toBeGreaterThan(50);
       const newTotal = await count(server, 'SELECT count(*)::int AS n FROM new_markets');
 
-      await open(page, app.url, '/market', 'List Markets');
+      await open(page, app, '/market', 'List Markets');
       await expect(page.getByRole('tab', { name: 'List Markets' })).toHaveAttribute(
         'aria-selected',
         'true',
@@ -171,7 +177,7 @@ test.describe('markets on the reference server', () => {
       `SELECT ${MARKET_COLUMNS} FROM markets WHERE cardinality(tags) > 0 ${MARKET_ORDER} LIMIT 1 OFFSET 3`,
     );
     const newTag = `e2e-tag-${token()}`;
-    await open(page, app.url, '/market/get-markets', 'List Markets');
+    await open(page, app, '/market/get-markets', 'List Markets');
     await filterMarkets(page, market.unique_name);
     const row = rowOf(page, market.unique_name);
     await expect(row.getByLabel(`Remove tag ${market.tags[0]}`)).toBeVisible();
@@ -221,7 +227,7 @@ test.describe('markets on the reference server', () => {
     );
     const usage = market.unwanted_usages[0]!;
     const tag = market.tags[0]!;
-    await open(page, app.url, '/market/get-markets', 'List Markets');
+    await open(page, app, '/market/get-markets', 'List Markets');
     await filterMarkets(page, market.unique_name);
     const row = rowOf(page, market.unique_name);
 
@@ -262,7 +268,7 @@ test.describe('markets on the reference server', () => {
     app,
     server,
   }) => {
-    await open(page, app.url, '/market/get-markets', 'List Markets');
+    await open(page, app, '/market/get-markets', 'List Markets');
     await server.context.db.query('ALTER TABLE markets RENAME TO markets_offline');
     try {
       await filterMarkets(page, 'bi');
@@ -320,7 +326,7 @@ test.describe('new markets on the reference server', () => {
     const total = await count(server, 'SELECT count(*)::int AS n FROM new_markets');
     expect(total).toBeLessThanOrEqual(50);
 
-    await open(page, app.url, '/market/get-newMarkets', 'List New Markets');
+    await open(page, app, '/market/get-newMarkets', 'List New Markets');
     // It loads on open: no filter form.
     await expect(page.getByRole('button', { name: 'Filter' })).toHaveCount(0);
     await expect(header(page)).toHaveText(`You see ( 0 - ${total} ) of ${total} results`);
@@ -417,7 +423,7 @@ test.describe('crypto tags on the reference server', () => {
       [`%${tag.unique_name}%`],
     );
 
-    await open(page, app.url, '/cryptoTag', 'List Crypto Tags');
+    await open(page, app, '/cryptoTag', 'List Crypto Tags');
     await expect(page.getByRole('tab', { name: 'Add Crypto Tag' })).toBeVisible();
     await expect(header(page)).toHaveText(`You see ( 0 - 50 ) of ${total} results`);
     await page.getByRole('listitem', { name: 'Next page' }).click();
@@ -486,7 +492,7 @@ test.describe('crypto tags on the reference server', () => {
       count(server, 'SELECT count(*)::int AS n FROM crypto_tags WHERE unique_name = $1', [
         uniqueName,
       ]);
-    await open(page, app.url, '/cryptoTag/listTags', 'List Crypto Tags');
+    await open(page, app, '/cryptoTag/listTags', 'List Crypto Tags');
     await page.getByRole('tab', { name: 'Add Crypto Tag' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Crypto Tag' });
 
@@ -543,7 +549,7 @@ test.describe('crypto tags on the reference server', () => {
       server,
       `SELECT ${TAG_COLUMNS} FROM crypto_tags ${TAG_ORDER} LIMIT 1 OFFSET 7`,
     );
-    await open(page, app.url, '/cryptoTag', 'List Crypto Tags');
+    await open(page, app, '/cryptoTag', 'List Crypto Tags');
     await page.getByRole('tab', { name: 'Add Crypto Tag' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Crypto Tag' });
     await dialog.getByLabel('Name', { exact: true }).fill('E2E Again');
@@ -594,7 +600,7 @@ test.describe('ecosystem tags on the reference server', () => {
     );
     const renamed = `${tag.name} E2E ${token()}`;
 
-    await open(page, app.url, '/ecosystemTag', 'Ecosystem Tag');
+    await open(page, app, '/ecosystemTag', 'Ecosystem Tag');
     await expect(header(page)).toHaveText(
       `You see ( 0 - ${Math.min(50, total)} ) of ${total} results`,
     );
@@ -683,7 +689,7 @@ test.describe('configurations on the reference server', () => {
     );
     expect(ofMarket).toBeLessThan(total);
 
-    await open(page, app.url, '/configurations', 'List Configurations');
+    await open(page, app, '/configurations', 'List Configurations');
     await expect(page.getByRole('tab', { name: 'Add Configuration' })).toBeVisible();
     await expect(header(page)).toHaveText(
       `You see ( 0 - ${Math.min(50, total)} ) of ${total} results`,
@@ -730,7 +736,7 @@ test.describe('configurations on the reference server', () => {
         `SELECT ${CONFIG_COLUMNS} FROM market_currency_configurations WHERE unique_name = $1`,
         [uniqueName],
       );
-    await open(page, app.url, '/configurations/list', 'List Configurations');
+    await open(page, app, '/configurations/list', 'List Configurations');
     await page.getByRole('tab', { name: 'Add Configuration' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Configuration' });
     await expect(formItem(dialog, 'Market')).toContainText('Please Select Market *');
@@ -790,7 +796,7 @@ test.describe('configurations on the reference server', () => {
     )) as [ConfigurationRow, ConfigurationRow];
     const category = config.category === 'different' ? 'notFound' : 'different';
     const renamed = `${config.name} E2E`;
-    await open(page, app.url, '/configurations/list', 'List Configurations');
+    await open(page, app, '/configurations/list', 'List Configurations');
 
     await filterConfigurations(page, config.market, config.symbol);
     await expect(header(page)).toHaveText('You see ( 0 - 1 ) of 1 results');
@@ -842,7 +848,7 @@ test.describe('configurations on the reference server', () => {
     app,
     server,
   }) => {
-    await open(page, app.url, '/configurations/list', 'List Configurations');
+    await open(page, app, '/configurations/list', 'List Configurations');
     await server.context.db.query(
       'ALTER TABLE market_currency_configurations RENAME TO market_currency_configurations_offline',
     );
@@ -912,7 +918,7 @@ test.describe('mismatched trading pairs on the reference server', () => {
     expect(before).toBeGreaterThan(resolved);
     const uniqueName = `e2e-match-${token()}`;
 
-    await open(page, app.url, '/mismatches', 'Trading Pairs');
+    await open(page, app, '/mismatches', 'Trading Pairs');
     await expect(page.getByRole('tab', { name: 'Trading Pairs' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -1003,7 +1009,7 @@ test.describe('mismatched trading pairs on the reference server', () => {
       server,
       'SELECT count(*)::int AS n FROM market_currency_configurations',
     );
-    await open(page, app.url, '/mismatches/get-tradingPairs', 'Trading Pairs');
+    await open(page, app, '/mismatches/get-tradingPairs', 'Trading Pairs');
     await filterPairs(page, pair.market, pair.base_currency.toLowerCase());
     await expect(header(page)).toHaveText(`You see ( 0 - ${shown} ) of ${shown} results`);
     await expect(
@@ -1049,7 +1055,7 @@ test.describe('mismatched explorer urls on the reference server', () => {
       );
     const [matched, deleted] = (await queue()) as [UrlRow, UrlRow];
     const total = (await queue()).length;
-    await open(page, app.url, '/mismatches/get-explorerUrls', 'Explorer Urls');
+    await open(page, app, '/mismatches/get-explorerUrls', 'Explorer Urls');
     await expect(page.getByRole('tab', { name: 'Explorer Urls' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -1158,7 +1164,7 @@ test.describe('twitter accounts on the reference server', () => {
     const form = accountForm(page);
     const box = form.getByLabel('Unique Name');
     const type = form.getByLabel('Account Type');
-    await open(page, app.url, '/twitter-accounts', 'Twitter Accounts');
+    await open(page, app, '/twitter-accounts', 'Twitter Accounts');
     await expect(form.locator('.ant-select')).toContainText('COIN');
     await expect(header(page)).toHaveText(shownRange(coins));
     await expect(box).toBeEnabled();
@@ -1224,7 +1230,7 @@ test.describe('twitter accounts on the reference server', () => {
         [uniqueName],
       );
 
-    await open(page, app.url, '/twitter-accounts', 'Twitter Accounts');
+    await open(page, app, '/twitter-accounts', 'Twitter Accounts');
     await page.getByRole('button', { name: 'Add Coin Account' }).click();
     const add = page.getByRole('dialog', { name: 'Add Coin Account' });
     await expect(add.getByLabel('Account Type')).toHaveValue('COIN');
@@ -1306,7 +1312,7 @@ test.describe('twitter accounts on the reference server', () => {
     );
     const newUserId = `e2e${Date.now() + 1}`;
 
-    await open(page, app.url, '/twitter-accounts', 'Twitter Accounts');
+    await open(page, app, '/twitter-accounts', 'Twitter Accounts');
     const type = accountForm(page).getByLabel('Account Type');
     await chooseOption(page, type, 'MARKET');
     await page.getByRole('button', { name: 'Add Market Account' }).click();

@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseOption, expect, signIn, test } from './fixtures';
+import { chooseOption, expect, openSignedIn, test, type ConsoleApp } from './fixtures';
 import type { TestServer } from '../support/testServer';
 
-async function openReview(page: Page, url: string) {
-  await page.goto(url);
-  await signIn(page);
+async function openReview(page: Page, app: ConsoleApp) {
+  await openSignedIn(page, app, '/filter');
   // The first page after sign-in loads the Review chunk and three server calls; on a loaded
   // two-core CI machine that can take longer than the default wait.
   await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({ timeout: 30_000 });
@@ -50,7 +49,7 @@ test.describe('review list', () => {
     const [{ n }] = (await server.context.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM tweets WHERE detect_time >= '2022-01-01'",
     )) as [{ n: number }];
-    await openReview(page, app.url);
+    await openReview(page, app);
     await expect(page.getByRole('status', { name: 'Result range' })).toHaveText(
       `You see ( 0 - 20 ) of ${n} results`,
     );
@@ -67,7 +66,7 @@ test.describe('review list', () => {
     (await server.context.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`))[0]!.n;
 
   test('Is Eliminated narrows the results as the data says', async ({ page, app, server }) => {
-    await openReview(page, app.url);
+    await openReview(page, app);
     const filter = page.getByRole('form', { name: 'Review filter' });
     await chooseOption(page, filter.getByLabel('Is Eliminated'), 'Yes');
     await filter.getByRole('button', { name: 'Filter' }).click();
@@ -82,7 +81,7 @@ test.describe('review list', () => {
   });
 
   test('a keyword narrows eliminated tweets as the data says', async ({ page, app, server }) => {
-    await openReview(page, app.url);
+    await openReview(page, app);
     const filter = page.getByRole('form', { name: 'Review filter' });
     await chooseOption(page, filter.getByLabel('Is Eliminated'), 'Yes');
     await filter.getByLabel('Filter with Keyword').fill('bitcoin');
@@ -99,7 +98,7 @@ test.describe('review list', () => {
     app,
     server,
   }) => {
-    await openReview(page, app.url);
+    await openReview(page, app);
     const filter = page.getByRole('form', { name: 'Review filter' });
     await chooseOption(page, filter.getByLabel('Filter Type'), 'News');
     await chooseOption(page, filter.getByLabel('Is Eliminated'), 'Yes');
@@ -117,7 +116,7 @@ test.describe('review list', () => {
     page,
     app,
   }) => {
-    await openReview(page, app.url);
+    await openReview(page, app);
     const filter = page.getByRole('form', { name: 'Review filter' });
     await expect(filter.getByLabel('Data Id', { exact: true })).toBeDisabled();
     await filter.getByLabel('Search with Data Id').check();
@@ -141,7 +140,7 @@ test.describe('review list', () => {
 
 test.describe('item states and actions', () => {
   test('each card state shows exactly its actions', async ({ page, app, server }) => {
-    await openReview(page, app.url);
+    await openReview(page, app);
     const similarity = await pickId(server, 'tweets', 'eliminated_by_similarity');
     await searchById(page, similarity);
     await expect(
@@ -194,7 +193,7 @@ test.describe('item states and actions', () => {
     app,
     server,
   }) => {
-    await openReview(page, app.url);
+    await openReview(page, app);
     const eliminated = await pickId(
       server,
       'tweets',
@@ -224,7 +223,7 @@ test.describe('item states and actions', () => {
     app,
     server,
   }) => {
-    await openReview(page, app.url);
+    await openReview(page, app);
     const selected = await pickId(server, 'tweets', 'selected', 5);
     await searchById(page, selected);
     const form = card(page, selected);
@@ -250,7 +249,7 @@ test.describe('item states and actions', () => {
     app,
     server,
   }) => {
-    await openReview(page, app.url);
+    await openReview(page, app);
     const id = await pickId(server, 'tweets', 'selected', 8);
     await searchById(page, id);
     await card(page, id).getByRole('button', { name: 'Review' }).click();
@@ -271,7 +270,7 @@ test.describe('failures and keyboard', () => {
     app,
     server,
   }) => {
-    await openReview(page, app.url);
+    await openReview(page, app);
     await server.context.db.query('ALTER TABLE news RENAME TO news_offline');
     try {
       const filter = page.getByRole('form', { name: 'Review filter' });
@@ -287,7 +286,7 @@ test.describe('failures and keyboard', () => {
   });
 
   test('keyboard shortcuts do what the buttons do', async ({ page, app, server }) => {
-    await openReview(page, app.url);
+    await openReview(page, app);
     const header = page.getByRole('status', { name: 'Result range' });
     await expect(page.locator('.dqc-card-focused')).toHaveCount(1);
     const first = await page.locator('[data-item-id]').nth(0).getAttribute('data-item-id');
@@ -320,7 +319,7 @@ test.describe('failures and keyboard', () => {
   });
 
   test('Model asks to confirm and says when creation was accepted', async ({ page, app }) => {
-    await openReview(page, app.url);
+    await openReview(page, app);
     await page.getByRole('button', { name: 'Model' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes!' }).click();
     await expect(

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { TestServer } from '../support/testServer';
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, test, type ConsoleApp } from './fixtures';
 
 // Several saves and reloads a test, on a two-core machine shared with other suites.
 test.describe.configure({ timeout: 120_000 });
@@ -19,9 +19,8 @@ const decision = (page: Page, id: number) =>
   card(page, id).locator('.ant-card-extra .ant-tag').first();
 const reviewFilter = (page: Page) => page.getByRole('form', { name: 'Review filter' });
 
-async function openReview(page: Page, url: string) {
-  await page.goto(url);
-  await signIn(page);
+async function openReview(page: Page, app: ConsoleApp) {
+  await openSignedIn(page, app, '/filter');
   await expect(header(page)).toBeVisible({ timeout: 30_000 });
 }
 
@@ -74,7 +73,7 @@ test.describe('review decisions both ways', () => {
   }) => {
     const kept = await pickTweet(server, true, 40);
     const eliminated = await pickTweet(server, false, 40);
-    await openReview(page, app.url);
+    await openReview(page, app);
 
     await searchById(page, kept);
     await expect(decision(page, kept)).toHaveText('Selected');
@@ -126,7 +125,7 @@ test.describe('review decisions both ways', () => {
     app,
     server,
   }) => {
-    await openReview(page, app.url);
+    await openReview(page, app);
     await page.keyboard.press('Shift+Slash');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(help.getByRole('row', { name: /^s Select/ })).toBeVisible();
@@ -207,7 +206,7 @@ test.describe('review pager', () => {
     )) as [{ n: number }];
     const last = Math.ceil(n / 20);
     expect(last, 'enough pages for a middle one').toBeGreaterThan(9);
-    await openReview(page, app.url);
+    await openReview(page, app);
     const items = page.locator('.ant-pagination .ant-pagination-item');
     await expect(items.first()).toHaveText('1');
     await expect(items.last()).toHaveText(String(last));

@@ -1,5 +1,5 @@
 import { ABOUT_LINK, NAV_LINKS } from '../../src/renderer/app/routePaths';
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, test } from './fixtures';
 
 // DESIGN.md: every area is in view at 1280 x 800, the smallest window the console supports.
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -8,8 +8,7 @@ test('at 1280 x 800 every area, and About & Settings, is a visible side-menu lin
   page,
   app,
 }) => {
-  await page.goto(app.url);
-  await signIn(page);
+  await openSignedIn(page, app, '/filter');
   await expect(page).toHaveURL(/#\/filter$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
   // Nothing folded away behind an overflow ("···") entry.
@@ -31,8 +30,7 @@ test('the side menu works from the keyboard, collapsed or not, and stays collaps
   page,
   app,
 }) => {
-  await page.goto(app.url);
-  await signIn(page);
+  await openSignedIn(page, app, '/filter');
   await expect(page).toHaveURL(/#\/filter$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
 

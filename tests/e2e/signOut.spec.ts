@@ -6,7 +6,14 @@
  */
 import type { Page } from '@playwright/test';
 import { fault, startFaultProxy, type Fault, type FaultProxy } from '../support/faultProxy';
-import { expect, launchConsole, signIn, test as base, type ConsoleApp } from './fixtures';
+import {
+  expect,
+  launchConsole,
+  openSignedIn,
+  signIn,
+  test as base,
+  type ConsoleApp,
+} from './fixtures';
 
 interface Rig {
   proxy: FaultProxy;
@@ -17,8 +24,7 @@ const test = base.extend<{ rig: Rig }>({
   rig: async ({ page, server }, use) => {
     const proxy = await startFaultProxy(server.url);
     const app = await launchConsole(proxy.url);
-    await page.goto(app.url);
-    await signIn(page);
+    await openSignedIn(page, app, '/filter');
     await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({
       timeout: 30_000,
     });

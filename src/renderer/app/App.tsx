@@ -6,6 +6,7 @@ import { HashRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { SessionGate } from './SessionGate';
 import { StillWorking } from './StillWorking';
+import { useReducedMotion } from './reducedMotion';
 import { themeFor } from './theme';
 import { useDarkTheme } from './themeChoice';
 
@@ -22,18 +23,23 @@ export function App() {
 }
 
 /**
- * The light or dark theme, as chosen or as the system is set. The page itself (app.css and the
+ * The light or dark theme, as chosen or as the system is set, and the system's reduced motion. The page itself (app.css and the
  * browser's own scroll bars and form controls) follows through `data-theme` and `color-scheme`.
  */
 function ThemedApp() {
   const dark = useDarkTheme();
+  const reducedMotion = useReducedMotion();
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = dark ? 'dark' : 'light';
     root.style.colorScheme = dark ? 'dark' : 'light';
   }, [dark]);
   return (
-    <ConfigProvider theme={themeFor(dark)} locale={enGB}>
+    <ConfigProvider
+      theme={themeFor(dark, reducedMotion)}
+      locale={enGB}
+      wave={{ disabled: reducedMotion }}
+    >
       <AntApp>
         <StillWorking />
         <HashRouter>

@@ -80,7 +80,21 @@ export const darkTheme: ThemeConfig = {
   },
 };
 
-/** The theme for a resolved light or dark choice. */
-export function themeFor(dark: boolean): ThemeConfig {
-  return dark ? darkTheme : lightTheme;
+const stillThemes = new WeakMap<ThemeConfig, ThemeConfig>();
+
+/**
+ * The theme for a resolved light or dark choice. With the system's "reduce motion" set, nothing
+ * slides or fades: modals, menus and notices appear and leave at once (SPEC.md 9's 300 ms modal
+ * transition is the default for everyone else). The same object is returned for the same inputs,
+ * so Ant Design does not rebuild its styles on each render.
+ */
+export function themeFor(dark: boolean, reducedMotion = false): ThemeConfig {
+  const base = dark ? darkTheme : lightTheme;
+  if (!reducedMotion) return base;
+  let still = stillThemes.get(base);
+  if (!still) {
+    still = { ...base, token: { ...base.token, motion: false } };
+    stillThemes.set(base, still);
+  }
+  return still;
 }

@@ -1,6 +1,6 @@
 import { theme as antTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { darkTheme, theme } from '../../../src/renderer/app/theme';
+import { darkTheme, theme, themeFor } from '../../../src/renderer/app/theme';
 
 type Rgba = [number, number, number, number];
 
@@ -62,6 +62,15 @@ describe('theme', () => {
       motionDurationSlow: '0.3s',
       motionDurationMid: '0.15s',
     });
+  });
+
+  it("keeps still with the system's reduced motion, and keeps SPEC.md 9's timing otherwise", () => {
+    expect(themeFor(false).token?.motion).toBeUndefined();
+    expect(themeFor(false, true).token?.motion).toBe(false);
+    expect(themeFor(true, true).token?.motion).toBe(false);
+    // The colours are the theme's own; the same object comes back, so styles are not rebuilt.
+    expect(themeFor(true, true).token?.colorPrimary).toBe(darkTheme.token?.colorPrimary);
+    expect(themeFor(false, true)).toBe(themeFor(false, true));
   });
 
   it.each([

@@ -18,7 +18,14 @@ const present = (name: string): Pkg => ({ name, present: () => true });
 describe("the test command's preflight", () => {
   it('names every package the suites need', () => {
     expect(TEST_PACKAGES.map((p) => p.name).sort()).toEqual(
-      ['chromium', 'dbus', 'dbus-x11', 'gnome-keyring', 'postgresql'].sort(),
+      [
+        'chromium',
+        'chromium-headless-shell',
+        'dbus',
+        'dbus-x11',
+        'gnome-keyring',
+        'postgresql',
+      ].sort(),
     );
   });
 
