@@ -16,16 +16,16 @@ const BLOCKING = new Set(['serious', 'critical']);
 /** Enough targets to find each violation; a list's hundred identical cards would drown the report. */
 const SHOWN_TARGETS = 5;
 
-/**
- * The console flagged as demo, so that the demo tag and banner (shown only on the embedded demo
- * server) are checked too; the data comes from the worker's test server.
- */
 /** The demo console's page address and core: what openSignedIn needs. */
 interface DemoConsole {
   url: string;
   host: { core: Core };
 }
 
+/**
+ * The console flagged as demo, so that the demo tag and banner (shown only on the embedded demo
+ * server) are checked too; the data comes from the worker's test server.
+ */
 const test = base.extend<{ demoConsole: DemoConsole }>({
   demoConsole: async ({ server }, use) => {
     const core = createCore({

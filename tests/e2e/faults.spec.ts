@@ -18,7 +18,7 @@ import {
   type FaultProxy,
 } from '../support/faultProxy';
 import type { TestServer } from '../support/testServer';
-import { expect, launchConsole, test as base, type ConsoleApp } from './fixtures';
+import { expect, launchConsole, openSignedIn, test as base, type ConsoleApp } from './fixtures';
 import { FULL_PASS, todaysPick } from './share';
 
 /** The text the app shows when a bridge call has been pending for 4 seconds. */
@@ -250,19 +250,12 @@ async function startConsole(server: TestServer): Promise<Console> {
  */
 async function prepareRig(page: Page, { proxy, app }: Console): Promise<Rig> {
   proxy.set(fault.none());
-  if (!app.host.core.session.isLogged()) {
-    const signedIn = await app.host.core.dispatch('session.signIn', {
-      username: 'reviewer1',
-      password: 'demo',
-    });
-    expect(signedIn.ok, 'core signs in').toBe(true);
-  }
   const rig: Rig = { proxy, app, signedOut: 0 };
   const stop = app.host.core.onEvent((event) => {
     if (event.type === 'session.signedOut') rig.signedOut += 1;
   });
   page.once('close', stop);
-  await page.goto(`${app.url}#/about`);
+  await openSignedIn(page, app, '/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About & Settings' })).toBeVisible({
     timeout: 30_000,
   });

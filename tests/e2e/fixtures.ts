@@ -103,7 +103,8 @@ export async function signIn(page: Page, username = 'reviewer1', password = 'dem
  * Opens a route already signed in, as a reopened window finds core's session: core signs in, then
  * the page loads straight onto the screen. For every test whose subject is not the login form,
  * which session.spec.ts and the route guard's own tests cover; it spares each test the login
- * screen's load and its typing.
+ * screen's load and its typing. A console that is signed in already (one a worker's tests share,
+ * as faults.spec.ts does) is left as it is.
  */
 export async function openSignedIn(
   page: Page,

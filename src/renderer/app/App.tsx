@@ -23,8 +23,9 @@ export function App() {
 }
 
 /**
- * The light or dark theme, as chosen or as the system is set, and the system's reduced motion. The page itself (app.css and the
- * browser's own scroll bars and form controls) follows through `data-theme` and `color-scheme`.
+ * The light or dark theme, as chosen or as the system is set, and the system's reduced motion.
+ * The page itself (app.css and the browser's own scroll bars and form controls) follows through
+ * `data-theme` and `color-scheme`.
  */
 function ThemedApp() {
   const dark = useDarkTheme();

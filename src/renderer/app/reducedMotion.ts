@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './mediaQuery';
 
 /**
  * The operating system's "reduce motion" setting (WCAG 2.3.3): people who get dizzy or tired from
@@ -7,17 +7,7 @@ import { useSyncExternalStore } from 'react';
  */
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /** Whether the system asks for reduced motion, following it as it changes. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery(REDUCED_MOTION_QUERY);
 }

@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './mediaQuery';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
@@ -28,19 +28,9 @@ export const themeChoiceAtom = atom(
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-function subscribeToSystem(onChange: () => void): () => void {
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /** Whether the operating system is set to dark, following it as it changes. */
 export function useSystemDark(): boolean {
-  return useSyncExternalStore(
-    subscribeToSystem,
-    () => window.matchMedia(DARK_QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery(DARK_QUERY);
 }
 
 /** Whether the console is dark now: the user's choice, or the system's with 'system'. */
