@@ -21,8 +21,3 @@ export function todaysShare<T>(items: readonly T[], every: number): T[] {
   const offset = shareDay() % every;
   return items.filter((_, index) => index % every === offset);
 }
-
-/** Today's pick of one of `options` for the case at `index`: each case meets another one daily. */
-export function todaysPick<T>(options: readonly T[], index: number): T {
-  return options[(index + shareDay()) % options.length]!;
-}
