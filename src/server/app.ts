@@ -95,27 +95,34 @@ export interface RunningServer extends BuiltServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds an empty one, and listens on loopback. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const db = await openDatabase(config);
+/** Brings a database to the current schema and, when the config asks, seeds it where empty. */
+export async function prepareDatabase(db: Database, config: ServerConfig): Promise<void> {
+  await migrate(db);
+  if (!config.seedDemoData) return;
+  const noDemoUsers = whyNoDemoUsers(config);
+  if (noDemoUsers === null) await seedDemoUsers(db, config.passwordHashCost);
+  else {
+    console.warn(`[server] ${noDemoUsers}`);
+    const earlier = await demoUsersPresent(db);
+    if (earlier.length > 0)
+      console.warn(
+        `[server] Demo users from an earlier start are in this database and may still have the password "demo": ${earlier.join(', ')}. Remove them if others can reach this server.`,
+      );
+  }
+  await seedDemoConfigurationsAndAccounts(db);
+  await seedDemoReview(db);
+  await seedDemoCurrencies(db);
+  await seedDemoMarketsAndTags(db);
+}
+
+/**
+ * Opens the database (or takes one already open: the test servers' copies of a prepared one),
+ * migrates, seeds an empty one, and listens on loopback.
+ */
+export async function startServer(config: ServerConfig, opened?: Database): Promise<RunningServer> {
+  const db = opened ?? (await openDatabase(config));
   try {
-    await migrate(db);
-    if (config.seedDemoData) {
-      const noDemoUsers = whyNoDemoUsers(config);
-      if (noDemoUsers === null) await seedDemoUsers(db, config.passwordHashCost);
-      else {
-        console.warn(`[server] ${noDemoUsers}`);
-        const earlier = await demoUsersPresent(db);
-        if (earlier.length > 0)
-          console.warn(
-            `[server] Demo users from an earlier start are in this database and may still have the password "demo": ${earlier.join(', ')}. Remove them if others can reach this server.`,
-          );
-      }
-      await seedDemoConfigurationsAndAccounts(db);
-      await seedDemoReview(db);
-      await seedDemoCurrencies(db);
-      await seedDemoMarketsAndTags(db);
-    }
+    await prepareDatabase(db, config);
     const built = await buildServer(config, db);
     await built.app.listen({ host: config.host, port: config.port });
     const address = built.app.server.address();

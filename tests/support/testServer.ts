@@ -5,6 +5,8 @@ import type { ScryptCost } from '../../src/server/auth/passwordHash';
 import { seedDemoUsers } from '../../src/server/seed/demoUsers';
 import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config';
 import { encryptPassword } from '../../src/main/core/passwordCipher';
+import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
+import { FIELDS_THE_TEMPLATE_FIXES, pgliteTemplate } from './pgliteTemplate';
 import { DEFAULT_PASSWORD_KEY } from '../../src/shared/constants';
 
 export type Engine = 'pglite' | 'postgres';
@@ -62,13 +64,7 @@ export async function startTestServer(
   engine: Engine = 'pglite',
   overrides: Partial<ServerConfig> = {},
 ): Promise<TestServer> {
-  const config: ServerConfig = {
-    ...serverConfigFromEnv({}),
-    port: 0,
-    dataDir: null,
-    passwordHashCost: TEST_SCRYPT,
-    ...overrides,
-  };
+  const config: ServerConfig = { ...testServerConfig(), ...overrides };
   if (engine === 'postgres') {
     const database = await createPostgresDatabase();
     const server = await startServer({ ...config, databaseUrl: database.url });
@@ -82,7 +78,21 @@ export async function startTestServer(
       },
     };
   }
-  return { ...(await startServer({ ...config, databaseUrl: null })), engine };
+  const template = FIELDS_THE_TEMPLATE_FIXES.some((field) => field in overrides)
+    ? null
+    : pgliteTemplate();
+  const copy = template ? await openPgliteDatabase(null, await template) : undefined;
+  return { ...(await startServer({ ...config, databaseUrl: null }, copy)), engine };
+}
+
+/** A test server's config before a suite's overrides: in memory, on a free loopback port. */
+export function testServerConfig(): ServerConfig {
+  return {
+    ...serverConfigFromEnv({}),
+    port: 0,
+    dataDir: null,
+    passwordHashCost: TEST_SCRYPT,
+  };
 }
 
 export function signInForm(username: string, password: string, extra: Record<string, string> = {}) {

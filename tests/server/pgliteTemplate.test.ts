@@ -1,0 +1,71 @@
+/**
+ * The test servers' prepared PGlite copy (tests/support/pgliteTemplate.ts): the run has one, and a
+ * server started from it holds what a server prepared from nothing holds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEMPLATE_FILE_VARIABLE } from '../support/pgliteTemplate';
+import { ENGINES, startTestServer, type TestServer } from '../support/testServer';
+
+/**
+ * The columns compared where a row records its own start: when a migration ran, a user's random
+ * id, salt and creation time; signing_keys by its count, as each server makes its own key (below).
+ * Every other table is compared whole.
+ */
+const COMPARED: Record<string, string> = {
+  schema_migrations: 'id, name, checksum',
+  users: 'username, roles',
+  signing_keys: 'count(*) OVER ()',
+};
+
+/** Every table's rows, as one digest a table: what a copy must hold the same. */
+async function contents(server: TestServer): Promise<Record<string, string>> {
+  const tables = await server.context.db.query<{ name: string }>(
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  );
+  const digests: Record<string, string> = {};
+  for (const { name } of tables) {
+    const columns = COMPARED[name];
+    const rows = columns ? `(SELECT ${columns} FROM "${name}")` : `"${name}"`;
+    const [row] = await server.context.db.query<{ rows: number; digest: string | null }>(
+      `SELECT count(*)::int AS rows, md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${rows} t`,
+    );
+    digests[name] = `${row!.rows} rows, ${row!.digest ?? 'empty'}`;
+  }
+  return digests;
+}
+
+describe.runIf(ENGINES.includes('pglite'))('the prepared PGlite copy', () => {
+  let copied: TestServer;
+  let fresh: TestServer;
+  beforeAll(async () => {
+    copied = await startTestServer('pglite');
+    // Naming a field the template fixes makes the server prepare its database from nothing.
+    fresh = await startTestServer('pglite', { seedDemoData: true });
+  }, 120_000);
+  afterAll(async () => {
+    await copied?.close();
+    await fresh?.close();
+  });
+
+  it('is written by the global set-up and named to every test process', () => {
+    expect(process.env[TEMPLATE_FILE_VARIABLE]).toMatch(/dqc-pglite-template-\d+\.tar$/);
+  });
+
+  it('gives a server the same rows, table by table, as a server prepared from nothing', async () => {
+    const [fromCopy, fromNothing] = await Promise.all([contents(copied), contents(fresh)]);
+    expect(Object.keys(fromCopy).length).toBeGreaterThan(10);
+    expect(fromCopy).toEqual(fromNothing);
+  });
+
+  it('leaves each server its own signing key, made at its start', async () => {
+    const keyOf = async (server: TestServer) =>
+      (await server.context.db.query<{ kid: string }>('SELECT kid FROM signing_keys'))[0]!.kid;
+    const other = await startTestServer('pglite');
+    try {
+      const kids = new Set([await keyOf(copied), await keyOf(other), await keyOf(fresh)]);
+      expect(kids.size).toBe(3);
+    } finally {
+      await other.close();
+    }
+  });
+});
