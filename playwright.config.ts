@@ -10,8 +10,8 @@ process.env.DQC_E2E_DAY ??= String(shareDay());
  * a browser. Electron tests run only where an Electron binary is installed.
  */
 export default defineConfig({
-  // One prepared PGlite database that each worker's test servers copy.
-  globalSetup: './tests/support/pgliteTemplate.setup.ts',
+  // One prepared PGlite database, which each worker's test servers copy.
+  globalSetup: './tests/e2e/globalSetup.ts',
   // A short test takes 20-40 s on a loaded two-core machine: the margin is for such a machine.
   timeout: 90_000,
   // Two cores run two browsers, two cores and the servers: waits are generous, not tight.

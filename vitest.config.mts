@@ -27,8 +27,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // One prepared PGlite database that each suite's servers copy.
-          globalSetup: ['tests/support/pgliteTemplate.setup.ts'],
+          // One prepared database per engine, which each suite's servers copy.
+          globalSetup: ['tests/support/databaseTemplates.setup.ts'],
           // PGlite start-up and scrypt hashing are slow-ish on two cores.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -7,6 +7,7 @@ import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config'
 import { encryptPassword } from '../../src/main/core/passwordCipher';
 import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
 import { FIELDS_THE_TEMPLATE_FIXES, pgliteTemplate } from './pgliteTemplate';
+import { postgresTemplate } from './postgresTemplate';
 import { DEFAULT_PASSWORD_KEY } from '../../src/shared/constants';
 
 export type Engine = 'pglite' | 'postgres';
@@ -25,13 +26,18 @@ function enginesOf(env: NodeJS.ProcessEnv): Engine[] {
   return available.filter((engine) => listed.includes(engine));
 }
 
-/** A throwaway database on the PostgreSQL server of DQC_TEST_DATABASE_URL. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A throwaway database on the PostgreSQL server of DQC_TEST_DATABASE_URL: empty, or a copy of
+ * `template` (tests/support/postgresTemplate.ts).
+ */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DQC_TEST_DATABASE_URL!;
   const name = `dqc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -65,8 +71,11 @@ export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
 ): Promise<TestServer> {
   const config: ServerConfig = { ...testServerConfig(), ...overrides };
+  const fromTemplate = !FIELDS_THE_TEMPLATE_FIXES.some((field) => field in overrides);
   if (engine === 'postgres') {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase(
+      (fromTemplate && postgresTemplate()) || undefined,
+    );
     const server = await startServer({ ...config, databaseUrl: database.url });
     if (config.seedDemoData) await seedDemoUsers(server.context.db, config.passwordHashCost);
     return {
@@ -78,9 +87,7 @@ export async function startTestServer(
       },
     };
   }
-  const template = FIELDS_THE_TEMPLATE_FIXES.some((field) => field in overrides)
-    ? null
-    : pgliteTemplate();
+  const template = fromTemplate ? pgliteTemplate() : null;
   const copy = template ? await openPgliteDatabase(null, await template) : undefined;
   return { ...(await startServer({ ...config, databaseUrl: null }, copy)), engine };
 }

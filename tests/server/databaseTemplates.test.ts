@@ -1,9 +1,11 @@
 /**
- * The test servers' prepared PGlite copy (tests/support/pgliteTemplate.ts): the run has one, and a
- * server started from it holds what a server prepared from nothing holds.
+ * The test servers' prepared database, one per engine (tests/support/pgliteTemplate.ts and
+ * postgresTemplate.ts): the run has one, and a server started from it holds what a server
+ * prepared from nothing holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_FILE_VARIABLE } from '../support/pgliteTemplate';
+import { POSTGRES_TEMPLATE_VARIABLE } from '../support/postgresTemplate';
 import { ENGINES, startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -34,13 +36,19 @@ async function contents(server: TestServer): Promise<Record<string, string>> {
   return digests;
 }
 
-describe.runIf(ENGINES.includes('pglite'))('the prepared PGlite copy', () => {
+/** Where the global set-up names each engine's template, and the shape of the name. */
+const NAMED = {
+  pglite: [TEMPLATE_FILE_VARIABLE, /dqc-pglite-template-\d+\.tar$/],
+  postgres: [POSTGRES_TEMPLATE_VARIABLE, /^dqc_template_[0-9a-f]{12}$/],
+} as const;
+
+describe.each(ENGINES)('the prepared database on %s', (engine) => {
   let copied: TestServer;
   let fresh: TestServer;
   beforeAll(async () => {
-    copied = await startTestServer('pglite');
+    copied = await startTestServer(engine);
     // Naming a field the template fixes makes the server prepare its database from nothing.
-    fresh = await startTestServer('pglite', { seedDemoData: true });
+    fresh = await startTestServer(engine, { seedDemoData: true });
   }, 120_000);
   afterAll(async () => {
     await copied?.close();
@@ -48,7 +56,8 @@ describe.runIf(ENGINES.includes('pglite'))('the prepared PGlite copy', () => {
   });
 
   it('is written by the global set-up and named to every test process', () => {
-    expect(process.env[TEMPLATE_FILE_VARIABLE]).toMatch(/dqc-pglite-template-\d+\.tar$/);
+    const [variable, shape] = NAMED[engine];
+    expect(process.env[variable]).toMatch(shape);
   });
 
   it('gives a server the same rows, table by table, as a server prepared from nothing', async () => {
@@ -60,7 +69,7 @@ describe.runIf(ENGINES.includes('pglite'))('the prepared PGlite copy', () => {
   it('leaves each server its own signing key, made at its start', async () => {
     const keyOf = async (server: TestServer) =>
       (await server.context.db.query<{ kid: string }>('SELECT kid FROM signing_keys'))[0]!.kid;
-    const other = await startTestServer('pglite');
+    const other = await startTestServer(engine);
     try {
       const kids = new Set([await keyOf(copied), await keyOf(other), await keyOf(fresh)]);
       expect(kids.size).toBe(3);
