@@ -14,9 +14,13 @@ export default defineConfig({
   globalSetup: './tests/e2e/globalSetup.ts',
   // A short test takes 20-40 s on a loaded two-core machine: the margin is for such a machine.
   timeout: 90_000,
-  // Two cores run two browsers, two cores and the servers: waits are generous, not tight.
+  // Two cores run the browser, core, the servers and the PostgreSQL suites: waits are generous.
   expect: { timeout: 15_000 },
-  workers: 2,
+  // One browser at a time. A browser test keeps both cores busy by itself (Chromium's renderer,
+  // compositor and browser processes, core and the server): on the two-core machine class, 19
+  // reference-data tests took 138 s and 273 CPU-seconds with one worker, 197 s and 392 with two,
+  // where each waited on the other. More cores: `--workers N`.
+  workers: 1,
   // Tests, not files, are shared between the workers: each test is independent, and the longest
   // file would otherwise set the suite's time.
   fullyParallel: true,
