@@ -91,6 +91,9 @@ test('the last screen comes back when the console opens with the session still s
     .click();
   await page.getByRole('tab', { name: 'List New Markets' }).click();
   await expect(page).toHaveURL(/#\/market\/get-newMarkets$/);
+  // The address changes before a lazily loaded screen is shown; the screen remembered is the one
+  // shown, so the test waits for it as a user would see it.
+  await expect(page.getByRole('heading', { level: 1, name: 'List New Markets' })).toBeVisible();
   // Opened again at / (as the desktop app starts): the session is restored, the screen too.
   await page.goto(app.url);
   await expect(page).toHaveURL(/#\/market\/get-newMarkets$/);
@@ -120,6 +123,8 @@ test('after a restart the session comes back from the keychain, and with it the 
     .getByRole('link', { name: 'Keyword' })
     .click();
   await expect(page).toHaveURL(/#\/keyword$/);
+  // The screen is shown (not only addressed) before the app quits: the one shown is remembered.
+  await expect(page.getByRole('heading', { name: 'List Keywords' })).toBeVisible();
   await app.restart();
   await page.goto(app.url);
   await expect(page).toHaveURL(/#\/keyword$/);
