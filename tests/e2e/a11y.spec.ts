@@ -93,8 +93,8 @@ for (const { path, title } of ROUTE_PATHS) {
     if (path === '/about') {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     } else {
-      // A list's first load can take long on a loaded machine (the other worker may be seeding
-      // its server meanwhile).
+      // A list's first load can take long on a loaded machine (the PostgreSQL suites run beside
+      // the browser suite).
       await expect(page.getByText(/^You see \( \d+ - \d+ \) of \d+ results$/).first()).toBeVisible({
         timeout: 30_000,
       });

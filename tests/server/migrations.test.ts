@@ -9,7 +9,8 @@ import { migrate } from '../../src/server/db/migrate';
 import { migrationChecksum } from '../../src/server/db/migrationChecksums';
 import { MIGRATIONS, type Migration } from '../../src/server/db/migrations';
 import { openDatabase } from '../../src/server/db/openDatabase';
-import { createPostgresDatabase, ENGINES, TEST_SCRYPT } from '../support/testServer';
+import { createPostgresDatabase } from '../support/postgresDatabases';
+import { ENGINES, TEST_SCRYPT } from '../support/testServer';
 
 /**
  * Frozen migrations (RELIABILITY.md): each applied migration's checksum is recorded, and a server

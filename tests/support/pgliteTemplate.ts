@@ -27,7 +27,7 @@ export const FIELDS_THE_TEMPLATE_FIXES = [
 ] as const satisfies readonly (keyof ServerConfig)[];
 
 /** Prepares the template with `config` and writes it to `file`. */
-export async function writePgliteTemplate(file: string, config: ServerConfig): Promise<void> {
+async function writePgliteTemplate(file: string, config: ServerConfig): Promise<void> {
   const db = await openPgliteDatabase(null);
   try {
     await prepareDatabase(db, config);

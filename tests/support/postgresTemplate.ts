@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { prepareDatabase } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
 import { openPostgresDatabase } from '../../src/server/db/postgresDatabase';
+import { createPostgresDatabase } from './postgresDatabases';
 
 /**
  * The PostgreSQL half of the prepared database (tests/support/pgliteTemplate.ts says why): a
@@ -11,34 +10,19 @@ import { openPostgresDatabase } from '../../src/server/db/postgresDatabase';
  */
 export const POSTGRES_TEMPLATE_VARIABLE = 'DQC_TEST_POSTGRES_TEMPLATE';
 
-async function onAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The template database's name for this run, or null when the run has none. */
 export function postgresTemplate(): string | null {
   return process.env[POSTGRES_TEMPLATE_VARIABLE] || null;
 }
 
 /**
- * Creates and prepares the template on the cluster of `adminUrl` (as a test server prepares its
- * database, demo users included) and names it in the environment; the teardown drops it.
+ * Creates and prepares the template on the cluster of DQC_TEST_DATABASE_URL (as a test server
+ * prepares its database, demo users included) and names it in the environment; the teardown drops
+ * it.
  */
-export async function setUpPostgresTemplate(
-  adminUrl: string,
-  config: ServerConfig,
-): Promise<() => Promise<void>> {
-  const name = `dqc_template_${randomBytes(6).toString('hex')}`;
-  await onAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgresDatabase(url.toString());
+export async function setUpPostgresTemplate(config: ServerConfig): Promise<() => Promise<void>> {
+  const template = await createPostgresDatabase({ prefix: 'dqc_template' });
+  const db = await openPostgresDatabase(template.url);
   try {
     // As a test server's database ends up: its demo users included, which a server on a
     // DATABASE_URL does not create itself (startTestServer adds them).
@@ -47,9 +31,9 @@ export async function setUpPostgresTemplate(
     // A template must have no connection open when a database is created from it.
     await db.close();
   }
-  process.env[POSTGRES_TEMPLATE_VARIABLE] = name;
+  process.env[POSTGRES_TEMPLATE_VARIABLE] = template.name;
   return async () => {
     delete process.env[POSTGRES_TEMPLATE_VARIABLE];
-    await onAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await template.drop();
   };
 }

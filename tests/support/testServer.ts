@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startServer, type RunningServer } from '../../src/server/app';
 import type { ScryptCost } from '../../src/server/auth/passwordHash';
 import { seedDemoUsers } from '../../src/server/seed/demoUsers';
@@ -7,6 +5,7 @@ import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config'
 import { encryptPassword } from '../../src/main/core/passwordCipher';
 import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
 import { FIELDS_THE_TEMPLATE_FIXES, pgliteTemplate } from './pgliteTemplate';
+import { createPostgresDatabase } from './postgresDatabases';
 import { postgresTemplate } from './postgresTemplate';
 import { DEFAULT_PASSWORD_KEY } from '../../src/shared/constants';
 
@@ -24,32 +23,6 @@ function enginesOf(env: NodeJS.ProcessEnv): Engine[] {
   const available: Engine[] = env.DQC_TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   if (!listed) return available;
   return available.filter((engine) => listed.includes(engine));
-}
-
-/**
- * A throwaway database on the PostgreSQL server of DQC_TEST_DATABASE_URL: empty, or a copy of
- * `template` (tests/support/postgresTemplate.ts).
- */
-export async function createPostgresDatabase(
-  template?: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DQC_TEST_DATABASE_URL!;
-  const name = `dqc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 export interface TestServer extends RunningServer {
@@ -73,9 +46,8 @@ export async function startTestServer(
   const config: ServerConfig = { ...testServerConfig(), ...overrides };
   const fromTemplate = !FIELDS_THE_TEMPLATE_FIXES.some((field) => field in overrides);
   if (engine === 'postgres') {
-    const database = await createPostgresDatabase(
-      (fromTemplate && postgresTemplate()) || undefined,
-    );
+    const template = fromTemplate ? postgresTemplate() : null;
+    const database = await createPostgresDatabase(template ? { template } : {});
     const server = await startServer({ ...config, databaseUrl: database.url });
     if (config.seedDemoData) await seedDemoUsers(server.context.db, config.passwordHashCost);
     return {
