@@ -8,7 +8,7 @@ import { SessionGate } from './SessionGate';
 import { StillWorking } from './StillWorking';
 import { useReducedMotion } from './reducedMotion';
 import { themeFor } from './theme';
-import { useDarkTheme } from './themeChoice';
+import { useDarkTheme } from '../ui/themeChoice';
 
 /**
  * Hash routing: the packaged app loads from a file, where path routing cannot work; browser mode

@@ -11,9 +11,10 @@ import { errorText } from '../ui/errorText';
 import { PageLoading } from '../ui/PageLoading';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { rememberScreen } from './lastScreen';
-import { NavBar } from './NavBar';
+import { NavBar } from '../ui/NavBar';
 import { SideMenu } from './SideMenu';
-import { UpdateProgress, UpdateReadyNotice, useUpdateFeed } from './updates';
+import { useUpdateFeed } from '../ui/updateState';
+import { UpdateProgress, UpdateReadyNotice } from './updates';
 
 /**
  * The frame of every protected screen: the navigation bar across the top, the side menu of areas,

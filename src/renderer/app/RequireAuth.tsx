@@ -1,11 +1,8 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import type { FromState } from '../session/fromState';
 import { sessionAtom } from '../session/sessionAtoms';
-
-export interface FromState {
-  from?: { pathname: string; search?: string; hash?: string };
-}
 
 /** SPEC.md 2: without an access token, go to / with the attempted location, replacing history. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -2,18 +2,17 @@ import { Layout, Menu } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
 import { NAV_ICONS } from './navIcons';
-import { ABOUT_LINK, activeNavLink, NAV_LINKS, type RoutePath } from './routePaths';
-import { sideMenuCollapsedAtom } from './sideMenuAtoms';
+import type { Area } from '../ui/screens';
+import { ABOUT_AREA, activeNavLink, AREAS } from './routePaths';
+import { SIDE_MENU_ID, sideMenuCollapsedAtom } from '../ui/sideMenuAtoms';
 
-export const SIDE_MENU_ID = 'dqc-side-menu';
-
-function item(link: { to: RoutePath; label: string }, active: string | null) {
+function item(area: Area, active: string | null) {
   return {
-    key: link.to,
-    icon: NAV_ICONS[link.to],
+    key: area.path,
+    icon: NAV_ICONS.get(area),
     label: (
-      <Link to={link.to} aria-current={active === link.to ? 'page' : undefined}>
-        {link.label}
+      <Link to={area.path} aria-current={active === area.path ? 'page' : undefined}>
+        {area.label}
       </Link>
     ),
   };
@@ -45,7 +44,7 @@ export function SideMenu() {
           mode="inline"
           theme="dark"
           selectedKeys={active ? [active] : []}
-          items={NAV_LINKS.map((link) => item(link, active))}
+          items={AREAS.map((area) => item(area, active))}
         />
         {/* The console itself, apart from the areas: at the bottom of the column. */}
         <Menu
@@ -55,7 +54,7 @@ export function SideMenu() {
           // One entry: its link is the Tab stop, not the list around it as well.
           tabIndex={-1}
           selectedKeys={active ? [active] : []}
-          items={[item(ABOUT_LINK, active)]}
+          items={[item(ABOUT_AREA, active)]}
         />
       </nav>
     </Layout.Sider>

@@ -11,21 +11,32 @@ import {
   TwitterOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { RoutePath } from './routePaths';
+import { aboutArea } from '../features/about/screens';
+import { configurationsArea } from '../features/configurations/screens';
+import { cryptoCurrencyArea } from '../features/cryptoCurrency/screens';
+import { cryptoTagArea } from '../features/cryptoTag/screens';
+import { ecosystemTagArea } from '../features/ecosystemTag/screens';
+import { keywordArea } from '../features/keyword/screens';
+import { marketArea } from '../features/market/screens';
+import { mismatchesArea } from '../features/mismatches/screens';
+import { reviewArea } from '../features/review/screens';
+import { twitterAccountsArea } from '../features/twitterAccounts/screens';
+import type { Area } from '../ui/screens';
 
 /**
  * Each area's icon: what the side menu shows when collapsed. Decorative, since the link beside it
- * carries the name (and the collapsed menu shows it in a tooltip).
+ * carries the name (and the collapsed menu shows it in a tooltip). Kept in the shell, apart from
+ * the registries, so that the registries stay plain data that tests read in Node.
  */
-export const NAV_ICONS: Partial<Record<RoutePath, ReactNode>> = {
-  '/filter': <AuditOutlined aria-hidden />,
-  '/keyword': <KeyOutlined aria-hidden />,
-  '/cryptoCurrency': <DollarOutlined aria-hidden />,
-  '/market': <ShopOutlined aria-hidden />,
-  '/cryptoTag': <TagOutlined aria-hidden />,
-  '/ecosystemTag': <ApartmentOutlined aria-hidden />,
-  '/mismatches': <DisconnectOutlined aria-hidden />,
-  '/configurations': <SettingOutlined aria-hidden />,
-  '/twitter-accounts': <TwitterOutlined aria-hidden />,
-  '/about': <InfoCircleOutlined aria-hidden />,
-};
+export const NAV_ICONS: ReadonlyMap<Area, ReactNode> = new Map<Area, ReactNode>([
+  [reviewArea, <AuditOutlined aria-hidden />],
+  [keywordArea, <KeyOutlined aria-hidden />],
+  [cryptoCurrencyArea, <DollarOutlined aria-hidden />],
+  [marketArea, <ShopOutlined aria-hidden />],
+  [cryptoTagArea, <TagOutlined aria-hidden />],
+  [ecosystemTagArea, <ApartmentOutlined aria-hidden />],
+  [mismatchesArea, <DisconnectOutlined aria-hidden />],
+  [configurationsArea, <SettingOutlined aria-hidden />],
+  [twitterAccountsArea, <TwitterOutlined aria-hidden />],
+  [aboutArea, <InfoCircleOutlined aria-hidden />],
+]);

@@ -1,4 +1,4 @@
-import { useMediaQuery } from './mediaQuery';
+import { useMediaQuery } from '../ui/mediaQuery';
 
 /**
  * The operating system's "reduce motion" setting (WCAG 2.3.3): people who get dizzy or tired from

@@ -1,48 +1,51 @@
-import type { ComponentType } from 'react';
-import { ROUTE_PATHS, type RoutePath } from './routePaths';
+import { createElement, type ComponentType } from 'react';
+import { areaRoutes, areaTabs, type Area, type Screen, type ScreenProps } from '../ui/screens';
+import { ABOUT_AREA, AREAS } from './routePaths';
 
 export { ABOUT_LINK, activeNavLink, NAV_LINKS } from './routePaths';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-/** Each route's screen, a lazy chunk of its feature. */
-const LOADERS: Record<RoutePath, Loader> = {
-  '/filter': () => import('../features/review/ReviewPage'),
-  '/keyword': () => import('../features/keyword/KeywordHub'),
-  '/keyword/get-keywords': () => import('../features/keyword/ListKeywordsPage'),
-  '/cryptoCurrency': () => import('../features/cryptoCurrency/CryptoCurrencyHub'),
-  '/cryptoCurrency/get-currencies': () => import('../features/cryptoCurrency/ListCurrenciesPage'),
-  '/cryptoCurrency/get-newCurrencies': () =>
-    import('../features/cryptoCurrency/ListNewCurrenciesPage'),
-  '/cryptoCurrency/get-new-version-of-currencies': () =>
-    import('../features/cryptoCurrency/NewVersionCurrenciesPage'),
-  '/market': () => import('../features/market/MarketHub'),
-  '/market/get-markets': () => import('../features/market/ListMarketsPage'),
-  '/market/get-newMarkets': () => import('../features/market/ListNewMarketsPage'),
-  '/cryptoTag': () => import('../features/cryptoTag/CryptoTagHub'),
-  '/cryptoTag/listTags': () => import('../features/cryptoTag/CryptoTagHub'),
-  '/ecosystemTag': () => import('../features/ecosystemTag/EcosystemTagPage'),
-  '/configurations': () => import('../features/configurations/ConfigurationsHub'),
-  '/configurations/list': () => import('../features/configurations/ConfigurationsHub'),
-  '/mismatches': () => import('../features/mismatches/MismatchesHub'),
-  '/mismatches/get-tradingPairs': () => import('../features/mismatches/TradingPairsPage'),
-  '/mismatches/get-explorerUrls': () => import('../features/mismatches/ExplorerUrlsPage'),
-  '/twitter-accounts': () => import('../features/twitterAccounts/TwitterAccountsPage'),
-  '/about': () => import('../features/about/AboutPage'),
-};
+/**
+ * A screen as a component, loaded with its chunk: a kit view drawn by ResourcePage, or a page of
+ * its own; either is handed its title and its area's tab bar.
+ */
+async function loadScreen(screen: Screen, area: Area): Promise<{ default: ComponentType }> {
+  const props: ScreenProps = { title: screen.title, tabs: areaTabs(area) };
+  const { content } = screen;
+  if (content.kind === 'page') {
+    const { default: Page } = await content.load();
+    return { default: () => createElement(Page, props) };
+  }
+  const [{ ResourcePage }, view] = await Promise.all([
+    import('../ui/resource/ResourcePage'),
+    content.load(),
+  ]);
+  return { default: () => createElement(ResourcePage, { view, ...props }) };
+}
 
 /** The login screen, also a chunk of its own: the shell alone is what every screen loads first. */
 export const loadLoginPage: Loader = () =>
   import('../features/login/LoginPage').then((module) => ({ default: module.LoginPage }));
 
 export interface RouteDef {
-  path: RoutePath;
+  path: string;
   title: string;
   load: Loader;
 }
 
-/** Every protected route of SPEC.md 2, and About & Settings. */
-export const PROTECTED_ROUTES: readonly RouteDef[] = ROUTE_PATHS.map((route) => ({
-  ...route,
-  load: LOADERS[route.path],
-}));
+/** Every protected route of SPEC.md 2, and About & Settings, from the screen registries. */
+export const PROTECTED_ROUTES: readonly RouteDef[] = [...AREAS, ABOUT_AREA].flatMap((area) =>
+  areaRoutes(area).map(({ path, title, screen }) => ({
+    path,
+    title,
+    load: () => loadScreen(screen, area),
+  })),
+);
+
+/** The screen a route shows, loaded: for tests that render one screen without the router's table. */
+export async function screenAt(path: string): Promise<ComponentType> {
+  const route = PROTECTED_ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`No screen at ${path}`);
+  return (await route.load()).default;
+}

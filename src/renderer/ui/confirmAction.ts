@@ -1,39 +1,59 @@
 import { App } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { errorText } from './errorText';
 
-export interface ConfirmRequest {
-  /** 'WARNING' unless the entity's name is the better title (SPEC.md 2). */
-  title?: string;
-  content: string;
-  action: () => Promise<unknown>;
-  /** Said when the action succeeded. */
-  done: string;
+export interface ConfirmRequest<T = unknown> {
+  /** 'WARNING' unless the entity's name, or what is asked, is the better title (SPEC.md 2). */
+  title?: ReactNode;
+  content: ReactNode;
+  /** SPEC.md 8: 'Yes!' and Close, unless the question has its own answers. */
+  okText?: string;
+  cancelText?: string;
+  /** A red Yes: the default, since most confirms delete or undo something. */
+  danger?: boolean;
+  /** Runs on Yes; the dialog waits for it. */
+  action: () => Promise<T>;
+  /** Said when the action succeeded; nothing is said without it. */
+  done?: string | ((result: T) => string);
+  /** Said before the reason when the action failed, e.g. 'Review failed'. */
+  failed?: string;
   /** Runs after a success, e.g. to reload the list. */
   after?: () => unknown;
 }
 
 /**
- * The confirm-delete modal of every list: title 'WARNING' or the entity name, buttons Close and
- * 'Yes!'. A failed action says why and changes nothing on screen.
+ * The one confirm of the console: every question asked before an action goes through it. By
+ * default SPEC.md 8's dialog: title 'WARNING', buttons Close and 'Yes!'. A failed action says why
+ * and changes nothing on screen.
  */
 export function useConfirm() {
   const { modal, message } = App.useApp();
   return useCallback(
-    ({ title = 'WARNING', content, action, done, after }: ConfirmRequest) =>
+    <T>({
+      title = 'WARNING',
+      content,
+      okText = 'Yes!',
+      cancelText = 'Close',
+      danger = true,
+      action,
+      done,
+      failed,
+      after,
+    }: ConfirmRequest<T>) =>
       modal.confirm({
         title,
         content,
-        okText: 'Yes!',
-        cancelText: 'Close',
-        okButtonProps: { danger: true },
+        okText,
+        cancelText,
+        okButtonProps: danger ? { danger: true } : undefined,
         onOk: async () => {
           try {
-            await action();
-            void message.success(done);
+            const result = await action();
+            const said = typeof done === 'function' ? done(result) : done;
+            if (said !== undefined) void message.success(said);
             await after?.();
           } catch (error) {
-            void message.error(errorText(error));
+            void message.error(failed ? `${failed}: ${errorText(error)}` : errorText(error));
           }
         },
       }),

@@ -5,6 +5,7 @@ import { isListedHost, type ExternalLink } from '../../shared/externalLink';
 import { MESSAGES } from '../../shared/messages';
 import { invoke } from '../bridge/bridge';
 import { appInfoAtom } from '../session/sessionAtoms';
+import { useConfirm } from './confirmAction';
 import { errorText } from './errorText';
 
 /**
@@ -14,7 +15,8 @@ import { errorText } from './errorText';
  * system browser; browser mode answers it and the page opens a new tab.
  */
 export function useOpenLink(): (link: ExternalLink) => void {
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
   const linkHosts = useAtomValue(appInfoAtom)?.linkHosts;
   return useCallback(
     (link: ExternalLink) => {
@@ -30,7 +32,7 @@ export function useOpenLink(): (link: ExternalLink) => void {
         void open();
         return;
       }
-      modal.confirm({
+      confirm({
         title: MESSAGES.openLinkTitle(link.host),
         content: (
           <Typography.Paragraph className="dqc-link-address" style={{ marginBottom: 0 }}>
@@ -39,9 +41,10 @@ export function useOpenLink(): (link: ExternalLink) => void {
         ),
         okText: MESSAGES.openLinkOk,
         cancelText: MESSAGES.openLinkCancel,
-        onOk: open,
+        danger: false,
+        action: open,
       });
     },
-    [modal, message, linkHosts],
+    [confirm, message, linkHosts],
   );
 }

@@ -10,7 +10,7 @@ import {
   PINNED_TEXT,
   PRECEDENCE_TEXT,
 } from '../../../src/renderer/features/about/aboutTexts';
-import { formatCheckedAt } from '../../../src/renderer/features/about/AboutPage';
+import { formatLocalTime } from '../../../src/renderer/ui/dates';
 import type { AppInfo } from '../../../src/shared/bridge';
 import { ALL_DEFAULT_SOURCES, type UpdateStatus } from '../../../src/shared/desktop';
 import { MESSAGES } from '../../../src/shared/messages';
@@ -222,10 +222,10 @@ describe('About & Settings: updates', () => {
     const section = await updates();
     await waitFor(() =>
       expect(section.textContent).toContain(
-        `Up to date. Last checked ${formatCheckedAt(checkedAt)}.`,
+        `Up to date. Last checked ${formatLocalTime(checkedAt)}.`,
       ),
     );
-    expect(formatCheckedAt(checkedAt)).toMatch(/^\d{1,2} Mar 2025, \d\d:\d\d$/);
+    expect(formatLocalTime(checkedAt)).toMatch(/^\d{1,2} Mar 2025, \d\d:\d\d$/);
   });
 
   it('idle before the first check, then checks when asked', async () => {

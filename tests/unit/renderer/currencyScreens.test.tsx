@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Currency, NewCurrency } from '../../../src/shared/api/records';
+import { screenAt } from '../../../src/renderer/app/routes';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import {
   CURRENCY_UPDATE_FIELDS,
@@ -13,8 +14,6 @@ import {
   NEW_VERSION_FIELDS,
   newVersionFormValues,
 } from '../../../src/renderer/features/cryptoCurrency/currencyFields';
-import ListCurrenciesPage from '../../../src/renderer/features/cryptoCurrency/ListCurrenciesPage';
-import ListNewCurrenciesPage from '../../../src/renderer/features/cryptoCurrency/ListNewCurrenciesPage';
 import { fail, fakeBridge, ok } from './fakeBridge';
 
 afterEach(() => setBridge(null));
@@ -67,6 +66,12 @@ function renderAt(path: string, screenElement: ReactNode) {
     </Provider>,
   );
 }
+
+/** The screen a route shows, from the screen registries, rendered at that route. */
+async function renderScreen(path: string) {
+  const Screen = await screenAt(path);
+  return renderAt(path, <Screen />);
+}
 const header = () => screen.getByRole('status', { name: 'Result range' });
 
 describe('currency modal configs', () => {
@@ -113,7 +118,7 @@ describe('List Crypto Currencies', () => {
       },
     });
     setBridge(bridge);
-    renderAt('/cryptoCurrency/get-currencies', <ListCurrenciesPage />);
+    await renderScreen('/cryptoCurrency/get-currencies');
     await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 50 ) of 120 results'));
     await userEvent.click(screen.getByText('>>'));
     await userEvent.click(screen.getByText('>>'));
@@ -137,7 +142,7 @@ describe('List Crypto Currencies', () => {
             : ok([currency(1)]),
       }),
     );
-    renderAt('/cryptoCurrency/get-currencies', <ListCurrenciesPage />);
+    await renderScreen('/cryptoCurrency/get-currencies');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The configuration service is down.');
     expect(header().textContent).toBe('You see ( 0 - 0 ) of 0 results');
@@ -163,7 +168,7 @@ describe('List New Crypto Currencies', () => {
       },
     });
     setBridge(bridge);
-    renderAt('/cryptoCurrency/get-newCurrencies', <ListNewCurrenciesPage />);
+    await renderScreen('/cryptoCurrency/get-newCurrencies');
     await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 1 ) of 60 results'));
     expect(bridge.invoke).toHaveBeenCalledWith('currencies.getNewCurrencies', {
       currencySymbolNameOrUniqueName: '',
@@ -209,7 +214,7 @@ describe('List New Crypto Currencies', () => {
         'currencies.getNewCurrencies': () => ok([queued(1)]),
       }),
     );
-    renderAt('/cryptoCurrency/get-newCurrencies', <ListNewCurrenciesPage />);
+    await renderScreen('/cryptoCurrency/get-newCurrencies');
     expect((await screen.findByRole('alert')).textContent).toContain('The count failed.');
     expect(header().textContent).toBe('You see ( 0 - 0 ) of 0 results');
     expect(screen.queryByText('coin-1')).toBeNull();
@@ -221,7 +226,7 @@ describe('List New Crypto Currencies', () => {
       'currencies.getNewCurrencies': () => ok([]),
     });
     setBridge(bridge);
-    renderAt('/cryptoCurrency/get-newCurrencies', <ListNewCurrenciesPage />);
+    await renderScreen('/cryptoCurrency/get-newCurrencies');
     await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 0 ) of 0 results'));
     const calls = bridge.invoke.mock.calls.length;
     await userEvent.clear(screen.getByLabelText('Currency Id'));
@@ -237,7 +242,7 @@ describe('List New Crypto Currencies', () => {
       'currencies.getNewCurrencies': () => ok([]),
     });
     setBridge(bridge);
-    renderAt('/cryptoCurrency/get-newCurrencies', <ListNewCurrenciesPage />);
+    await renderScreen('/cryptoCurrency/get-newCurrencies');
     await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 0 ) of 0 results'));
     const calls = bridge.invoke.mock.calls.length;
     await userEvent.clear(screen.getByLabelText('Currency Id'));

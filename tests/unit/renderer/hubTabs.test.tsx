@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { HubTabs, type HubTab } from '../../../src/renderer/ui/HubTabs';
+import { HubTabs } from '../../../src/renderer/ui/resource/HubTabs';
+import type { HubTab } from '../../../src/renderer/ui/screens';
 
 const TABS: readonly HubTab[] = [
   { label: 'List Crypto Currencies', to: '/cryptoCurrency/get-currencies' },

@@ -5,10 +5,9 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { screenAt } from '../../../src/renderer/app/routes';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
-import CryptoTagHub from '../../../src/renderer/features/cryptoTag/CryptoTagHub';
 import { usagesFromText } from '../../../src/renderer/features/cryptoTag/cryptoTagFields';
-import ListMarketsPage from '../../../src/renderer/features/market/ListMarketsPage';
 import {
   MARKET_UPDATE_FIELDS,
   marketFormValues,
@@ -28,6 +27,12 @@ function renderAt(path: string, element: ReactNode) {
       </ConfigProvider>
     </Provider>,
   );
+}
+
+/** The screen a route shows, from the screen registries, rendered at that route. */
+async function renderScreen(path: string) {
+  const Screen = await screenAt(path);
+  return renderAt(path, <Screen />);
 }
 const header = () => screen.getByLabelText('Result range').textContent;
 
@@ -64,7 +69,7 @@ describe('market forms', () => {
         ok([{ marketId: 1, name: 'Binance', unwantedUsages: [], tags: ['cex'] }]),
     });
     setBridge(bridge);
-    renderAt('/market/get-markets', <ListMarketsPage />);
+    await renderScreen('/market/get-markets');
     await waitFor(() => expect(header()).toBe('You see ( 0 - 1 ) of 1 results'));
     expect(bridge.invoke).toHaveBeenCalledWith('markets.getMarketsIncludes', { text: '' });
     const row = screen.getByText('Binance').closest('tr')!;
@@ -93,7 +98,7 @@ describe('Add Crypto Tag', () => {
         refuse ? fail(409, 'duplicate', 'The crypto tag "restaking" already exists.') : ok(null),
     });
     setBridge(bridge);
-    renderAt('/cryptoTag', <CryptoTagHub />);
+    await renderScreen('/cryptoTag');
     await waitFor(() => expect(header()).toBe('You see ( 0 - 0 ) of 0 results'));
     await userEvent.click(screen.getByRole('tab', { name: 'Add Crypto Tag' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Crypto Tag' });

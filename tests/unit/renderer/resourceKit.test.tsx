@@ -37,7 +37,6 @@ function view(
   extra: Partial<ResourceView<Row, Filter>> = {},
 ): ResourceView<Row, Filter> {
   return {
-    title: 'Test Items',
     label: 'Items',
     noun: 'items',
     filter: {
@@ -63,7 +62,7 @@ function renderView(resource: ResourceView<Row, Filter>) {
       {/* No motion: a closed confirm leaves the page at once instead of after its animation. */}
       <ConfigProvider theme={{ token: { motion: false } }}>
         <AntApp>
-          <ResourcePage view={resource} />
+          <ResourcePage view={resource} title="Test Items" />
         </AntApp>
       </ConfigProvider>
     </Provider>,

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { UpdateModal } from '../../../src/renderer/ui/UpdateModal';
+import { UpdateModal } from '../../../src/renderer/ui/resource/UpdateModal';
 import type { UpdateField } from '../../../src/renderer/ui/updateFields';
 
 const FIELDS: UpdateField[] = [

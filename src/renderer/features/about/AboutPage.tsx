@@ -10,15 +10,15 @@ import {
   Spin,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type ReactNode } from 'react';
 import type { AppInfo } from '../../../shared/bridge';
 import { SETTING_KEYS, type UpdateStatus } from '../../../shared/desktop';
-import { THEME_CHOICES, themeChoiceAtom, useSystemDark } from '../../app/themeChoice';
-import { updateStatusAtom, useRestartToUpdate } from '../../app/updates';
+import { THEME_CHOICES, themeChoiceAtom, useSystemDark } from '../../ui/themeChoice';
+import { updateStatusAtom, useRestartToUpdate } from '../../ui/updateState';
 import { invoke } from '../../bridge/bridge';
 import { appInfoAtom } from '../../session/sessionAtoms';
+import { formatLocalTime } from '../../ui/dates';
 import { errorText } from '../../ui/errorText';
 import {
   API_SOURCE_TEXT,
@@ -30,11 +30,9 @@ import {
   SHELL_TEXT,
   settingSourceText,
 } from './aboutTexts';
+import type { ScreenProps } from '../../ui/screens';
 
 const { Paragraph, Text, Title } = Typography;
-
-/** A time of the updater, as a reviewer reads it. */
-export const formatCheckedAt = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
 
 /** One part of the screen: a card under a level-two heading. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -59,12 +57,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * and the logs are kept, and the theme (issue 14). Everything here is read from app.info and the
  * updater; nothing on this screen changes a setting but the theme.
  */
-export default function AboutPage() {
+export default function AboutPage({ title }: ScreenProps) {
   const info = useAtomValue(appInfoAtom);
   return (
     <Flex vertical gap={16} className="dqc-about">
       <Title level={1} style={{ marginTop: 0, marginBottom: 0 }}>
-        About & Settings
+        {title}
       </Title>
       {info ? (
         <>
@@ -154,7 +152,7 @@ function UpdateState({ status }: { status: UpdateStatus | null }) {
       return (
         <Text>
           {status.checkedAt
-            ? `Up to date. Last checked ${formatCheckedAt(status.checkedAt)}.`
+            ? `Up to date. Last checked ${formatLocalTime(status.checkedAt)}.`
             : 'Not checked yet.'}
         </Text>
       );
@@ -194,7 +192,7 @@ function UpdateState({ status }: { status: UpdateStatus | null }) {
           title={`The last update check failed: ${status.message}`}
           description={
             status.checkedAt
-              ? `Last successful check ${formatCheckedAt(status.checkedAt)}.`
+              ? `Last successful check ${formatLocalTime(status.checkedAt)}.`
               : undefined
           }
         />

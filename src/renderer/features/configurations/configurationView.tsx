@@ -23,7 +23,6 @@ const asBody = (c: ConfigurationRecord) =>
   }) as ConfigurationFormValues;
 
 export const configurationView: ResourceView<ConfigurationRecord, MarketCurrencyFilter> = {
-  title: 'List Configurations',
   label: 'Configurations',
   filter: {
     label: 'Configuration filter',

@@ -12,7 +12,6 @@ import {
   type CurrencyFormValues,
 } from './currencyFields';
 import { CurrencyDetails } from './CurrencyDetails';
-import { CURRENCY_TABS } from './currencyTabs';
 
 /** /cryptoCurrency/get-currencies (SPEC.md 2, Currency list): the catalogue, 50 to a page. */
 type CatalogueFilter = { contains: string };
@@ -37,8 +36,6 @@ const removeFrom = (kind: 'tag' | 'usage') => ({
 });
 
 export const catalogueView: ResourceView<Currency, CatalogueFilter> = {
-  title: 'List Crypto Currencies',
-  tabs: CURRENCY_TABS,
   label: 'Crypto currencies',
   filter: {
     label: 'Currency filter',

@@ -15,7 +15,6 @@ import {
   newCurrencyFormValues,
   type NewCurrencyFormValues,
 } from './currencyFields';
-import { CURRENCY_TABS } from './currencyTabs';
 import { OldVersionModal } from './OldVersionModal';
 import { identityColumns, stateColumns } from './queueColumns';
 import { QUEUE_FILTER, QUEUE_FILTER_DEFAULT, queueQuery, type QueueFilter } from './queueFilter';
@@ -27,8 +26,6 @@ const CHECK = 'currencies.checkCurrencyImage';
  * currencies, paged on the server by 25 with the total from the count call.
  */
 export const newCurrencyView: ResourceView<NewCurrency, QueueFilter> = {
-  title: 'List New Crypto Currencies',
-  tabs: CURRENCY_TABS,
   label: 'New crypto currencies',
   filter: QUEUE_FILTER,
   state: resourceState<NewCurrency, QueueFilter>(QUEUE_FILTER_DEFAULT),

@@ -11,7 +11,6 @@ import {
   newVersionFormValues,
   type NewVersionFormValues,
 } from './currencyFields';
-import { CURRENCY_TABS } from './currencyTabs';
 import { OldVersionModal } from './OldVersionModal';
 import { identityColumns, stateColumns } from './queueColumns';
 import { QUEUE_FILTER, QUEUE_FILTER_DEFAULT, queueQuery, type QueueFilter } from './queueFilter';
@@ -49,8 +48,6 @@ const moveAction = (kind: 'save' | 'merge') =>
  * version next to the currency it replaces, saved as a separate currency or merged into it.
  */
 export const newVersionView: ResourceView<NewVersionCurrency, QueueFilter> = {
-  title: "Currency's New Version",
-  tabs: CURRENCY_TABS,
   label: 'New version currencies',
   filter: QUEUE_FILTER,
   state: resourceState<NewVersionCurrency, QueueFilter>(QUEUE_FILTER_DEFAULT),

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { NewCurrency, NewVersionCurrency } from '../../../shared/api/records';
 import { shownCell } from '../../ui/shown';
-import { formatDetectTime } from '../../ui/formatDetectTime';
+import { formatProviderTime } from '../../ui/dates';
 
 type Queued = NewCurrency | NewVersionCurrency;
 
@@ -18,5 +18,5 @@ export const identityColumns = <T extends Queued>(): TableColumnsType<T> => [
 export const stateColumns = <T extends Queued>(): TableColumnsType<T> => [
   { title: 'Search With Currency', dataIndex: 'searchWithCurrency', render: shownCell, width: 110 },
   { title: 'Active', dataIndex: 'active', render: shownCell, width: 80 },
-  { title: 'Detect Time', dataIndex: 'detectTime', render: formatDetectTime, width: 150 },
+  { title: 'Detect Time', dataIndex: 'detectTime', render: formatProviderTime, width: 150 },
 ];

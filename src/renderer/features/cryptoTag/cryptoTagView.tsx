@@ -19,7 +19,6 @@ import {
 type TagFilter = { contains: string };
 
 export const cryptoTagView: ResourceView<CryptoTagRecord, TagFilter> = {
-  title: 'List Crypto Tags',
   label: 'Crypto tags',
   filter: {
     label: 'Crypto tag filter',

@@ -13,7 +13,6 @@ type EcosystemFilter = { contains: string };
 type EcosystemTagFormValues = PayloadOf<'tags.updateEcosystemTag'>;
 
 export const ecosystemTagView: ResourceView<EcosystemTagRecord, EcosystemFilter> = {
-  title: 'Ecosystem Tag',
   label: 'Ecosystem tags',
   filter: {
     label: 'Ecosystem tag filter',

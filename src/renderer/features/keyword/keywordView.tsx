@@ -25,7 +25,6 @@ export const keywordState = resourceState<KeywordRow, KeywordFilter>({
 const typed = (values: KeywordForm): KeywordForm => ({ ...values, keyword: values.keyword.trim() });
 
 export const keywordView: ResourceView<KeywordRow, KeywordFilter> = {
-  title: 'List Keywords',
   label: 'Keywords',
   noun: 'keywords',
   filter: {

@@ -7,7 +7,6 @@ import type { RemovableField, ResourceView } from '../../ui/resource/types';
 import { rowKeyOf } from '../../ui/rowKey';
 import { shown } from '../../ui/shown';
 import { MARKET_UPDATE_FIELDS, marketFormValues, type MarketFormValues } from './marketFields';
-import { MARKET_TABS } from './marketTabs';
 
 /** /market/get-markets (SPEC.md 2, Market list): filter 'Market Contains', client pages of 50. */
 type MarketFilter = { contains: string };
@@ -34,8 +33,6 @@ const removable = (kind: 'usage' | 'tag'): RemovableField<MarketRecord> => ({
 });
 
 export const marketView: ResourceView<MarketRecord, MarketFilter> = {
-  title: 'List Markets',
-  tabs: MARKET_TABS,
   label: 'Markets',
   filter: {
     label: 'Market filter',

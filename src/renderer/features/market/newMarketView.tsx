@@ -1,7 +1,7 @@
 import type { MarketRecord, NewMarketRecord } from '../../../shared/api/records';
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import { invoke } from '../../bridge/bridge';
-import { formatDetectTime } from '../../ui/formatDetectTime';
+import { formatProviderTime } from '../../ui/dates';
 import { useImageCheck } from '../../ui/imageCheck';
 import { modalAction } from '../../ui/resource/actions';
 import { resourceState } from '../../ui/resource/resourceState';
@@ -11,15 +11,12 @@ import { SameRecordsDropdown } from '../../ui/SameRecordsDropdown';
 import { shown } from '../../ui/shown';
 import { NEW_MARKET_FIELDS, newMarketFormValues, type NewMarketFormValues } from './marketFields';
 import { MarketModal } from './MarketModal';
-import { MARKET_TABS } from './marketTabs';
 
 /**
  * /market/get-newMarkets (SPEC.md 2, New markets): the detected markets, loaded on open. Save
  * posts to /save-new-currency with the market body, as SPEC.md 7 says the provider does.
  */
 export const newMarketView: ResourceView<NewMarketRecord, Record<string, never>> = {
-  title: 'List New Markets',
-  tabs: MARKET_TABS,
   label: 'New markets',
   filter: { label: 'New market filter', fields: [] },
   state: resourceState<NewMarketRecord, Record<string, never>>({}),
@@ -35,7 +32,7 @@ export const newMarketView: ResourceView<NewMarketRecord, Record<string, never>>
     { title: 'Unique Name', dataIndex: 'uniqueName' },
     { title: 'Search', dataIndex: 'search', width: 80 },
     { title: 'Active', dataIndex: 'active', width: 80 },
-    { title: 'Detect Time', dataIndex: 'detectTime', render: formatDetectTime, width: 150 },
+    { title: 'Detect Time', dataIndex: 'detectTime', render: formatProviderTime, width: 150 },
     {
       title: 'Same Markets',
       key: 'same',

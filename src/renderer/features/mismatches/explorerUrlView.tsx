@@ -8,7 +8,6 @@ import type { ResourceView } from '../../ui/resource/types';
 import { rowKeyOf } from '../../ui/rowKey';
 import { shown } from '../../ui/shown';
 import { flagText } from '../../ui/updateFields';
-import { MISMATCH_TABS } from './mismatchTabs';
 
 /** /mismatches/get-explorerUrls (SPEC.md 2): loads on open; Match and Delete. */
 type ExplorerUrlFormValues = PayloadOf<'mismatches.matchMismatchExplorerUrl'>;
@@ -17,8 +16,6 @@ type ExplorerUrlFormValues = PayloadOf<'mismatches.matchMismatchExplorerUrl'>;
 const specificOf = (u: MismatchExplorerUrlRecord) => u.isSpecific ?? u.specific;
 
 export const explorerUrlView: ResourceView<MismatchExplorerUrlRecord, Record<string, never>> = {
-  title: 'Explorer Urls',
-  tabs: MISMATCH_TABS,
   label: 'Mismatched explorer urls',
   filter: { label: 'Explorer url filter', fields: [] },
   state: resourceState<MismatchExplorerUrlRecord, Record<string, never>>({}),

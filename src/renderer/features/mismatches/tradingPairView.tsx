@@ -12,14 +12,11 @@ import {
   configurationFormValues,
   type ConfigurationFormValues,
 } from '../../ui/configurationForm';
-import { MISMATCH_TABS } from './mismatchTabs';
 
 /** /mismatches and /mismatches/get-tradingPairs (SPEC.md 2): filters Market and 'Currency Symbol'. */
 type PairFilter = { market: string; currency: string };
 
 export const tradingPairView: ResourceView<MismatchTradingPairRecord, PairFilter> = {
-  title: 'Trading Pairs',
-  tabs: MISMATCH_TABS,
   label: 'Mismatched trading pairs',
   filter: {
     label: 'Trading pair filter',

@@ -1,9 +1,9 @@
 import { ExperimentOutlined, FilterOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { MIN_DATE } from '../../../shared/constants';
+import type { Dayjs } from 'dayjs';
 import type { Keyword } from '../../../shared/api/records';
 import { dropDraft, keepDraft, useDraftAtMount } from '../../session/drafts';
+import { DATE_TIME_FORMAT, fromPickerDate, MIN_PICKER_DATE, toPickerDate } from '../../ui/dates';
 import { keywordSuggestions, type ReviewFilterValues } from './reviewLogic';
 
 /** The boxes typed in but not yet applied, kept if the session ends (drafts.ts). */
@@ -14,8 +14,6 @@ const TRI = [
   { value: 'true', label: 'Yes' },
   { value: 'false', label: 'No' },
 ];
-const DATE_FORMAT = 'YYYY-MM-DD HH:mm';
-const minDate = dayjs(MIN_DATE);
 
 type FormValues = Omit<ReviewFilterValues, 'startDate' | 'endDate'> & {
   startDate: Dayjs | null;
@@ -24,15 +22,15 @@ type FormValues = Omit<ReviewFilterValues, 'startDate' | 'endDate'> & {
 
 const toForm = (v: ReviewFilterValues): FormValues => ({
   ...v,
-  startDate: v.startDate ? dayjs(v.startDate) : null,
-  endDate: v.endDate ? dayjs(v.endDate) : null,
+  startDate: toPickerDate(v.startDate),
+  endDate: toPickerDate(v.endDate),
 });
 const fromForm = (v: FormValues): ReviewFilterValues => ({
   ...v,
   searchDataId: (v.searchDataId ?? '').trim(),
   keyword: v.keyword ?? '',
-  startDate: v.startDate ? v.startDate.format('YYYY-MM-DDTHH:mm') : null,
-  endDate: v.endDate ? v.endDate.format('YYYY-MM-DDTHH:mm') : null,
+  startDate: fromPickerDate(v.startDate),
+  endDate: fromPickerDate(v.endDate),
 });
 
 interface Props {
@@ -104,10 +102,22 @@ export function ReviewFilterBar({
           <Input style={{ width: 110 }} disabled={!byId} placeholder="Data Id" />
         </Form.Item>
         <Form.Item label="Start Date" name="startDate">
-          <DatePicker showTime format={DATE_FORMAT} minDate={minDate} disabled={byId} allowClear />
+          <DatePicker
+            showTime
+            format={DATE_TIME_FORMAT}
+            minDate={MIN_PICKER_DATE}
+            disabled={byId}
+            allowClear
+          />
         </Form.Item>
         <Form.Item label="End Date" name="endDate">
-          <DatePicker showTime format={DATE_FORMAT} minDate={minDate} disabled={byId} allowClear />
+          <DatePicker
+            showTime
+            format={DATE_TIME_FORMAT}
+            minDate={MIN_PICKER_DATE}
+            disabled={byId}
+            allowClear
+          />
         </Form.Item>
         <Form.Item label="Filter with Keyword" name="keyword">
           <AutoComplete

@@ -1,16 +1,5 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import {
-  App as AntApp,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Progress,
-  Result,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
+import { Button, Card, Empty, Flex, Progress, Result, Skeleton, Space, Typography } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import {
   createRef,
@@ -36,11 +25,11 @@ import { pageCount, resultHeader, type ReviewFilterValues } from './reviewLogic'
 import { ReviewFilterBar } from './ReviewFilterBar';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useKeywordLists, useReviewList } from './useReviewList';
-import { errorText } from '../../ui/errorText';
+import { useConfirm } from '../../ui/confirmAction';
 
 /** /filter: the screen reviewers live in (SPEC.md 2, Review screen; 4, Review items). */
 export default function ReviewPage() {
-  const { message, modal } = AntApp.useApp();
+  const confirm = useConfirm();
   const appInfo = useAtomValue(appInfoAtom);
   const [filter, setFilter] = useAtom(appliedFilterAtom);
   const [page, setPage] = useAtom(reviewPageAtom);
@@ -90,26 +79,17 @@ export default function ReviewPage() {
     if (values === filter) reload();
   };
 
-  const createModel = (filterType: ReviewFilterValues['filterType']) => {
-    modal.confirm({
-      title: 'WARNING',
+  const createModel = (filterType: ReviewFilterValues['filterType']) =>
+    confirm({
       content: `Create a new ${filterType === 'tweets' ? 'tweet' : 'news'} classifier model from the reviewed decisions?`,
-      okText: 'Yes!',
-      cancelText: 'Close',
-      onOk: async () => {
-        try {
-          const started = await invoke('review.createModel', { filterType });
-          void message.success(
-            started === 'running'
-              ? `A ${filterType} model is already being created.`
-              : `Model creation for ${filterType} was accepted; scores update when it finishes.`,
-          );
-        } catch (error) {
-          void message.error(`Model creation failed: ${errorText(error)}`);
-        }
-      },
+      danger: false,
+      action: () => invoke('review.createModel', { filterType }),
+      done: (started) =>
+        started === 'running'
+          ? `A ${filterType} model is already being created.`
+          : `Model creation for ${filterType} was accepted; scores update when it finishes.`,
+      failed: 'Model creation failed',
     });
-  };
 
   const go = (target: number) => {
     if (target < 0 || target >= pages || filter.searchWithDataId) return;

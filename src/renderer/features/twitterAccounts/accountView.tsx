@@ -183,7 +183,6 @@ const ADD_MODALS = {
 };
 
 export const accountView: ResourceView<AccountRow, AccountFilter> = {
-  title: 'Twitter Accounts',
   label: 'Twitter accounts',
   filter: {
     label: 'Account filter',

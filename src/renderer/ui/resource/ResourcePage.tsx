@@ -3,9 +3,10 @@ import { useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { dropDraft, dropDrafts, keepDraft, readDraft } from '../../session/drafts';
 import { useConfirm } from '../confirmAction';
-import { HubTabs } from '../HubTabs';
-import { ReferenceList } from '../ReferenceList';
-import { RemovableTags } from '../RemovableTags';
+import type { ScreenProps } from '../screens';
+import { HubTabs } from './HubTabs';
+import { ReferenceList } from './ReferenceList';
+import { RemovableTags } from './RemovableTags';
 import type { ActionContext, FilterValues, RecordAction, ResourceView } from './types';
 import { FilterForm } from './FilterForm';
 import { useResourceRows } from './useResourceRows';
@@ -23,13 +24,15 @@ type OpenForm<Row> = { kind: 'action'; label: string; row: Row } | { kind: 'crea
  */
 export function ResourcePage<Row extends object, F extends FilterValues>({
   view,
-}: {
+  title,
+  tabs,
+}: ScreenProps & {
   view: ResourceView<Row, F>;
 }) {
   const list = useResourceRows(view);
   const setFilter = useSetAtom(view.state.filterAtom);
   const confirm = useConfirm();
-  const draftKey = `resource:${view.title}:`;
+  const draftKey = `resource:${title}:`;
   // What is open, as data: a form that was open when the session ended opens again, with what
   // was typed in it (drafts.ts); other modals (read-only views) are kept as they are.
   const [open, setOpen] = useState<OpenForm<Row> | { kind: 'node'; node: ReactNode } | null>(
@@ -133,15 +136,15 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
   return (
     <Card>
       <Typography.Title level={1} style={{ marginTop: 0 }}>
-        {view.title}
+        {title}
       </Typography.Title>
-      {view.tabs && <HubTabs tabs={view.tabs} />}
+      {tabs && <HubTabs tabs={tabs} />}
       {view.create && view.create.as !== 'button' && (
         <Tabs
           activeKey="list"
           onTabClick={(key) => key === 'create' && openCreate()}
           items={[
-            { key: 'list', label: view.title },
+            { key: 'list', label: title },
             { key: 'create', label: createLabel },
           ]}
         />
@@ -152,7 +155,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
           label={view.filter.label}
           fields={view.filter.fields}
           value={list.filter}
-          draftKey={`filter:${view.title}`}
+          draftKey={`filter:${title}`}
           onFilter={(values) =>
             setFilter(view.filter.read ? view.filter.read(values) : (values as F))
           }

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { keepDraft, useDraftAtMount } from '../../session/drafts';
-import { UpdateModal, type FormValues } from '../UpdateModal';
+import { UpdateModal, type FormValues } from './UpdateModal';
 import type { UpdateField } from '../updateFields';
 import type { ActionContext, RecordAction } from './types';
 

@@ -1,6 +1,6 @@
 import { listFilterAtoms } from '../listFilterAtoms';
 import { loadAtom } from '../loadState';
-import type { FilterValues } from './types';
+import type { FilterValues } from './filterValues';
 
 /**
  * A list's state (SPEC.md 2, 4 and 9): its applied filter, its own zero-based page counter, and

@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import type { HubTab } from '../HubTabs';
+import type { FilterValues } from './filterValues';
 import type { ResourceState } from './resourceState';
 
 /**
@@ -11,8 +11,7 @@ import type { ResourceState } from './resourceState';
  * success (SPEC.md 4).
  */
 
-/** The filter form's values: what the boxes hold, as typed. */
-export type FilterValues = Record<string, string>;
+export type { FilterValues } from './filterValues';
 
 export interface FilterField {
   name: string;
@@ -82,10 +81,8 @@ export interface RemovableField<Row> {
   done(row: Row, value: string): string;
 }
 
+/** A list view; its heading and tab bar come from its screen (ui/screens.ts). */
 export interface ResourceView<Row, F extends FilterValues> {
-  /** The screen's heading. */
-  title: string;
-  tabs?: readonly HubTab[];
   /** Names the table and filter for screen readers and tests, e.g. 'Crypto currencies'. */
   label: string;
   /** 'The <noun> could not be loaded' on a failed call; 'list' unless said. */
@@ -111,7 +108,6 @@ export interface ResourceView<Row, F extends FilterValues> {
   useActions?(): readonly RecordAction<Row>[];
   /** The part of a record that does not fit a row. */
   expand?(row: Row): ReactNode;
-  /** A tab that opens a form instead of a route ('Add Keyword'). */
   /**
    * A form that adds a record: a tab beside the list's ('Add Keyword', SPEC.md 2), or a button
    * whose label follows the filter (SPEC.md 2: the accounts' add button).

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { errorText } from './errorText';
-import { fieldRules, isRequired, type UpdateField } from './updateFields';
+import { errorText } from '../errorText';
+import { fieldRules, isRequired, type UpdateField } from '../updateFields';
 
 export type FormValues = Record<string, unknown>;
 

@@ -1,11 +1,6 @@
 import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-
-export interface HubTab {
-  label: string;
-  /** A tab with a route navigates there; others stay on this page. */
-  to?: string;
-}
+import type { HubTab } from '../screens';
 
 /**
  * A tab's key: Ant Design builds the tab's element ids (and aria-controls) from it, and an id

@@ -1,8 +1,8 @@
 import { Alert, Button, Space, Table, Typography, type TableProps } from 'antd';
 import type { Key } from 'react';
-import { ListPager, rangeHeader } from './listPattern';
-import type { LoadState } from './loadState';
-import { shownCell } from './shown';
+import { ListPager, rangeHeader } from '../listPattern';
+import type { LoadState } from '../loadState';
+import { shownCell } from '../shown';
 
 interface Props<T extends object> {
   /** Names the table for screen readers and tests, e.g. 'Crypto currencies'. */

@@ -10,3 +10,6 @@ export const sideMenuCollapsedAtom = atomWithStorage<boolean>(
   undefined,
   { getOnInit: true },
 );
+
+/** The side menu's element id: the navigation bar's toggle names it (aria-controls). */
+export const SIDE_MENU_ID = 'dqc-side-menu';

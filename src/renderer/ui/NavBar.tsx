@@ -10,8 +10,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { appInfoAtom, sessionAtom } from '../session/sessionAtoms';
-import { SIDE_MENU_ID } from './SideMenu';
-import { sideMenuCollapsedAtom } from './sideMenuAtoms';
+import { SIDE_MENU_ID, sideMenuCollapsedAtom } from './sideMenuAtoms';
 
 interface Props {
   /** The login screen shows only the brand link, and the last button shows the login label. */

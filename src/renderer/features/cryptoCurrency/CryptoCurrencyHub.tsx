@@ -1,2 +1,0 @@
-/** /cryptoCurrency opens on its first tab, the catalogue. */
-export { default } from './ListCurrenciesPage';

@@ -1,2 +1,0 @@
-/** /market opens on its first tab, the market list. */
-export { default } from './ListMarketsPage';
