@@ -1,7 +1,107 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * DESIGN.md's layering, as import zones. Between processes: renderer, preload, main (its glue and
+ * core), server, browser and shared each import only what DESIGN.md lets them. Inside the
+ * renderer: app -> features -> ui -> session -> bridge, and a feature never imports another.
+ */
+const FEATURES = readdirSync(new URL('./src/renderer/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zone = (target, from, message, except) => ({
+  target,
+  from,
+  message,
+  ...(except ? { except } : {}),
+});
+const PROCESS_ZONES = [
+  zone(
+    './src/shared',
+    ['./src/renderer', './src/preload', './src/main', './src/server', './src/browser'],
+    'shared is the contract: it imports no other part (DESIGN.md, The parts).',
+  ),
+  zone(
+    './src/renderer',
+    ['./src/preload', './src/main', './src/server', './src/browser'],
+    'The renderer reaches the rest through the bridge only (DESIGN.md, The parts).',
+  ),
+  zone(
+    './src/preload',
+    ['./src/renderer', './src/main', './src/server', './src/browser'],
+    'preload imports shared only: it is the one narrow bridge (DESIGN.md, The parts).',
+  ),
+  zone(
+    './src/main',
+    ['./src/renderer', './src/preload', './src/server', './src/browser'],
+    'main imports shared only; the server runs in its own process (DESIGN.md, The parts).',
+  ),
+  zone(
+    './src/main/core',
+    './src/main',
+    'core is plain Node: the Electron glue passes its implementations in (DESIGN.md, Main process).',
+    ['./core'],
+  ),
+  zone(
+    './src/server',
+    ['./src/renderer', './src/preload', './src/main', './src/browser'],
+    'The server imports shared only (DESIGN.md, The parts).',
+  ),
+  zone(
+    './src/browser',
+    ['./src/renderer', './src/preload', './src/server'],
+    'Browser mode runs core and serves the built renderer (DESIGN.md, The parts).',
+  ),
+  zone(
+    './src/browser',
+    './src/main',
+    'Browser mode runs core, never the Electron glue (DESIGN.md, The parts).',
+    ['./core'],
+  ),
+];
+const RENDERER_ZONES = [
+  ...FEATURES.map((feature) =>
+    zone(
+      `./src/renderer/features/${feature}`,
+      './src/renderer/features',
+      'A feature never imports another feature (DESIGN.md, Renderer).',
+      [`./${feature}`],
+    ),
+  ),
+  zone(
+    './src/renderer/features',
+    './src/renderer/app',
+    'Features never import app/: what they share lives in ui/ or session/ (DESIGN.md, Renderer).',
+  ),
+  zone(
+    './src/renderer/ui',
+    ['./src/renderer/app', './src/renderer/features'],
+    'ui/ is shared by the features: it imports neither app/ nor a feature (DESIGN.md, Renderer).',
+  ),
+  zone(
+    './src/renderer/session',
+    ['./src/renderer/app', './src/renderer/features', './src/renderer/ui'],
+    'session/ holds state below the screens: it imports only bridge/ (DESIGN.md, Renderer).',
+  ),
+  zone(
+    './src/renderer/bridge',
+    [
+      './src/renderer/app',
+      './src/renderer/features',
+      './src/renderer/ui',
+      './src/renderer/session',
+    ],
+    'bridge/ is the bottom layer of the renderer (DESIGN.md, Renderer).',
+  ),
+];
 
 export default tseslint.config(
   {
@@ -64,6 +164,20 @@ export default tseslint.config(
           patterns: ['**/main/**', '**/server/**', '**/renderer/**', '**/browser/**'],
         },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How the plugin reads the files an import leads to (no-cycle walks them).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...PROCESS_ZONES, ...RENDERER_ZONES] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );
