@@ -95,7 +95,7 @@ export const CHANNELS = {
   'session.signOut': local<SessionView>(),
   /**
    * The machine slept, was locked or changed networks: the access token may have expired
-   * meanwhile, so the next call refreshes it first (issue 14). Answers nothing.
+   * meanwhile, so the next call refreshes it first (SPEC.md 4, Session). Answers nothing.
    */
   'session.stale': local<null>(),
   /** Opens the log folder in the OS's file manager (desktop only). */

@@ -1,5 +1,5 @@
 /**
- * What the About / Settings screen and the update notice read (issue 14): where the settings came
+ * What the About / Settings screen and the update notice read: where the settings came
  * from, where secrets and logs are kept, and the updater's state. Plain types: they cross the
  * bridge as data.
  */

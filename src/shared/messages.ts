@@ -13,7 +13,7 @@ export const MESSAGES = {
   sessionExpired: 'Your session has ended. Please sign in again.',
   sessionRevoked: 'Your session was ended on the server. Please sign in again.',
   notSignedIn: 'You are not signed in.',
-  /** Under the session-ended message when screens had unsent input (issue 13). */
+  /** Under the session-ended message when screens had unsent input. */
   draftsKept: 'What you had typed is kept: it comes back when you sign in again.',
   /** A refresh answered 5xx (or anything but 200, 400, 401, 429): the session is kept. */
   refreshUnavailable: (status: number) =>
@@ -25,7 +25,7 @@ export const MESSAGES = {
         ? 'Wait a moment'
         : `Try again in ${seconds} second${seconds === 1 ? '' : 's'}`
     }.`,
-  /** Shown while a call has been waiting for STILL_WORKING_AFTER_MS (issue 13). */
+  /** Shown while a call has been waiting for STILL_WORKING_AFTER_MS. */
   stillWorking: 'Still working: the server is taking longer than usual.',
   chunkFailed: 'This screen could not be loaded.',
   chunkTimedOut: 'This screen took too long to load.',

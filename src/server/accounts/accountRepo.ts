@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
-import { atomically, refuse, refusal, type Outcome } from '../db/atomically';
+import { refusal, written, type Outcome } from '../../shared/outcome';
+import { atomically, refuse } from '../db/atomically';
 import type { AccountType } from '../../shared/bodies/account';
 
 /**
@@ -126,7 +127,7 @@ export async function addAccount<F extends Record<string, unknown>>(
     valuesOf(kind, account),
   );
   return row
-    ? { ok: true, value: row }
+    ? written(row)
     : refusal('duplicate', `A ${kind.label} with userId ${account.userId} already exists.`);
 }
 
@@ -177,6 +178,6 @@ export async function deleteAccount<F extends Record<string, unknown>>(
     [account.userId],
   );
   return row
-    ? { ok: true, value: row }
+    ? written(row)
     : refusal('not_found', `No ${kind.label} with userId ${account.userId}.`);
 }

@@ -4,7 +4,8 @@ import type {
   marketCurrencyQuerySchema,
 } from '../../shared/bodies/configuration';
 import type { Queryable } from '../db/database';
-import { refusal, type Outcome } from '../db/atomically';
+import { refusal, written, type Outcome } from '../../shared/outcome';
+import type { configurationSchema } from '../../shared/responses/configuration';
 
 /**
  * Market-currency configurations (SPEC.md 3): how a currency symbol on one of the 13 markets maps
@@ -15,13 +16,8 @@ import { refusal, type Outcome } from '../db/atomically';
 export type ConfigurationInput = z.output<typeof configurationBodySchema>;
 export type MarketCurrencyFilter = z.output<typeof marketCurrencyQuerySchema>;
 
-export interface Configuration {
-  currency: string;
-  name: string;
-  uniqueName: string;
-  market: string;
-  category: string;
-}
+/** As declared with the configuration calls (src/shared/responses/configuration.ts). */
+export type Configuration = z.infer<typeof configurationSchema>;
 
 interface ConfigurationRow {
   symbol: string;
@@ -87,7 +83,7 @@ export async function addConfiguration(
     [c.currency, c.name, c.uniqueName, c.market, c.category],
   );
   return row
-    ? { ok: true, value: toConfiguration(row) }
+    ? written(toConfiguration(row))
     : refusal('duplicate', `A ${configurationKey(c)} already exists.`);
 }
 
@@ -102,9 +98,7 @@ export async function updateConfiguration(
       RETURNING ${CONFIGURATION_COLUMNS}`,
     [c.currency, c.name, c.uniqueName, c.market, c.category],
   );
-  return row
-    ? { ok: true, value: toConfiguration(row) }
-    : refusal('not_found', `No ${configurationKey(c)}.`);
+  return row ? written(toConfiguration(row)) : refusal('not_found', `No ${configurationKey(c)}.`);
 }
 
 /**
@@ -120,7 +114,5 @@ export async function deleteConfiguration(
       RETURNING ${CONFIGURATION_COLUMNS}`,
     [c.uniqueName, c.market],
   );
-  return row
-    ? { ok: true, value: toConfiguration(row) }
-    : refusal('not_found', `No ${configurationKey(c)}.`);
+  return row ? written(toConfiguration(row)) : refusal('not_found', `No ${configurationKey(c)}.`);
 }

@@ -3,11 +3,16 @@ import type {
   explorerUrlBodySchema,
   mismatchTradingPairBodySchema,
 } from '../../shared/bodies/configuration';
-import { atomically, refuse, refusal, type Outcome } from '../db/atomically';
+import { refusal, written, type Outcome } from '../../shared/outcome';
+import type {
+  explorerUrlSchema,
+  mismatchTradingPairSchema,
+  tradingPairMatchSchema,
+} from '../../shared/responses/configuration';
+import { atomically, refuse } from '../db/atomically';
 import type { Database, Queryable } from '../db/database';
 import {
   upsertConfiguration,
-  type Configuration,
   type ConfigurationInput,
   type MarketCurrencyFilter,
 } from './configurationRepo';
@@ -21,13 +26,8 @@ import {
 export type MismatchTradingPairInput = z.output<typeof mismatchTradingPairBodySchema>;
 export type ExplorerUrlInput = z.output<typeof explorerUrlBodySchema>;
 
-export interface MismatchTradingPair {
-  market: string;
-  pair: string;
-  baseCurrency: string;
-  otherCurrency: string;
-  message: string;
-}
+/** As declared with the mismatch calls (src/shared/responses/configuration.ts). */
+export type MismatchTradingPair = z.infer<typeof mismatchTradingPairSchema>;
 
 interface PairRow {
   market: string;
@@ -64,12 +64,8 @@ export async function listMismatchTradingPairs(
   return rows.map(toPair);
 }
 
-export interface TradingPairMatch {
-  /** The configuration the match named, added or replaced. */
-  configuration: Configuration;
-  /** The queued pairs it resolved (they have left the queue). */
-  resolved: MismatchTradingPair[];
-}
+/** The configuration the match named (added or replaced) and the queued pairs it resolved. */
+export type TradingPairMatch = z.infer<typeof tradingPairMatchSchema>;
 
 /**
  * POST /match-mismatch-trading-pair. The body is a configuration (market, category, currency,
@@ -110,20 +106,14 @@ export async function deleteMismatchTradingPair(
     [body.market, body.pair],
   );
   return row
-    ? { ok: true, value: toPair(row) }
+    ? written(toPair(row))
     : refusal('not_found', `No mismatch trading pair ${body.pair} of ${body.market} is queued.`);
 }
 
 // ---- Explorer URLs ------------------------------------------------------------------------------
 
 /** SPEC.md 3 names the flag `specific`; it is sent as `isSpecific`. Both are given. */
-export interface ExplorerUrl {
-  url: string;
-  uniqueName: string;
-  name: string;
-  specific: boolean;
-  isSpecific: boolean;
-}
+export type ExplorerUrl = z.infer<typeof explorerUrlSchema>;
 
 interface UrlRow {
   url: string;
@@ -194,7 +184,7 @@ export async function deleteMismatchExplorerUrl(
     [body.uniqueName, body.url],
   );
   return row
-    ? { ok: true, value: toExplorerUrl(row) }
+    ? written(toExplorerUrl(row))
     : refusal(
         'not_found',
         `No mismatch explorer url ${body.url} of "${body.uniqueName}" is queued.`,

@@ -1,12 +1,14 @@
 import { NEW_CURRENCY_PAGE_SIZE } from '../../shared/constants';
 import type { Currency, NewCurrency, NewVersionCurrency } from './currencyRecords';
 import type { NewVersion, SaveNewCurrency } from '../../shared/bodies/currency';
+import { refusal, written, type Outcome } from '../../shared/outcome';
 import type { Database, Queryable } from '../db/database';
 import { containsPattern, isoOrNull } from '../db/sqlText';
 import {
   arrayUnion,
   currenciesWithSymbols,
   CURRENCY_SELECT,
+  currencyIdTaken,
   findCurrency,
   insertCurrency,
   toCurrency,
@@ -81,7 +83,7 @@ async function moveIntoCatalogue(
   form: SaveNewCurrency,
   queued: QueueRow,
   queue: 'new_currencies' | 'new_version_currencies',
-): Promise<QueueOutcome> {
+): Promise<Outcome<Currency>> {
   const inserted = await insertCurrency(tx, {
     ...form,
     detectTime: queued.detect_time,
@@ -128,23 +130,21 @@ export async function countNewCurrencies(db: Queryable, filter: QueueFilter): Pr
   return row?.n ?? 0;
 }
 
-export type QueueOutcome =
-  | { ok: true; currency: Currency }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'duplicate'; field: string }
-  | { ok: false; reason: 'wrong_old_version'; expected: string };
-
 /**
  * POST /save-new-currency: the detected currency leaves its queue and enters the catalogue with
  * the values of the form, in one transaction.
  */
-export async function saveNewCurrency(db: Database, form: SaveNewCurrency): Promise<QueueOutcome> {
+export async function saveNewCurrency(
+  db: Database,
+  form: SaveNewCurrency,
+): Promise<Outcome<Currency>> {
   return db.transaction(async (tx) => {
     const [queued] = await tx.query<QueueRow>(
       `SELECT ${QUEUE_COLUMNS} FROM new_currencies WHERE currency_id = $1 FOR UPDATE`,
       [form.currencyId],
     );
-    if (!queued) return { ok: false, reason: 'not_found' };
+    if (!queued)
+      return refusal('not_found', `No new currency with currency id ${form.currencyId}.`);
     return moveIntoCatalogue(tx, form, queued, 'new_currencies');
   });
 }
@@ -185,29 +185,31 @@ export async function listNewVersions(
 async function takeNewVersion(
   tx: Queryable,
   form: NewVersion,
-): Promise<
-  | { ok: true; row: QueueRow; oldId: number }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'wrong_old_version'; expected: string }
-> {
+): Promise<Outcome<{ row: QueueRow; oldId: number }>> {
   const [row] = await tx.query<QueueRow & { old_currency: number; old_unique_name: string }>(
     `SELECT ${queueColumns('v.')}, v.old_currency, c.unique_name AS old_unique_name
        FROM new_version_currencies v JOIN currencies c ON c.id = v.old_currency
       WHERE v.currency_id = $1 FOR UPDATE OF v`,
     [form.currencyId],
   );
-  if (!row) return { ok: false, reason: 'not_found' };
+  if (!row) return refusal('not_found', `No new version with currency id ${form.currencyId}.`);
   if (row.old_unique_name !== form.oldVersionCurrency)
-    return { ok: false, reason: 'wrong_old_version', expected: row.old_unique_name };
-  return { ok: true, row, oldId: Number(row.old_currency) };
+    return refusal(
+      'invalid',
+      `oldVersionCurrency: the old version of currency ${form.currencyId} is "${row.old_unique_name}".`,
+    );
+  return written({ row, oldId: Number(row.old_currency) });
 }
 
 /** POST /save-new-version-currency-as-new-currency: a separate catalogue currency. */
-export async function saveNewVersionAsNew(db: Database, form: NewVersion): Promise<QueueOutcome> {
+export async function saveNewVersionAsNew(
+  db: Database,
+  form: NewVersion,
+): Promise<Outcome<Currency>> {
   return db.transaction(async (tx) => {
     const taken = await takeNewVersion(tx, form);
     if (!taken.ok) return taken;
-    return moveIntoCatalogue(tx, form, taken.row, 'new_version_currencies');
+    return moveIntoCatalogue(tx, form, taken.value.row, 'new_version_currencies');
   });
 }
 
@@ -216,15 +218,15 @@ export async function saveNewVersionAsNew(db: Database, form: NewVersion): Promi
  * records refer to it) and takes the new version's provider id, rank, symbol, name and flags; its
  * previous id joins `currencyIds`; tags, unwanted usages and websites are combined.
  */
-export async function mergeNewVersion(db: Database, form: NewVersion): Promise<QueueOutcome> {
+export async function mergeNewVersion(db: Database, form: NewVersion): Promise<Outcome<Currency>> {
   return db.transaction(async (tx) => {
     const taken = await takeNewVersion(tx, form);
     if (!taken.ok) return taken;
     const clash = await tx.query<{ id: number }>(
       'SELECT id FROM currencies WHERE currency_id = $1 AND id <> $2',
-      [form.currencyId, taken.oldId],
+      [form.currencyId, taken.value.oldId],
     );
-    if (clash.length) return { ok: false, reason: 'duplicate', field: 'currencyId' };
+    if (clash.length) return currencyIdTaken(form.currencyId);
     await tx.query(
       `UPDATE currencies SET
           currency_ids = CASE WHEN currency_id = $2 THEN currency_ids ELSE array_append(currency_ids, currency_id) END,
@@ -233,7 +235,7 @@ export async function mergeNewVersion(db: Database, form: NewVersion): Promise<Q
           website = ${arrayUnion('website', '$10')}
         WHERE id = $1`,
       [
-        taken.oldId,
+        taken.value.oldId,
         form.currencyId,
         form.rank,
         form.currency,
@@ -242,10 +244,10 @@ export async function mergeNewVersion(db: Database, form: NewVersion): Promise<Q
         form.searchWithCurrency,
         form.tags,
         form.unwantedUsages,
-        taken.row.website,
+        taken.value.row.website,
       ],
     );
-    await tx.query('DELETE FROM new_version_currencies WHERE id = $1', [taken.row.id]);
-    return { ok: true, currency: (await findCurrency(tx, form.oldVersionCurrency))! };
+    await tx.query('DELETE FROM new_version_currencies WHERE id = $1', [taken.value.row.id]);
+    return written((await findCurrency(tx, form.oldVersionCurrency))!);
   });
 }

@@ -1,5 +1,6 @@
 import type { Currency, MarketTradingPairs, Socials } from './currencyRecords';
 import type { SaveNewCurrency } from '../../shared/bodies/currency';
+import { refusal, written, type Outcome } from '../../shared/outcome';
 import type { Queryable } from '../db/database';
 import { containsPattern, isoOrNull } from '../db/sqlText';
 
@@ -141,7 +142,7 @@ export async function updateCurrency(
     tags: string[];
     unwantedUsages: string[];
   },
-): Promise<Currency | null> {
+): Promise<Outcome<Currency>> {
   const updated = await db.query<{ id: number }>(
     `UPDATE currencies SET symbol = $2, name = $3, active = $4, search_with_currency = $5,
         tags = ${arrayUnion('tags', '$6')}, unwanted_usages = ${arrayUnion('unwanted_usages', '$7')}
@@ -156,22 +157,27 @@ export async function updateCurrency(
       body.unwantedUsages,
     ],
   );
-  return updated.length ? findCurrency(db, body.uniqueName) : null;
+  return updated.length
+    ? written((await findCurrency(db, body.uniqueName))!)
+    : refusal('not_found', `No currency with unique name "${body.uniqueName}".`);
 }
 
-/** Removes one value from a list column; null when the currency or the value is not there. */
+/** Removes one value from a list column; refused when the currency or the value is not there. */
 export async function removeFromCurrency(
   db: Queryable,
   column: 'tags' | 'unwanted_usages',
   uniqueName: string,
   value: string,
-): Promise<Currency | null> {
+): Promise<Outcome<Currency>> {
   const updated = await db.query<{ id: number }>(
     `UPDATE currencies SET ${column} = array_remove(${column}, $2)
       WHERE unique_name = $1 AND $2 = ANY(${column}) RETURNING id`,
     [uniqueName, value],
   );
-  return updated.length ? findCurrency(db, uniqueName) : null;
+  const what = column === 'tags' ? 'tag' : 'unwanted usage';
+  return updated.length
+    ? written((await findCurrency(db, uniqueName))!)
+    : refusal('not_found', `Currency "${uniqueName}" has no ${what} "${value}".`);
 }
 
 /** A catalogue currency made from a queued one: the form's values, the queued row's extras. */
@@ -188,17 +194,18 @@ export type NewCatalogueEntry = SaveNewCurrency & {
 export async function insertCurrency(
   db: Queryable,
   entry: NewCatalogueEntry,
-): Promise<{ ok: true; currency: Currency } | { ok: false; reason: 'duplicate'; field: string }> {
+): Promise<Outcome<Currency>> {
   const clash = await db.query<{ unique_name: string; currency_id: number }>(
     'SELECT unique_name, currency_id FROM currencies WHERE unique_name = $1 OR currency_id = $2',
     [entry.uniqueName, entry.currencyId],
   );
   if (clash[0])
-    return {
-      ok: false,
-      reason: 'duplicate',
-      field: clash[0].unique_name === entry.uniqueName ? 'uniqueName' : 'currencyId',
-    };
+    return clash[0].unique_name === entry.uniqueName
+      ? refusal(
+          'duplicate',
+          `A currency with unique name "${entry.uniqueName}" is already in the catalogue.`,
+        )
+      : currencyIdTaken(entry.currencyId);
   await db.query(
     `INSERT INTO currencies (currency_id, currency_ids, rank, symbol, name, unique_name, active,
         search_with_currency, tags, unwanted_usages, detect_time, website, socials)
@@ -219,8 +226,12 @@ export async function insertCurrency(
       JSON.stringify(toSocials(entry.socials)),
     ],
   );
-  return { ok: true, currency: (await findCurrency(db, entry.uniqueName))! };
+  return written((await findCurrency(db, entry.uniqueName))!);
 }
+
+/** The refusal of a provider id another catalogue currency has. */
+export const currencyIdTaken = (currencyId: number) =>
+  refusal('duplicate', `A currency with currency id ${currencyId} is already in the catalogue.`);
 
 /** GET /check-currency-image: whether an image is on file for the unique name. */
 export async function hasCurrencyImage(db: Queryable, uniqueName: string): Promise<boolean> {

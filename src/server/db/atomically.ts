@@ -1,16 +1,5 @@
+import { refusal, type Outcome, type Refusal } from '../../shared/outcome';
 import type { Database, Queryable } from './database';
-
-/** Why a write was refused: what is missing (404) or what is already there (409). */
-export type Refusal = { ok: false; reason: 'not_found' | 'duplicate'; what: string };
-
-export const refusal = (reason: Refusal['reason'], what: string): Refusal => ({
-  ok: false,
-  reason,
-  what,
-});
-
-/** What a write gives: its value, or why nothing was written. */
-export type Outcome<T> = { ok: true; value: T } | Refusal;
 
 /** Thrown inside `atomically` to roll back everything the transaction wrote so far. */
 class RolledBack extends Error {

@@ -1,11 +1,27 @@
 import type { FastifyReply } from 'fastify';
-import type { Outcome } from '../db/atomically';
+import type { Outcome, RefusalReason } from '../../shared/outcome';
 import { sendError } from './validate';
 
-/** A write's answer: what was written, or 404 / 409 with the sentence saying why nothing was. */
-export function sendOutcome<T>(reply: FastifyReply, outcome: Outcome<T>) {
-  if (outcome.ok) return outcome.value;
-  return outcome.reason === 'not_found'
-    ? sendError(reply, 404, 'not_found', outcome.what)
-    : sendError(reply, 409, 'duplicate', outcome.what);
+/** The status and error code of each reason a write is refused for. */
+const REFUSED: Record<RefusalReason, { status: 400 | 404 | 409; error: string }> = {
+  invalid: { status: 400, error: 'invalid_request' },
+  not_found: { status: 404, error: 'not_found' },
+  duplicate: { status: 409, error: 'duplicate' },
+};
+
+/**
+ * Every write's answer: what was written (with `status` when it is not 200, e.g. 201 for a new
+ * keyword), or the refusal's status with the sentence saying why nothing was.
+ */
+export function sendOutcome<T>(
+  reply: FastifyReply,
+  outcome: Outcome<T>,
+  status?: number,
+): T | FastifyReply {
+  if (outcome.ok) {
+    if (status !== undefined) void reply.code(status);
+    return outcome.value;
+  }
+  const refused = REFUSED[outcome.reason];
+  return sendError(reply, refused.status, refused.error, outcome.what);
 }

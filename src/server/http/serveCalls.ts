@@ -1,44 +1,78 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationAsyncHookHandler,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DeclaredCall } from '../../shared/api';
 import {
   routePath,
-  type AnyCall,
   type CallBody,
   type CallParams,
   type CallQuery,
+  type CallResponse,
+  type ServedCall,
 } from '../../shared/api/call';
-import type { VerifiedToken } from '../auth/tokens';
+import { responseProblem } from './checkResponse';
 import { serverLimitBreaches } from './serverLimits';
 import { sendError } from './validate';
 
 /** What a route's handler is given: the request's parts as its declaration's schemas read them. */
-export interface CallRequest<C extends AnyCall> {
+export interface CallRequest<C extends ServedCall> {
   params: CallParams<C>;
   query: CallQuery<C>;
   body: CallBody<C>;
-  /** The signed-in ADMIN user (every data route is behind requireAdmin). */
-  principal: VerifiedToken;
+  /** Where the request came from (the token calls are throttled per address). */
+  ip: string;
+  headers: FastifyRequest['headers'];
 }
 
-export interface Implementation {
-  call: AnyCall;
-  handle(request: CallRequest<AnyCall>, reply: FastifyReply): Promise<unknown>;
+/**
+ * The server logic of one declared call: what its declaration's `response` takes, or the reply
+ * once it has sent an error (sendError, sendOutcome).
+ */
+export type Handler<C extends ServedCall> = (
+  request: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<CallResponse<C> | FastifyReply>;
+
+/**
+ * A handler, or a handler with a hook of its own that runs before the request is validated (the
+ * refresh throttle counts even a malformed request).
+ */
+export type Implementation<C extends ServedCall> =
+  Handler<C> | { preValidation: preValidationAsyncHookHandler; handle: Handler<C> };
+
+/** A group's server logic: one implementation for each declared call, or `tsc` refuses it. */
+export type Implementations<G extends Record<string, ServedCall>> = {
+  [K in keyof G]: Implementation<G[K]>;
+};
+
+/** Declaration groups by name, as src/shared/api/index.ts lists them. */
+export type CallGroups = Record<string, Record<string, ServedCall>>;
+
+/** The server logic of every group: a group left out is a compile error too. */
+export type GroupImplementations<S extends CallGroups> = { [G in keyof S]: Implementations<S[G]> };
+
+interface Served {
+  call: ServedCall;
+  handle: Handler<ServedCall>;
+  preValidation?: preValidationAsyncHookHandler;
 }
 
-/** The server logic of one declared call. */
-export function implement<C extends AnyCall>(
-  declared: C,
-  handle: (request: CallRequest<C>, reply: FastifyReply) => Promise<unknown>,
-): Implementation {
-  return { call: declared, handle: handle as Implementation['handle'] };
+function servedOf(call: ServedCall, implementation: Implementation<ServedCall>): Served {
+  return typeof implementation === 'function'
+    ? { call, handle: implementation }
+    : { call, handle: implementation.handle, preValidation: implementation.preValidation };
 }
 
-const requestOf = (request: FastifyRequest): CallRequest<AnyCall> => ({
-  params: request.params as CallRequest<AnyCall>['params'],
-  query: request.query as CallRequest<AnyCall>['query'],
+const requestOf = (request: FastifyRequest): CallRequest<ServedCall> => ({
+  params: request.params as CallRequest<ServedCall>['params'],
+  query: request.query as CallRequest<ServedCall>['query'],
   body: request.body,
-  principal: request.principal!,
+  ip: request.ip,
+  headers: request.headers,
 });
 
 /**
@@ -74,29 +108,52 @@ function bodyBreaches(bodies: z.ZodType[], body: unknown): string[] {
   return first ?? [];
 }
 
-/**
- * Registers a route for every declared call, with the declaration's schemas on it: Fastify checks
- * params, query and body before any handler runs (a bad one is a 400 naming the field). Calls
- * that share a method and path (a new market is saved through /save-new-currency) share one route
- * whose body is either declaration's; the first implementation whose body reads it handles it. A
- * declared call without server logic yet answers 501, after the same checks.
- */
-export function registerCalls(
-  app: FastifyInstance,
-  declared: DeclaredCall[],
-  implementations: Implementation[],
-): void {
-  const routes = new Map<string, DeclaredCall[]>();
-  for (const entry of declared) {
-    const key = `${entry.call.method} ${routePath(entry.call.path)}`;
-    routes.set(key, [...(routes.get(key) ?? []), entry]);
+/** The calls of every group with their implementations, by route (method and path). */
+function routesOf<S extends CallGroups>(
+  groups: S,
+  implementations: GroupImplementations<S>,
+): Served[][] {
+  const routes = new Map<string, Served[]>();
+  for (const [group, calls] of Object.entries(groups)) {
+    const served = implementations[group] as Record<string, Implementation<ServedCall>>;
+    for (const [name, call] of Object.entries(calls)) {
+      const key = `${call.method} ${routePath(call.path)}`;
+      routes.set(key, [...(routes.get(key) ?? []), servedOf(call, served[name]!)]);
+    }
   }
-  for (const entries of routes.values()) {
+  return [...routes.values()];
+}
+
+/**
+ * Registers a route for every declared call of `groups`, with the declaration's schemas on it:
+ * Fastify checks params, query and body before any handler runs (a bad one is a 400 naming the
+ * field), and what the handler answers is checked against the declared response before it is
+ * sent (checkResponse.ts). Calls that share a method and path (a new market is saved through
+ * /save-new-currency) share one route whose body is either declaration's; the first call whose
+ * body reads it handles it.
+ */
+export function registerCalls<S extends CallGroups>(
+  app: FastifyInstance,
+  groups: S,
+  implementations: GroupImplementations<S>,
+): void {
+  app.setValidatorCompiler(validatorCompiler);
+  for (const entries of routesOf(groups, implementations)) {
     const first = entries[0]!.call;
+    const url = routePath(first.path);
     const bodies = entries.map((entry) => entry.call.body);
+    // This server's own length limits, on the raw request, before its schema reads it.
+    const withinLimits: preValidationAsyncHookHandler = async (request, reply) => {
+      const breaches = [
+        ...serverLimitBreaches(first.params, request.params),
+        ...serverLimitBreaches(first.query, request.query),
+        ...(first.bodyKind === 'none' ? [] : bodyBreaches(bodies, request.body)),
+      ];
+      if (breaches.length > 0) return sendError(reply, 400, 'invalid_request', breaches.join('; '));
+    };
     app.route({
       method: first.method,
-      url: routePath(first.path),
+      url,
       schema: {
         ...(Object.keys(first.params.shape).length > 0 ? { params: first.params } : {}),
         ...(Object.keys(first.query.shape).length > 0 ? { querystring: first.query } : {}),
@@ -104,31 +161,25 @@ export function registerCalls(
           ? {}
           : { body: bodies.length > 1 ? eitherBody(bodies) : first.body }),
       },
-      // This server's own length limits, on the raw request, before its schema reads it.
-      preValidation: async (request, reply) => {
-        const breaches = [
-          ...serverLimitBreaches(first.params, request.params),
-          ...serverLimitBreaches(first.query, request.query),
-          ...(first.bodyKind === 'none' ? [] : bodyBreaches(bodies, request.body)),
-        ];
-        if (breaches.length > 0)
-          return sendError(reply, 400, 'invalid_request', breaches.join('; '));
-      },
+      preValidation: [
+        ...entries.flatMap((entry) => (entry.preValidation ? [entry.preValidation] : [])),
+        withinLimits,
+      ],
       handler: async (request, reply) => {
         const entry =
           entries.length > 1
             ? entries.find((candidate) => candidate.call.body.safeParse(request.body).success)
             : entries[0];
-        const handler = implementations.find((impl) => impl.call === entry?.call);
-        if (!handler) {
-          return sendError(
-            reply,
-            501,
-            'not_implemented',
-            `${request.method} ${routePath(first.path)} is declared but not served by the reference server yet.`,
+        // The route's schema took the body, so one of the calls reads it.
+        if (!entry) throw new Error(`${first.method} ${url}: no declared call reads the body.`);
+        const answer = await entry.handle(requestOf(request), reply);
+        if (answer === reply) return reply;
+        const problem = responseProblem(entry.call.response, answer);
+        if (problem !== null)
+          throw new Error(
+            `${first.method} ${url} answered outside its declared response: ${problem}`,
           );
-        }
-        return handler.handle(requestOf(request), reply);
+        return reply.send(answer);
       },
     });
   }

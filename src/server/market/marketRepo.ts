@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { saveNewMarketBodySchema, updateMarketBodySchema } from '../../shared/bodies/market';
+import { refusal, written, type Outcome } from '../../shared/outcome';
 import { arrayUnion } from '../currency/currencyRepo';
 import type { Database, Queryable } from '../db/database';
 import { containsPattern, isoOrNull } from '../db/sqlText';
@@ -38,6 +39,13 @@ interface NewMarketRow {
 const MARKET_COLUMNS = 'id, market_id, unique_name, name, search, active, unwanted_usages, tags';
 // Byte order of the lower-cased name: the same on every engine, whatever the server's locale.
 const MARKET_ORDER = 'ORDER BY lower(name) COLLATE "C", id';
+
+/** The refusal for a market key no catalogue market has. */
+const noMarket = (key: { marketId: number; uniqueName: string }) =>
+  refusal(
+    'not_found',
+    `No market with market id ${key.marketId} and unique name "${key.uniqueName}".`,
+  );
 
 const toMarket = (row: MarketRow): Market => ({
   id: Number(row.id),
@@ -78,10 +86,10 @@ export async function findMarket(
 
 /**
  * POST /update-market: name and flags are replaced; the unwanted usages and tags sent are added
- * to those the market has (the form starts them empty; removal has its own calls). Null when no
- * market has this provider id and unique name.
+ * to those the market has (the form starts them empty; removal has its own calls). Refused when
+ * no market has this provider id and unique name.
  */
-export async function updateMarket(db: Queryable, body: UpdateMarket): Promise<Market | null> {
+export async function updateMarket(db: Queryable, body: UpdateMarket): Promise<Outcome<Market>> {
   const rows = await db.query<MarketRow>(
     `UPDATE markets SET name = $3, search = $4, active = $5,
         unwanted_usages = ${arrayUnion('unwanted_usages', '$6')}, tags = ${arrayUnion('tags', '$7')}
@@ -96,7 +104,7 @@ export async function updateMarket(db: Queryable, body: UpdateMarket): Promise<M
       body.tags,
     ],
   );
-  return rows[0] ? toMarket(rows[0]) : null;
+  return rows[0] ? written(toMarket(rows[0])) : noMarket(body);
 }
 
 /**
@@ -108,20 +116,17 @@ export async function removeFromMarket(
   column: 'tags' | 'unwanted_usages',
   key: { marketId: number; uniqueName: string },
   value: string,
-): Promise<
-  | { ok: true; market: Market }
-  | { ok: false; reason: 'no_market' }
-  | { ok: false; reason: 'no_value' }
-> {
+): Promise<Outcome<Market>> {
   const rows = await db.query<MarketRow>(
     `UPDATE markets SET ${column} = array_remove(${column}, $3)
       WHERE market_id = $1 AND unique_name = $2 AND $3 = ANY(${column})
       RETURNING ${MARKET_COLUMNS}`,
     [key.marketId, key.uniqueName, value],
   );
-  if (rows[0]) return { ok: true, market: toMarket(rows[0]) };
-  const market = await findMarket(db, key.marketId, key.uniqueName);
-  return { ok: false, reason: market ? 'no_value' : 'no_market' };
+  if (rows[0]) return written(toMarket(rows[0]));
+  if (!(await findMarket(db, key.marketId, key.uniqueName))) return noMarket(key);
+  const what = column === 'tags' ? 'tag' : 'unwanted usage';
+  return refusal('not_found', `Market "${key.uniqueName}" has no ${what} "${value}".`);
 }
 
 /** GET /get-new-markets: the whole queue, newest first, each with its same-name markets. */
@@ -150,23 +155,18 @@ export async function listNewMarkets(db: Queryable): Promise<NewMarket[]> {
   }));
 }
 
-export type NewMarketOutcome =
-  | { ok: true; market: Market }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'duplicate'; field: 'uniqueName' | 'marketId' };
-
 /**
  * A new market saved (POST /save-new-currency with the market body): the queued market with this
  * provider id leaves the queue and enters the catalogue with the form's values, in one
  * transaction. When the catalogue already has its unique name or provider id, nothing moves.
  */
-export async function saveNewMarket(db: Database, form: SaveNewMarket): Promise<NewMarketOutcome> {
-  return db.transaction(async (tx): Promise<NewMarketOutcome> => {
+export async function saveNewMarket(db: Database, form: SaveNewMarket): Promise<Outcome<Market>> {
+  return db.transaction(async (tx): Promise<Outcome<Market>> => {
     const [queued] = await tx.query<{ id: number }>(
       'SELECT id FROM new_markets WHERE market_id = $1 FOR UPDATE',
       [form.marketId],
     );
-    if (!queued) return { ok: false, reason: 'not_found' };
+    if (!queued) return refusal('not_found', `No new market with market id ${form.marketId}.`);
     // No conflict target: a clash on either unique column (even one committed a moment ago by
     // another request) inserts nothing, and the queue is left as it was.
     const [inserted] = await tx.query<MarketRow>(
@@ -188,10 +188,15 @@ export async function saveNewMarket(db: Database, form: SaveNewMarket): Promise<
         'SELECT unique_name FROM markets WHERE unique_name = $1',
         [form.uniqueName],
       );
-      return { ok: false, reason: 'duplicate', field: clash.length ? 'uniqueName' : 'marketId' };
+      return refusal(
+        'duplicate',
+        clash.length
+          ? `A market with unique name "${form.uniqueName}" is already in the catalogue.`
+          : `A market with market id ${form.marketId} is already in the catalogue.`,
+      );
     }
     await tx.query('DELETE FROM new_markets WHERE id = $1', [queued.id]);
-    return { ok: true, market: toMarket(inserted) };
+    return written(toMarket(inserted));
   });
 }
 

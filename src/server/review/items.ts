@@ -1,54 +1,11 @@
-import type { KeywordType } from '../../shared/constants';
+import type { z } from 'zod';
+import type { keywordSchema, newsItemSchema, tweetItemSchema } from '../../shared/responses/review';
+
 /**
- * The review records the reference server sends (SPEC.md 3): every field, always. The client
- * reads the provider's leniently (src/shared/api/records.ts); only the server uses these.
+ * The review records this server sends, as declared with its calls (src/shared/responses/review.ts).
+ * The client reads the provider's leniently (src/shared/api/records.ts).
  */
-
-export interface TweetItem {
-  id: number;
-  twitterUserName: string;
-  tweetId: string;
-  url: string;
-  message: string;
-  tweetTime: string;
-  detectTime: string;
-  nlpDecisionRatio: number;
-  detectedKeyword: string[];
-  unwantedUsage: string[];
-  reviewedBy: string | null;
-  eliminatedKeyword: string | null;
-  eliminatedBySimilarity: boolean;
-  eliminatedByQuotedPost: boolean;
-  selected: boolean;
-  manuallyChanged: boolean;
-  accountName: string;
-}
-
-export interface NewsItem {
-  id: number;
-  newsId: string;
-  website: string;
-  url: string;
-  message: string;
-  detectTime: string;
-  nlpDecisionRatio: number;
-  cryptoCurrencyList: { symbol: string }[];
-  cryptoMarketList: { name: string }[];
-  cryptoTagsList: string[];
-  detectedKeyword: string[];
-  unwantedUsage: string[];
-  reviewedBy: string | null;
-  eliminatedKeyword: string | null;
-  selected: boolean;
-  manuallyChanged: boolean;
-  accountName: string;
-}
-
+export type TweetItem = z.infer<typeof tweetItemSchema>;
+export type NewsItem = z.infer<typeof newsItemSchema>;
 export type ReviewItem = TweetItem | NewsItem;
-
-export interface Keyword {
-  id: number;
-  keyword: string;
-  type: KeywordType;
-  unwantedUsages: string[];
-}
+export type Keyword = z.infer<typeof keywordSchema>;

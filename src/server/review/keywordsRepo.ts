@@ -1,3 +1,4 @@
+import { refusal, written, type Outcome } from '../../shared/outcome';
 import type { Keyword } from './items';
 import type { Queryable } from '../db/database';
 import { containsPattern } from '../db/sqlText';
@@ -67,57 +68,68 @@ export async function upsertKeyword(
   return toKeyword(rows[0]!);
 }
 
-export type KeywordWrite =
-  { ok: true; keyword: Keyword } | { ok: false; reason: 'duplicate' | 'not_found' };
+const keywordTaken = (keyword: string) =>
+  refusal('duplicate', `The keyword "${keyword}" already exists.`);
+const noKeyword = (id: number) => refusal('not_found', `No keyword with id ${id}.`);
 
+/** A new keyword, stored lower-cased; refused when the list has it (the refusal names it as sent). */
 export async function addKeyword(
   db: Queryable,
   table: string,
   keyword: string,
   type: string,
-): Promise<KeywordWrite> {
+): Promise<Outcome<Keyword>> {
   const rows = await db.query<KeywordRow>(
     `INSERT INTO ${table} (keyword, type) VALUES ($1, $2) ON CONFLICT (keyword) DO NOTHING
      RETURNING id, keyword, type, unwanted_usages`,
-    [keyword, type],
+    [keyword.toLowerCase(), type],
   );
-  return rows[0] ? { ok: true, keyword: toKeyword(rows[0]) } : { ok: false, reason: 'duplicate' };
+  return rows[0] ? written(toKeyword(rows[0])) : keywordTaken(keyword);
 }
 
+/** The keyword of `id` renamed (lower-cased) and retyped; refused on a clash or an unknown id. */
 export async function updateKeyword(
   db: Queryable,
   table: string,
   id: number,
   keyword: string,
   type: string,
-): Promise<KeywordWrite> {
+): Promise<Outcome<Keyword>> {
+  const stored = keyword.toLowerCase();
   const clash = await db.query<{ id: number }>(
     `SELECT id FROM ${table} WHERE keyword = $1 AND id <> $2`,
-    [keyword, id],
+    [stored, id],
   );
-  if (clash.length > 0) return { ok: false, reason: 'duplicate' };
+  if (clash.length > 0) return keywordTaken(keyword);
   const rows = await db.query<KeywordRow>(
     `UPDATE ${table} SET keyword = $2, type = $3 WHERE id = $1 RETURNING id, keyword, type, unwanted_usages`,
-    [id, keyword, type],
+    [id, stored, type],
   );
-  return rows[0] ? { ok: true, keyword: toKeyword(rows[0]) } : { ok: false, reason: 'not_found' };
+  return rows[0] ? written(toKeyword(rows[0])) : noKeyword(id);
 }
 
-export async function deleteKeyword(db: Queryable, table: string, id: number): Promise<boolean> {
-  return (await db.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [id])).length > 0;
+export async function deleteKeyword(
+  db: Queryable,
+  table: string,
+  id: number,
+): Promise<Outcome<{ deleted: number }>> {
+  const rows = await db.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [id]);
+  return rows.length > 0 ? written({ deleted: id }) : noKeyword(id);
 }
 
-/** Removes one unwanted usage and only that one; null when the keyword or the usage is not there. */
+/** Removes one unwanted usage and only that one; refused when the keyword or the usage is not there. */
 export async function removeUnwantedUsage(
   db: Queryable,
   table: string,
   id: number,
   usage: string,
-): Promise<Keyword | null> {
+): Promise<Outcome<Keyword>> {
   const rows = await db.query<KeywordRow>(
     `UPDATE ${table} SET unwanted_usages = array_remove(unwanted_usages, $2)
       WHERE id = $1 AND $2 = ANY(unwanted_usages) RETURNING id, keyword, type, unwanted_usages`,
     [id, usage],
   );
-  return rows[0] ? toKeyword(rows[0]) : null;
+  return rows[0]
+    ? written(toKeyword(rows[0]))
+    : refusal('not_found', `Keyword ${id} has no unwanted usage "${usage}".`);
 }

@@ -1,4 +1,5 @@
 import type { ManualCase, ReviewFilterBody } from '../../shared/bodies/review';
+import { refusal, written, type Outcome } from '../../shared/outcome';
 import type { Database, Queryable } from '../db/database';
 import { filterCountQuery, filterPageQuery } from './filterQuery';
 import { upsertKeyword } from './keywordsRepo';
@@ -34,8 +35,9 @@ export async function findItem<Item, Body>(
   return rows[0] ? def.toItem(rows[0]) : null;
 }
 
-export type ChangeOutcome<Item> =
-  { ok: true; item: Item } | { ok: false; reason: 'not_found' | 'keyword_required' };
+/** The refusal of a change whose natural key names no item. */
+const noItem = <Item, Body>(def: ReviewServiceDef<Item, Body>) =>
+  refusal('not_found', `No ${def.name} item with that id.`);
 
 interface ChangeFields {
   keyword?: string | null;
@@ -89,9 +91,10 @@ export async function applyManualChange<Item, Body extends ChangeFields>(
   def: ReviewServiceDef<Item, Body>,
   change: ManualCase,
   body: Body,
-): Promise<ChangeOutcome<Item>> {
+): Promise<Outcome<Item>> {
   const keyword = normalizedKeyword(body.keyword);
-  if (change === 'add-keyword' && !keyword) return { ok: false, reason: 'keyword_required' };
+  if (change === 'add-keyword' && !keyword)
+    return refusal('invalid', 'keyword: a keyword is required to add one.');
   return db.transaction(async (tx) => {
     const row =
       change === 'add-keyword'
@@ -103,9 +106,9 @@ export async function applyManualChange<Item, Body extends ChangeFields>(
             `selected = ${change === 'manually-select'}, manually_changed = true, manually_changed_by = $3`,
             [body.reviewedBy],
           );
-    if (!row) return { ok: false, reason: 'not_found' } as const;
+    if (!row) return noItem(def);
     if (keyword) await addToKeywordList(tx, def, keyword, body);
-    return { ok: true, item: def.toItem(row) } as const;
+    return written(def.toItem(row));
   });
 }
 
@@ -114,9 +117,9 @@ export async function addEliminatedKeyword<Item, Body extends ChangeFields>(
   db: Database,
   def: ReviewServiceDef<Item, Body>,
   body: Body,
-): Promise<ChangeOutcome<Item>> {
+): Promise<Outcome<Item>> {
   const keyword = normalizedKeyword(body.keyword);
-  if (!keyword) return { ok: false, reason: 'keyword_required' };
+  if (!keyword) return refusal('invalid', 'keyword: an eliminated keyword is required.');
   return db.transaction(async (tx) => {
     const row = await updateByKey(
       tx,
@@ -125,9 +128,9 @@ export async function addEliminatedKeyword<Item, Body extends ChangeFields>(
       'eliminated_keyword = $3, selected = false, manually_changed = true, manually_changed_by = $4',
       [keyword, body.reviewedBy],
     );
-    if (!row) return { ok: false, reason: 'not_found' } as const;
+    if (!row) return noItem(def);
     await addToKeywordList(tx, def, keyword, body);
-    return { ok: true, item: def.toItem(row) } as const;
+    return written(def.toItem(row));
   });
 }
 
@@ -136,10 +139,12 @@ export async function markReviewed<Item, Body>(
   def: ReviewServiceDef<Item, Body>,
   id: number,
   username: string,
-): Promise<Item | null> {
+): Promise<Outcome<Item>> {
   const rows = await db.query<Record<string, unknown>>(
     `UPDATE ${def.table} SET reviewed_by = $2 WHERE id = $1 RETURNING ${def.selectList}`,
     [id, username],
   );
-  return rows[0] ? def.toItem(rows[0]) : null;
+  return rows[0]
+    ? written(def.toItem(rows[0]))
+    : refusal('not_found', `No ${def.name} item with data id ${id}.`);
 }

@@ -1,4 +1,4 @@
-import { configurationCalls as c, mismatchCalls as m } from '../../shared/api/configuration';
+import type { configurationCalls, mismatchCalls } from '../../shared/api/configuration';
 import {
   addConfiguration,
   deleteConfiguration,
@@ -14,43 +14,38 @@ import {
   matchMismatchTradingPair,
 } from '../configuration/mismatchRepo';
 import type { ServerContext } from '../context';
-import { implement, type Implementation } from '../http/serveCalls';
+import type { Implementations } from '../http/serveCalls';
 import { sendOutcome } from '../http/sendOutcome';
-import { accountImplementations } from './accountRoutes';
 
-/**
- * SPEC.md 7: market-currency configurations and the two mismatch queues (configuration service),
- * and the Twitter account calls (twitter-service), which belong to the same screens' issue.
- */
-export function configurationAndAccountImplementations(ctx: ServerContext): Implementation[] {
+/** SPEC.md 7, configuration service: the market-currency configurations. */
+export function configurationImplementations(
+  ctx: ServerContext,
+): Implementations<typeof configurationCalls> {
   const { db } = ctx;
-  return [
-    implement(c.getConfigurations, async ({ query }) => listConfigurations(db, query)),
-    implement(c.addConfiguration, async ({ body }, reply) =>
+  return {
+    getConfigurations: async ({ query }) => listConfigurations(db, query),
+    addConfiguration: async ({ body }, reply) =>
       sendOutcome(reply, await addConfiguration(db, body)),
-    ),
-    implement(c.updateConfiguration, async ({ body }, reply) =>
+    updateConfiguration: async ({ body }, reply) =>
       sendOutcome(reply, await updateConfiguration(db, body)),
-    ),
-    implement(c.deleteConfiguration, async ({ body }, reply) =>
+    deleteConfiguration: async ({ body }, reply) =>
       sendOutcome(reply, await deleteConfiguration(db, body)),
-    ),
+  };
+}
 
-    implement(m.getMismatchTradingPairs, async ({ query }) => listMismatchTradingPairs(db, query)),
-    implement(m.matchMismatchTradingPair, async ({ body }, reply) =>
+/** SPEC.md 7, configuration service: the two mismatch queues. */
+export function mismatchImplementations(ctx: ServerContext): Implementations<typeof mismatchCalls> {
+  const { db } = ctx;
+  return {
+    getMismatchTradingPairs: async ({ query }) => listMismatchTradingPairs(db, query),
+    matchMismatchTradingPair: async ({ body }, reply) =>
       sendOutcome(reply, await matchMismatchTradingPair(db, body)),
-    ),
-    implement(m.deleteMismatchTradingPair, async ({ body }, reply) =>
+    deleteMismatchTradingPair: async ({ body }, reply) =>
       sendOutcome(reply, await deleteMismatchTradingPair(db, body)),
-    ),
-    implement(m.getMismatchExplorerUrls, async () => listMismatchExplorerUrls(db)),
-    implement(m.matchMismatchExplorerUrl, async ({ body }, reply) =>
+    getMismatchExplorerUrls: async () => listMismatchExplorerUrls(db),
+    matchMismatchExplorerUrl: async ({ body }, reply) =>
       sendOutcome(reply, await matchMismatchExplorerUrl(db, body)),
-    ),
-    implement(m.deleteMismatchExplorerUrl, async ({ body }, reply) =>
+    deleteMismatchExplorerUrl: async ({ body }, reply) =>
       sendOutcome(reply, await deleteMismatchExplorerUrl(db, body)),
-    ),
-
-    ...accountImplementations(ctx),
-  ];
+  };
 }

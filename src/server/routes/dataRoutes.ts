@@ -1,29 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { DATA_CALLS } from '../../shared/api';
+import { DATA_GROUPS } from '../../shared/api';
 import type { ServerContext } from '../context';
 import { requireAdmin } from '../http/requireAdmin';
 import { registerCalls } from '../http/serveCalls';
 import type { ModelJobs } from '../nlp/modelJob';
-import { configurationAndAccountImplementations } from './configurationRoutes';
+import { accountImplementations } from './accountRoutes';
+import { configurationImplementations, mismatchImplementations } from './configurationRoutes';
 import { currencyImplementations } from './currencyRoutes';
-import { marketAndTagImplementations } from './marketRoutes';
+import { marketImplementations } from './marketRoutes';
 import { reviewImplementations } from './reviewRoutes';
+import { tagImplementations } from './tagRoutes';
 
 /**
- * Every data call of SPEC.md 7, registered from its declaration. The ADMIN check is here, once,
- * for all of them, and runs on request, before a body is even read: no token 401, no ADMIN 403.
+ * Every data call of SPEC.md 7, registered from its declaration with its group's implementations
+ * (a group or call left out does not compile). The ADMIN check is here, once, for all of them,
+ * and runs on request, before a body is even read: no token 401, no ADMIN 403.
  */
 export function dataRoutes(ctx: ServerContext, jobs: ModelJobs) {
   return async function register(app: FastifyInstance) {
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
     app.addHook('onRequest', requireAdmin(ctx));
-    registerCalls(app, DATA_CALLS, [
-      ...configurationAndAccountImplementations(ctx),
+    registerCalls(app, DATA_GROUPS, {
       ...reviewImplementations(ctx, jobs),
-      ...currencyImplementations(ctx),
-      ...marketAndTagImplementations(ctx),
-    ]);
+      currencies: currencyImplementations(ctx),
+      markets: marketImplementations(ctx),
+      tags: tagImplementations(ctx),
+      configurations: configurationImplementations(ctx),
+      mismatches: mismatchImplementations(ctx),
+      accounts: accountImplementations(ctx),
+    });
   };
 }

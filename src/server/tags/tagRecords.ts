@@ -1,18 +1,10 @@
-import { z } from 'zod';
-
 /**
- * The crypto-tag and ecosystem-tag records the reference server sends (SPEC.md 3): complete and
- * strict, where the client reads the provider's leniently (src/shared/api/records.ts).
+ * The tag records this server sends are declared with its calls, in src/shared/responses; the
+ * server's code and tests take them from here under the same names.
  */
-
-export const cryptoTagSchema = z.object({
-  name: z.string(),
-  uniqueName: z.string(),
-  usages: z.array(z.string()),
-  search: z.boolean(),
-  displayOnApps: z.boolean(),
-});
-export type CryptoTag = z.infer<typeof cryptoTagSchema>;
-
-export const ecosystemTagSchema = z.object({ name: z.string(), uniqueName: z.string() });
-export type EcosystemTag = z.infer<typeof ecosystemTagSchema>;
+export {
+  cryptoTagSchema,
+  ecosystemTagSchema,
+  type CryptoTag,
+  type EcosystemTag,
+} from '../../shared/responses/tag';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { cryptoTagBodySchema, ecosystemTagBodySchema } from '../../shared/bodies/tag';
+import { refusal, written, type Outcome } from '../../shared/outcome';
 import { arrayUnion } from '../currency/currencyRepo';
 import type { Queryable } from '../db/database';
 import { containsPattern } from '../db/sqlText';
@@ -64,32 +65,41 @@ export async function findCryptoTag(db: Queryable, uniqueName: string): Promise<
   return rows[0] ? toCryptoTag(rows[0]) : null;
 }
 
-/** POST /add-crypto-tag: the new tag, or null when its unique name is taken (nothing written). */
-export async function addCryptoTag(db: Queryable, tag: CryptoTagInput): Promise<CryptoTag | null> {
+/** The refusal for a unique name no crypto tag has. */
+const noCryptoTag = (uniqueName: string) =>
+  refusal('not_found', `No crypto tag with unique name "${uniqueName}".`);
+
+/** POST /add-crypto-tag: the new tag, or refused when its unique name is taken (nothing written). */
+export async function addCryptoTag(
+  db: Queryable,
+  tag: CryptoTagInput,
+): Promise<Outcome<CryptoTag>> {
   const rows = await db.query<CryptoTagRow>(
     `INSERT INTO crypto_tags (name, unique_name, usages, search, display_on_apps)
      VALUES ($1, $2, $3::text[], $4, $5)
      ON CONFLICT (unique_name) DO NOTHING RETURNING ${CRYPTO_TAG_COLUMNS}`,
     [tag.name, tag.uniqueName, tag.usages, tag.search, tag.displayOnApps],
   );
-  return rows[0] ? toCryptoTag(rows[0]) : null;
+  return rows[0]
+    ? written(toCryptoTag(rows[0]))
+    : refusal('duplicate', `A crypto tag with unique name "${tag.uniqueName}" already exists.`);
 }
 
 /**
  * POST /update-crypto-tag: name and flags are replaced, the usages sent are added to the tag's.
- * Null when no tag has the unique name.
+ * Refused when no tag has the unique name.
  */
 export async function updateCryptoTag(
   db: Queryable,
   tag: CryptoTagInput,
-): Promise<CryptoTag | null> {
+): Promise<Outcome<CryptoTag>> {
   const rows = await db.query<CryptoTagRow>(
     `UPDATE crypto_tags SET name = $2, search = $3, display_on_apps = $4,
         usages = ${arrayUnion('usages', '$5')}
       WHERE unique_name = $1 RETURNING ${CRYPTO_TAG_COLUMNS}`,
     [tag.uniqueName, tag.name, tag.search, tag.displayOnApps, tag.usages],
   );
-  return rows[0] ? toCryptoTag(rows[0]) : null;
+  return rows[0] ? written(toCryptoTag(rows[0])) : noCryptoTag(tag.uniqueName);
 }
 
 /** DELETE /delete-usage-of-crypto-tag: the tag as it is now, or why nothing changed. */
@@ -97,16 +107,15 @@ export async function removeCryptoTagUsage(
   db: Queryable,
   uniqueName: string,
   usage: string,
-): Promise<
-  { ok: true; tag: CryptoTag } | { ok: false; reason: 'no_tag' } | { ok: false; reason: 'no_value' }
-> {
+): Promise<Outcome<CryptoTag>> {
   const rows = await db.query<CryptoTagRow>(
     `UPDATE crypto_tags SET usages = array_remove(usages, $2)
       WHERE unique_name = $1 AND $2 = ANY(usages) RETURNING ${CRYPTO_TAG_COLUMNS}`,
     [uniqueName, usage],
   );
-  if (rows[0]) return { ok: true, tag: toCryptoTag(rows[0]) };
-  return { ok: false, reason: (await findCryptoTag(db, uniqueName)) ? 'no_value' : 'no_tag' };
+  if (rows[0]) return written(toCryptoTag(rows[0]));
+  if (!(await findCryptoTag(db, uniqueName))) return noCryptoTag(uniqueName);
+  return refusal('not_found', `Crypto tag "${uniqueName}" has no usage "${usage}".`);
 }
 
 /** GET /get-ecosystem-tags-includes-{text}. */
@@ -120,14 +129,16 @@ export async function listEcosystemTags(db: Queryable, contains = ''): Promise<E
   return rows.map((row) => ({ name: row.name, uniqueName: row.unique_name }));
 }
 
-/** POST /update-ecosystem-tag: the tag renamed, or null when no tag has the unique name. */
+/** POST /update-ecosystem-tag: the tag renamed, or refused when no tag has the unique name. */
 export async function updateEcosystemTag(
   db: Queryable,
   tag: EcosystemTagInput,
-): Promise<EcosystemTag | null> {
+): Promise<Outcome<EcosystemTag>> {
   const rows = await db.query<{ name: string; unique_name: string }>(
     'UPDATE ecosystem_tags SET name = $2 WHERE unique_name = $1 RETURNING name, unique_name',
     [tag.uniqueName, tag.name],
   );
-  return rows[0] ? { name: rows[0].name, uniqueName: rows[0].unique_name } : null;
+  return rows[0]
+    ? written({ name: rows[0].name, uniqueName: rows[0].unique_name })
+    : refusal('not_found', `No ecosystem tag with unique name "${tag.uniqueName}".`);
 }

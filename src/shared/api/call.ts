@@ -25,6 +25,7 @@ export interface ApiCall<
   Body extends z.ZodType = z.ZodType,
   Answer extends z.ZodType = z.ZodType,
   FromSession extends string = never,
+  Response extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: HttpMethod;
   /** As SPEC.md 7 writes it, parameters in braces: '/twitter-service/{id}/reviewed'. */
@@ -38,13 +39,30 @@ export interface ApiCall<
   fromSession: { [K in FromSession]: SessionField };
   /** How the client reads the answer (see answers.ts): never stricter than SPEC.md 7 allows. */
   answer: Answer;
+  /**
+   * What our reference server sends on success (src/shared/responses): its routes are held to it
+   * (src/server/http/checkResponse.ts). The client never reads through it: the provider is not
+   * our server (DESIGN.md), so `answer` alone says what the client accepts. Error answers have
+   * their own shape (src/server/http/validate.ts). Every call of src/shared/api declares one (the
+   * server's registration takes no call without it); a call made up in a client test may not.
+   */
+  response: Response;
   /** What the answer is, for the message when it cannot be read at all. */
   describe: string;
 }
 
 // The parts of a call, as types -----------------------------------------------------------------
 
-export type AnyCall = ApiCall<AnyObject, AnyObject, z.ZodType, z.ZodType, string>;
+export type AnyCall = ApiCall<
+  AnyObject,
+  AnyObject,
+  z.ZodType,
+  z.ZodType,
+  string,
+  z.ZodType | undefined
+>;
+/** A call our reference server serves: one that declares its response. */
+export type ServedCall = AnyCall & { response: z.ZodType };
 
 /**
  * What the page sends of an object schema: its input, except that a field whose input is unknown
@@ -72,6 +90,10 @@ export type CallAnswer<C> =
 export type CallParams<C> = C extends ApiCall<infer P> ? z.output<P> : never;
 export type CallQuery<C> = C extends ApiCall<AnyObject, infer Q> ? z.output<Q> : never;
 export type CallBody<C> = C extends ApiCall<AnyObject, AnyObject, infer B> ? z.output<B> : never;
+/** What our server's handler of the call gives on success, as its response schema takes it. */
+export type CallResponse<C> = C extends { response: infer R extends z.ZodType }
+  ? z.input<R>
+  : never;
 
 // Declaring a call ------------------------------------------------------------------------------
 
@@ -84,6 +106,7 @@ export function call<
   Query extends AnyObject = None,
   Body extends z.ZodType = z.ZodUndefined,
   FromSession extends string = never,
+  Response extends z.ZodType | undefined = undefined,
 >(declaration: {
   method: HttpMethod;
   path: string;
@@ -93,10 +116,11 @@ export function call<
   body?: Body;
   fromSession?: { [K in FromSession]: SessionField };
   answer: Answer;
+  response?: Response;
   describe: string;
-}): ApiCall<Params, Query, Body, Answer, FromSession> {
+}): ApiCall<Params, Query, Body, Answer, FromSession, Response> {
   const bodyKind = declaration.bodyKind ?? (declaration.body ? 'json' : 'none');
-  const declared: ApiCall<Params, Query, Body, Answer, FromSession> = {
+  const declared: ApiCall<Params, Query, Body, Answer, FromSession, Response> = {
     method: declaration.method,
     path: declaration.path,
     params: declaration.params ?? (none as unknown as Params),
@@ -105,6 +129,7 @@ export function call<
     body: declaration.body ?? (z.undefined() as unknown as Body),
     fromSession: declaration.fromSession ?? ({} as { [K in FromSession]: SessionField }),
     answer: declaration.answer,
+    response: declaration.response as Response,
     describe: declaration.describe,
   };
   assertPathMatchesParams(declared);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   currencyTagBodySchema,
   currencyUnwantedUsageBodySchema,
@@ -27,6 +28,16 @@ import {
   ecosystemTagBodySchema,
 } from '../bodies/tag';
 import { countAnswer, flagAnswer, listAnswer, writeAnswer } from './answers';
+import { countSchema, imageOnFileSchema } from '../responses/common';
+import {
+  configurationSchema,
+  explorerUrlSchema,
+  mismatchTradingPairSchema,
+  tradingPairMatchSchema,
+} from '../responses/configuration';
+import { currencySchema, newCurrencySchema, newVersionCurrencySchema } from '../responses/currency';
+import { marketSchema, newMarketSchema } from '../responses/market';
+import { cryptoTagSchema, ecosystemTagSchema } from '../responses/tag';
 import { call } from './call';
 import {
   configurationRecord,
@@ -54,6 +65,7 @@ export const currencyCalls = {
     path: `${P}/get-currencies`,
     answer: listAnswer(currencyRecord),
     describe: 'currency list',
+    response: z.array(currencySchema),
   }),
   getCurrenciesIncludes: call({
     method: 'GET',
@@ -61,24 +73,28 @@ export const currencyCalls = {
     params: searchTextParams,
     answer: listAnswer(currencyRecord),
     describe: 'currency list',
+    response: z.array(currencySchema),
   }),
   updateCurrency: call({
     method: 'POST',
     path: `${P}/update-currency`,
     body: updateCurrencyBodySchema,
     ...write,
+    response: currencySchema,
   }),
   deleteUnwantedUsageOfCurrency: call({
     method: 'DELETE',
     path: `${P}/delete-unwanted-usage-of-currency`,
     body: currencyUnwantedUsageBodySchema,
     ...write,
+    response: currencySchema,
   }),
   deleteTagOfCurrency: call({
     method: 'DELETE',
     path: `${P}/delete-tag-of-currency`,
     body: currencyTagBodySchema,
     ...write,
+    response: currencySchema,
   }),
   checkCurrencyImage: call({
     method: 'GET',
@@ -86,6 +102,7 @@ export const currencyCalls = {
     query: imageCheckQuerySchema,
     answer: flagAnswer,
     describe: 'image check',
+    response: imageOnFileSchema,
   }),
   getNewCurrencies: call({
     method: 'GET',
@@ -93,6 +110,7 @@ export const currencyCalls = {
     query: newCurrencyPageQuerySchema,
     answer: listAnswer(newCurrencyRecord),
     describe: 'new currency list',
+    response: z.array(newCurrencySchema),
   }),
   /** "same query" as get-new-currencies (SPEC.md 7); the page does not change the count. */
   countNewCurrencies: call({
@@ -101,12 +119,14 @@ export const currencyCalls = {
     query: newCurrencyPageQuerySchema,
     answer: countAnswer,
     describe: 'new currency count',
+    response: countSchema,
   }),
   saveNewCurrency: call({
     method: 'POST',
     path: `${P}/save-new-currency`,
     body: saveNewCurrencyBodySchema,
     ...write,
+    response: currencySchema,
   }),
   getNewVersionCurrencies: call({
     method: 'GET',
@@ -114,18 +134,21 @@ export const currencyCalls = {
     query: newCurrencyQuerySchema,
     answer: listAnswer(newVersionCurrencyRecord),
     describe: 'new version list',
+    response: z.array(newVersionCurrencySchema),
   }),
   saveNewVersionAsNewCurrency: call({
     method: 'POST',
     path: `${P}/save-new-version-currency-as-new-currency`,
     body: newVersionBodySchema,
     ...write,
+    response: currencySchema,
   }),
   mergeNewVersionWithOldCurrency: call({
     method: 'POST',
     path: `${P}/merge-new-version-currency-with-old-currency`,
     body: newVersionBodySchema,
     ...write,
+    response: currencySchema,
   }),
 };
 
@@ -136,30 +159,35 @@ export const marketCalls = {
     params: searchTextParams,
     answer: listAnswer(marketRecord),
     describe: 'market list',
+    response: z.array(marketSchema),
   }),
   updateMarket: call({
     method: 'POST',
     path: `${P}/update-market`,
     body: updateMarketBodySchema,
     ...write,
+    response: marketSchema,
   }),
   deleteUnwantedUsageOfMarket: call({
     method: 'DELETE',
     path: `${P}/delete-unwanted-usage-of-market`,
     body: marketUnwantedUsageBodySchema,
     ...write,
+    response: marketSchema,
   }),
   deleteTagOfMarket: call({
     method: 'DELETE',
     path: `${P}/delete-tag-of-market`,
     body: marketTagBodySchema,
     ...write,
+    response: marketSchema,
   }),
   getNewMarkets: call({
     method: 'GET',
     path: `${P}/get-new-markets`,
     answer: listAnswer(newMarketRecord),
     describe: 'new market list',
+    response: z.array(newMarketSchema),
   }),
   /** SPEC.md 7: "Saving a new market posts to /save-new-currency" with the market body. */
   saveNewMarket: call({
@@ -167,6 +195,7 @@ export const marketCalls = {
     path: `${P}/save-new-currency`,
     body: saveNewMarketBodySchema,
     ...write,
+    response: marketSchema,
   }),
   checkMarketImage: call({
     method: 'GET',
@@ -174,6 +203,7 @@ export const marketCalls = {
     query: imageCheckQuerySchema,
     answer: flagAnswer,
     describe: 'image check',
+    response: imageOnFileSchema,
   }),
 };
 
@@ -183,6 +213,7 @@ export const tagCalls = {
     path: `${P}/add-crypto-tag`,
     body: cryptoTagBodySchema,
     ...write,
+    response: cryptoTagSchema,
   }),
   getCryptoTagsIncludes: call({
     method: 'GET',
@@ -190,18 +221,21 @@ export const tagCalls = {
     params: searchTextParams,
     answer: listAnswer(cryptoTagRecord),
     describe: 'crypto tag list',
+    response: z.array(cryptoTagSchema),
   }),
   deleteUsageOfCryptoTag: call({
     method: 'DELETE',
     path: `${P}/delete-usage-of-crypto-tag`,
     body: cryptoTagUsageBodySchema,
     ...write,
+    response: cryptoTagSchema,
   }),
   updateCryptoTag: call({
     method: 'POST',
     path: `${P}/update-crypto-tag`,
     body: cryptoTagBodySchema,
     ...write,
+    response: cryptoTagSchema,
   }),
   getEcosystemTagsIncludes: call({
     method: 'GET',
@@ -209,12 +243,14 @@ export const tagCalls = {
     params: searchTextParams,
     answer: listAnswer(ecosystemTagRecord),
     describe: 'ecosystem tag list',
+    response: z.array(ecosystemTagSchema),
   }),
   updateEcosystemTag: call({
     method: 'POST',
     path: `${P}/update-ecosystem-tag`,
     body: ecosystemTagBodySchema,
     ...write,
+    response: ecosystemTagSchema,
   }),
 };
 
@@ -224,6 +260,7 @@ export const configurationCalls = {
     path: `${P}/add-market-currency-configuration`,
     body: configurationBodySchema,
     ...write,
+    response: configurationSchema,
   }),
   getConfigurations: call({
     method: 'GET',
@@ -231,18 +268,21 @@ export const configurationCalls = {
     query: marketCurrencyQuerySchema,
     answer: listAnswer(configurationRecord),
     describe: 'configuration list',
+    response: z.array(configurationSchema),
   }),
   updateConfiguration: call({
     method: 'POST',
     path: `${P}/update-market-currency-configuration`,
     body: configurationBodySchema,
     ...write,
+    response: configurationSchema,
   }),
   deleteConfiguration: call({
     method: 'DELETE',
     path: `${P}/delete-market-currency-configuration`,
     body: configurationBodySchema,
     ...write,
+    response: configurationSchema,
   }),
 };
 
@@ -253,35 +293,41 @@ export const mismatchCalls = {
     query: marketCurrencyQuerySchema,
     answer: listAnswer(mismatchTradingPairRecord),
     describe: 'mismatch list',
+    response: z.array(mismatchTradingPairSchema),
   }),
   matchMismatchTradingPair: call({
     method: 'POST',
     path: `${P}/match-mismatch-trading-pair`,
     body: configurationBodySchema,
     ...write,
+    response: tradingPairMatchSchema,
   }),
   deleteMismatchTradingPair: call({
     method: 'DELETE',
     path: `${P}/delete-mismatch-trading-pair`,
     body: mismatchTradingPairBodySchema,
     ...write,
+    response: mismatchTradingPairSchema,
   }),
   getMismatchExplorerUrls: call({
     method: 'GET',
     path: `${P}/get-mismatch-explorer-urls`,
     answer: listAnswer(mismatchExplorerUrlRecord),
     describe: 'explorer url list',
+    response: z.array(explorerUrlSchema),
   }),
   matchMismatchExplorerUrl: call({
     method: 'POST',
     path: `${P}/match-mismatch-explorer-url`,
     body: explorerUrlBodySchema,
     ...write,
+    response: explorerUrlSchema,
   }),
   deleteMismatchExplorerUrl: call({
     method: 'DELETE',
     path: `${P}/delete-mismatch-explorer-url`,
     body: explorerUrlBodySchema,
     ...write,
+    response: explorerUrlSchema,
   }),
 };

@@ -25,6 +25,12 @@ export const PROVIDER_GROUPS = {
 
 export const REVIEW_GROUPS = { tweets: tweetCalls, news: newsCalls } as const;
 
+/** Every data group (bearer token, ADMIN role): the reference server serves each of them. */
+export const DATA_GROUPS = { ...REVIEW_GROUPS, ...PROVIDER_GROUPS } as const;
+
+/** The token calls, served outside the ADMIN check. */
+export const AUTH_GROUPS = { auth: authCalls } as const;
+
 export interface DeclaredCall {
   /** group.name, e.g. 'currencies.updateCurrency' or 'tweets.filter'. */
   id: string;
@@ -39,10 +45,11 @@ function listGroup(group: string, calls: Record<string, AnyCall>): DeclaredCall[
 }
 
 /** Every data call (bearer token, ADMIN role): review, keywords, model and reference data. */
-export const DATA_CALLS: DeclaredCall[] = [
-  ...Object.entries(REVIEW_GROUPS).flatMap(([group, calls]) => listGroup(group, calls)),
-  ...Object.entries(PROVIDER_GROUPS).flatMap(([group, calls]) => listGroup(group, calls)),
-];
+export const DATA_CALLS: DeclaredCall[] = Object.entries(DATA_GROUPS).flatMap(([group, calls]) =>
+  listGroup(group, calls),
+);
 
 /** The token calls, outside the ADMIN check. */
-export const AUTH_CALLS: DeclaredCall[] = listGroup('auth', authCalls);
+export const AUTH_CALLS: DeclaredCall[] = Object.entries(AUTH_GROUPS).flatMap(([group, calls]) =>
+  listGroup(group, calls),
+);

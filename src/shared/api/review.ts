@@ -14,6 +14,14 @@ import {
 } from '../bodies/review';
 import { searchTextParams } from '../bodies/fields';
 import { countAnswer, listAnswer, modelAnswer, recordAnswer, writeAnswer } from './answers';
+import { countSchema } from '../responses/common';
+import {
+  deletedKeywordSchema,
+  keywordSchema,
+  modelStartSchema,
+  newsItemSchema,
+  tweetItemSchema,
+} from '../responses/review';
 import { call } from './call';
 import { keywordRecord, newsItemRecord, tweetItemRecord } from './records';
 
@@ -32,6 +40,7 @@ function keywordCalls(base: '/twitter-service' | '/news-service') {
       path: `${base}/get-keywords`,
       answer: listAnswer(keywordRecord),
       describe: 'keyword list',
+      response: z.array(keywordSchema),
     }),
     getKeywordsIncludes: call({
       method: 'GET',
@@ -39,6 +48,7 @@ function keywordCalls(base: '/twitter-service' | '/news-service') {
       params: searchTextParams,
       answer: listAnswer(keywordRecord),
       describe: 'keyword list',
+      response: z.array(keywordSchema),
     }),
     addKeyword: call({
       method: 'POST',
@@ -46,6 +56,7 @@ function keywordCalls(base: '/twitter-service' | '/news-service') {
       body: addKeywordBodySchema,
       answer: writeAnswer,
       describe: 'answer',
+      response: keywordSchema,
     }),
     updateKeyword: call({
       method: 'POST',
@@ -53,6 +64,7 @@ function keywordCalls(base: '/twitter-service' | '/news-service') {
       body: updateKeywordBodySchema,
       answer: writeAnswer,
       describe: 'answer',
+      response: keywordSchema,
     }),
     deleteKeyword: call({
       method: 'DELETE',
@@ -60,6 +72,7 @@ function keywordCalls(base: '/twitter-service' | '/news-service') {
       params: keywordIdParams,
       answer: writeAnswer,
       describe: 'answer',
+      response: deletedKeywordSchema,
     }),
     deleteUnwantedUsage: call({
       method: 'POST',
@@ -67,11 +80,16 @@ function keywordCalls(base: '/twitter-service' | '/news-service') {
       body: deleteUnwantedUsageBodySchema,
       answer: writeAnswer,
       describe: 'answer',
+      response: keywordSchema,
     }),
   };
 }
 
-function listCalls<Item>(base: string, item: { read(value: unknown): Item | null }) {
+function listCalls<Item, Sent extends z.ZodType>(
+  base: string,
+  item: { read(value: unknown): Item | null },
+  itemSchema: Sent,
+) {
   return {
     filter: call({
       method: 'POST',
@@ -79,6 +97,7 @@ function listCalls<Item>(base: string, item: { read(value: unknown): Item | null
       body: reviewFilterBodySchema,
       answer: listAnswer(item),
       describe: 'list of items',
+      response: z.array(itemSchema),
     }),
     count: call({
       method: 'POST',
@@ -86,6 +105,7 @@ function listCalls<Item>(base: string, item: { read(value: unknown): Item | null
       body: reviewFilterBodySchema,
       answer: countAnswer,
       describe: 'count',
+      response: countSchema,
     }),
     reviewed: call({
       method: 'PUT',
@@ -96,18 +116,20 @@ function listCalls<Item>(base: string, item: { read(value: unknown): Item | null
       fromSession: { body: 'username' },
       answer: writeAnswer,
       describe: 'answer',
+      response: itemSchema,
     }),
   };
 }
 
 export const tweetCalls = {
-  ...listCalls('/twitter-service', tweetItemRecord),
+  ...listCalls('/twitter-service', tweetItemRecord, tweetItemSchema),
   findById: call({
     method: 'POST',
     path: '/twitter-service/{id}',
     params: dataIdParams,
     answer: recordAnswer(tweetItemRecord),
     describe: 'item',
+    response: tweetItemSchema,
   }),
   manualChange: call({
     method: 'PUT',
@@ -117,6 +139,7 @@ export const tweetCalls = {
     fromSession: reviewer,
     answer: writeAnswer,
     describe: 'answer',
+    response: tweetItemSchema,
   }),
   addEliminatedKeyword: call({
     method: 'POST',
@@ -125,24 +148,27 @@ export const tweetCalls = {
     fromSession: reviewer,
     answer: writeAnswer,
     describe: 'answer',
+    response: tweetItemSchema,
   }),
   createModel: call({
     method: 'POST',
     path: '/nlp-service/create-tweet-model',
     answer: modelAnswer,
     describe: 'answer',
+    response: modelStartSchema,
   }),
   ...keywordCalls('/twitter-service'),
 };
 
 export const newsCalls = {
-  ...listCalls('/news-service', newsItemRecord),
+  ...listCalls('/news-service', newsItemRecord, newsItemSchema),
   findById: call({
     method: 'POST',
     path: '/news-service/find-by-id/{id}',
     params: dataIdParams,
     answer: recordAnswer(newsItemRecord),
     describe: 'item',
+    response: newsItemSchema,
   }),
   manualChange: call({
     method: 'PUT',
@@ -152,6 +178,7 @@ export const newsCalls = {
     fromSession: reviewer,
     answer: writeAnswer,
     describe: 'answer',
+    response: newsItemSchema,
   }),
   addEliminatedKeyword: call({
     method: 'POST',
@@ -160,12 +187,14 @@ export const newsCalls = {
     fromSession: reviewer,
     answer: writeAnswer,
     describe: 'answer',
+    response: newsItemSchema,
   }),
   createModel: call({
     method: 'POST',
     path: '/nlp-service/create-news-model',
     answer: modelAnswer,
     describe: 'answer',
+    response: modelStartSchema,
   }),
   ...keywordCalls('/news-service'),
 };

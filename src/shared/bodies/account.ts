@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, text } from './fields';
+import { requiredText, textField } from './fields';
 
 /**
  * SPEC.md 7, account calls under /twitter-service: coin, news and market Twitter accounts.
@@ -47,5 +47,5 @@ export const marketAccountUpdateSchema = marketAccountBodySchema.extend(withNewU
 
 /** The filter of the coin and market account lists. */
 export const accountQuerySchema = z.object({
-  uniqueName: text('uniqueName', 200, { trim: true }).optional(),
+  uniqueName: textField('uniqueName', 200, { trim: true }).optional(),
 });

@@ -7,7 +7,9 @@ import { flagSchema, optionalText, requiredText } from './fields';
  * 13 of SPEC.md 9 and category one of notFound, multiple, different (SPEC.md 5).
  */
 
-export const marketSchema = z.enum(MARKETS, { message: 'market must be one of the 13 markets' });
+export const marketNameSchema = z.enum(MARKETS, {
+  message: 'market must be one of the 13 markets',
+});
 export const categorySchema = z.enum(CONFIGURATION_CATEGORIES, {
   message: 'category must be notFound, multiple or different',
 });
@@ -17,7 +19,7 @@ export const configurationBodySchema = z.object({
   currency: requiredText('currency', 40),
   name: requiredText('name'),
   uniqueName: requiredText('uniqueName'),
-  market: marketSchema,
+  market: marketNameSchema,
   category: categorySchema,
 });
 export type ConfigurationBody = z.input<typeof configurationBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagSchema, requiredText, text, wholeNumber, wordList } from './fields';
+import { flagSchema, requiredText, textField, wholeNumber, wordList } from './fields';
 
 /**
  * SPEC.md 7, configuration service: what the currency calls send. The same schemas check the
@@ -28,7 +28,7 @@ export const currencyUnwantedUsageBodySchema = z.object({
 
 /** The query of the new-currency and new-version lists; currencyId 0 means any. */
 export const newCurrencyQuerySchema = z.object({
-  currencySymbolNameOrUniqueName: text('currencySymbolNameOrUniqueName', 200, {
+  currencySymbolNameOrUniqueName: textField('currencySymbolNameOrUniqueName', 200, {
     trim: true,
   }).default(''),
   currencyId: wholeNumber('currencyId', 0).default(0),

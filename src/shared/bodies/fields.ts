@@ -46,7 +46,7 @@ export const SERVER_TEXT_MAX = 200;
  * A text field: at most TEXT_BOUND for the client, at most `serverMax` on our server. `trim`
  * trims it first; `required` refuses it empty (after trimming).
  */
-export function text(
+export function textField(
   field: string,
   serverMax: number = SERVER_TEXT_MAX,
   options: { trim?: boolean; required?: boolean; requiredMessage?: string } = {},
@@ -59,10 +59,10 @@ export function text(
 }
 
 export const requiredText = (field: string, max = SERVER_TEXT_MAX) =>
-  text(field, max, { trim: true, required: true });
+  textField(field, max, { trim: true, required: true });
 
 export const optionalText = (field: string, max = SERVER_TEXT_MAX) =>
-  text(field, max, { trim: true });
+  textField(field, max, { trim: true });
 
 /**
  * Active and search flags are free text in the forms (SPEC.md 5); they are accepted as a boolean
@@ -81,7 +81,7 @@ export const flagSchema = (field: string) =>
 /** Tags, usages: trimmed, blanks dropped, each once. Our server takes 200 of 200 characters. */
 export const wordList = (field: string) =>
   withServerLimit(
-    z.array(text(`${field} entries`, SERVER_TEXT_MAX)).max(LIST_BOUND, `too many ${field}`),
+    z.array(textField(`${field} entries`, SERVER_TEXT_MAX)).max(LIST_BOUND, `too many ${field}`),
     { field, maxItems: 200 },
   )
     .default([])
@@ -112,5 +112,5 @@ export const recordId = (field: string, max = INT4_MAX) =>
 
 /** The search text of a get-…-includes-{text} path. */
 export const searchTextParams = z.object({
-  text: text('the search text', SEARCH_TEXT_MAX, { trim: true }),
+  text: textField('the search text', SEARCH_TEXT_MAX, { trim: true }),
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { ReviewItem } from '../api/records';
 import { KEYWORD_TYPES } from '../constants';
-import { recordId, requiredText, text, TEXT_BOUND, wholeNumber, withServerLimit } from './fields';
+import {
+  recordId,
+  requiredText,
+  textField,
+  TEXT_BOUND,
+  wholeNumber,
+  withServerLimit,
+} from './fields';
 
 /** SPEC.md 3 and 7: what the review and keyword calls send, checked in core and on the server. */
 
@@ -28,38 +35,38 @@ export const reviewFilterBodySchema = z.object({
   isManuallyChanged: triStateSchema.default('null'),
   isReviewed: triStateSchema.default('null'),
   /** null, '' or 'null' mean all reviewers. */
-  reviewedBy: text('reviewedBy', 100).nullable().optional(),
+  reviewedBy: textField('reviewedBy', 100).nullable().optional(),
   sortBy: z.enum(['desc', 'asc']).default('desc'),
   startIndex: z.number().int().min(0).max(1_000_000).default(0),
   /** null or '' mean any keyword. */
-  keyword: text('keyword').nullable().optional(),
+  keyword: textField('keyword').nullable().optional(),
 });
 export type ReviewFilterBody = z.infer<typeof reviewFilterBodySchema>;
 
 export const keywordTypeSchema = z.enum(KEYWORD_TYPES);
 
-const optionalWords = (field: string) => text(field).nullable().optional();
+const optionalWords = (field: string) => textField(field).nullable().optional();
 
 /** PUT /twitter-service/{case} and add-eliminated-keyword-on-eliminated-tweet. */
 export const tweetChangeBodySchema = z.object({
-  tweetId: text('tweetId', 64, { required: true }),
-  twitterUserName: text('twitterUserName', 100, { required: true }),
+  tweetId: textField('tweetId', 64, { required: true }),
+  twitterUserName: textField('twitterUserName', 100, { required: true }),
   keyword: optionalWords('keyword'),
   keywordType: keywordTypeSchema.nullable().optional(),
   unwantedUsage: optionalWords('unwantedUsage'),
-  reviewedBy: text('reviewedBy', 100, { required: true }),
+  reviewedBy: textField('reviewedBy', 100, { required: true }),
 });
 export type TweetChangeBody = z.infer<typeof tweetChangeBodySchema>;
 
 /** PUT /news-service/{case} and add-eliminated-keyword-on-eliminated-news. */
 export const newsChangeBodySchema = z.object({
-  newsId: text('newsId', 64, { required: true }),
-  website: text('website', 200, { required: true }),
+  newsId: textField('newsId', 64, { required: true }),
+  website: textField('website', 200, { required: true }),
   keyword: optionalWords('keyword'),
   newsKeywordType: keywordTypeSchema.nullable().optional(),
   unwantedUsage: optionalWords('unwantedUsage'),
-  accountName: text('accountName').nullable().optional(),
-  reviewedBy: text('reviewedBy', 100, { required: true }),
+  accountName: textField('accountName').nullable().optional(),
+  reviewedBy: textField('reviewedBy', 100, { required: true }),
 });
 export type NewsChangeBody = z.infer<typeof newsChangeBodySchema>;
 
@@ -74,8 +81,8 @@ export const addKeywordBodySchema = z.object({
 export const updateKeywordBodySchema = addKeywordBodySchema.extend({ id: recordId('id') });
 export const deleteUnwantedUsageBodySchema = z.object({
   id: recordId('id'),
-  keyword: text('keyword').optional(),
-  unwantedUsage: text('unwantedUsage', 200, { required: true }),
+  keyword: textField('keyword').optional(),
+  unwantedUsage: textField('unwantedUsage', 200, { required: true }),
 });
 
 /** News bodies of add-eliminated-keyword-on-eliminated-news go without accountName (SPEC.md 7). */
