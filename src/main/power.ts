@@ -2,7 +2,7 @@ import type { PowerMonitor } from 'electron';
 
 /**
  * Long shifts: after sleep or a locked screen the access token may have expired, so the session
- * is marked stale and the next call refreshes it first instead of meeting a 401 (issue 14). A
+ * is marked stale and the next call refreshes it first instead of meeting a 401 (RELIABILITY.md). A
  * network change is seen by the window ('online'), which calls session.stale over the bridge.
  */
 export function markStaleOnWake(

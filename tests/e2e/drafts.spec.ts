@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * Issue 13: a session that ends under the user (here: revoked on the server, so the next call's
+ * RELIABILITY.md: a session that ends under the user (here: revoked on the server, so the next call's
  * refresh is refused) shows the login screen; every draft (the open modal with what was typed,
  * the filter boxes, a card's keyword form) comes back after the same user signs in again. A
  * deliberate Log Out drops them.

@@ -470,7 +470,7 @@ test.describe('a slow server', () => {
 
 /**
  * A data call answered 401 makes core refresh the token; here the refresh meets the fault. Only a
- * refresh answered 400/401 (invalid_grant) may end the session (issue 13, item 2): no answer, a
+ * refresh answered 400/401 (invalid_grant) may end the session (RELIABILITY.md): no answer, a
  * 5xx or a 429 fail that one call with a clear message, and the user stays signed in.
  */
 async function refreshFaultKeepsSession(page: Page, server: TestServer, rig: Rig, f: Fault) {

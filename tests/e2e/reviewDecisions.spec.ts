@@ -1,5 +1,5 @@
 /**
- * Review decisions both ways (issue 10): every card offers Select and Eliminate, each with a
+ * Review decisions both ways (SPEC.md 2 and 4, Review): every card offers Select and Eliminate, each with a
  * tooltip saying which way it moves the item; a kept item can be eliminated and an eliminated one
  * kept, by button and by the s / e shortcuts. And the review pager's one margin page (SPEC.md 9).
  * Against the reference server; the server's database says what was saved.

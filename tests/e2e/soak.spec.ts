@@ -1,5 +1,5 @@
 /**
- * Soak (issue 13, item 5): a compressed eight-hour shift. The reference server issues access
+ * Soak (RELIABILITY.md): a compressed eight-hour shift. The reference server issues access
  * tokens of a few seconds, so core refreshes (and the refresh token rotates) many times while a
  * script reviews in Chromium: Select / Eliminate with the s / e keys, paging with n, the review
  * filter, keywords added (then found by 'Contains') and deleted, and an ecosystem tag renamed in

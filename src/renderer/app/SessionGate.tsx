@@ -13,7 +13,7 @@ import { lastScreenOf } from './lastScreen';
  * Nothing renders until the startup restore attempt has ended, whether it succeeded or not
  * (SPEC.md 2). Also keeps the session atom in step with the trusted side's events.
  *
- * A session restored at start-up on / opens the user's last screen (issue 14: the last screen
+ * A session restored at start-up on / opens the user's last screen (DESIGN.md, per-user local data: the last screen
  * comes back after a restart); without one, the login screen sends a signed-in user to Review as
  * SPEC.md 2 says, and so does a fresh sign-in.
  */

@@ -1,7 +1,7 @@
 import { isProtectedPath } from './routePaths';
 
 /**
- * The last screen a user had open, so that it comes back after a restart (issue 14). Kept per user
+ * The last screen a user had open, so that it comes back after a restart (DESIGN.md, per-user local data). Kept per user
  * in localStorage: a restored session opens where that user left off; a fresh sign-in still goes
  * to Review (SPEC.md 2).
  */

@@ -1,6 +1,6 @@
 /**
  * The bridge calls still waiting for an answer, so the shell can say when one takes long
- * (issue 13: a slow server must not look like a frozen screen). Plain module state: every call
+ * (RELIABILITY.md: a slow server must not look like a frozen screen). Plain module state: every call
  * goes through bridge.ts, whichever screen made it.
  */
 const started = new Map<number, number>();

@@ -6,7 +6,7 @@ import type { BridgeEvent } from '../../shared/bridge';
  * card's keyword form. When a session ends under the user (expired, revoked), the protected
  * screens unmount and the login screen shows (SPEC.md 2); these drafts stay here, in memory
  * only, and each screen puts its own back when it mounts again after the user signs in
- * (issue 13). A deliberate sign-out, or a different user signing in, drops them all.
+ * (RELIABILITY.md). A deliberate sign-out, or a different user signing in, drops them all.
  */
 const drafts = new Map<string, unknown>();
 let owner: string | null = null;

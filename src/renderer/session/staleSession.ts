@@ -1,7 +1,7 @@
 /**
  * After a network change, or when the console comes back into view after a long time hidden (the
  * machine slept, or the user was away), the access token may have expired meanwhile: the trusted
- * side is told, so the next call refreshes it first (issue 14). Sleep and lock themselves are seen
+ * side is told, so the next call refreshes it first (RELIABILITY.md). Sleep and lock themselves are seen
  * by the main process (powerMonitor).
  */
 export const LONG_HIDDEN_MS = 5 * 60 * 1000;

@@ -13,12 +13,12 @@ import type { FilterValues, ResourceView } from './resource/types';
 export interface ScreenProps {
   /** The screen's heading. */
   title: string;
-  /** The tab bar of its area (SPEC.md 2: a hub's lists), when the area has one. */
-  tabs?: readonly HubTab[];
+  /** The tab bar of its area (SPEC.md 2: an area's lists), when the area has one. */
+  tabs?: readonly AreaTab[];
 }
 
 /** A tab of an area's tab bar. */
-export interface HubTab {
+export interface AreaTab {
   label: string;
   /** A tab with a route navigates there; others stay on this page. */
   to?: string;
@@ -76,7 +76,7 @@ export function pageScreen(screen: {
 }
 
 /** An area's tab bar: its screens marked as tabs, or none when fewer than two are. */
-export function areaTabs(area: Area): readonly HubTab[] | undefined {
+export function areaTabs(area: Area): readonly AreaTab[] | undefined {
   const tabs = area.screens.filter((screen) => screen.tab);
   return tabs.length > 1
     ? tabs.map((screen) => ({ label: screen.title, to: screen.path }))

@@ -1,5 +1,5 @@
 /**
- * Bridge (issue 15, 2): the same data call from the page through the bridge and core to the
+ * Bridge: the same data call from the page through the bridge and core to the
  * reference server, against a direct fetch of the same request from a page, p50 ratio <= 1.15.
  *
  * The figure: a page of the console (signed in) sends the call over browser mode's WebSocket

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- catalogue` (issue 15, 5): the Crypto Currency list on a catalogue of 20,000
+ * `npm run bench -- catalogue`: the Crypto Currency list on a catalogue of 20,000
  * currencies (BENCH_CURRENCIES) with websites, socials and trading pairs, in Chromium on browser
  * mode: opening the screen to its first page painted, a filter keystroke to its rows painted, the
  * answer's size, and where the time goes without the page. It measures; it never fails a run.

@@ -1,5 +1,5 @@
 /**
- * Long shift (issue 15, 4): 2,000 scripted review actions in Chromium (BENCH_ACTIONS), a
+ * Long shift: 2,000 scripted review actions in Chromium (BENCH_ACTIONS), a
  * reviewer's mix: decisions on cards (Select / Eliminate, each flipping the card, so the data
  * stays balanced and the screen always has cards), Review with its confirmation, page switches,
  * filter changes, and a visit to the keyword list to open and close a keyword's form. Judged:

@@ -1,5 +1,5 @@
 /**
- * Screens (issue 15, 3): in Chromium, signed in, what a reviewer waits for after a click, beyond
+ * Screens: in Chromium, signed in, what a reviewer waits for after a click, beyond
  * the server's own time for the calls that click causes (p95 beyond floor <= 100 ms):
  * (a) Filter on the Review screen to 20 new cards painted, (b) a page switch of the review pager
  * the same, (c) the Crypto Tags reference list (client pages of 50 rows, 292 tags in the demo

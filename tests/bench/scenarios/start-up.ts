@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- start-up` (issue 15, 6): the embedded demo server ready on reopening its data
+ * `npm run bench -- start-up`: the embedded demo server ready on reopening its data
  * (<= 2 s), and the login screen painted in browser mode after the page is opened (<= 1 s). It
  * measures; it never fails a run.
  */

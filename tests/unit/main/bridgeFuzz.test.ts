@@ -5,7 +5,7 @@ import { silentLogger } from '../../../src/main/core/log';
 import { BRIDGE_CHANNELS, bridgePayloadSchemas } from '../../../src/shared/bridge';
 
 /**
- * Issue 13: every bridge channel, fed anything a compromised or buggy page could send, answers
+ * RELIABILITY.md: every bridge channel, fed anything a compromised or buggy page could send, answers
  * with an envelope: either the payload passed its schema and reached the handler as parsed, or
  * a 400 that names the channel and what is wrong, and no handler ran. Never a throw, never a
  * polluted prototype.

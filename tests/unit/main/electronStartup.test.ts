@@ -282,7 +282,7 @@ async function invoke(channel: string, payload?: unknown): Promise<Envelope<unkn
   return handler({ sender: contents, senderFrame: contents.mainFrame }, channel, payload);
 }
 
-describe('Electron glue for IT and long shifts (issue 14)', () => {
+describe('Electron glue for IT and long shifts', () => {
   it('takes the update feed and channel from the machine-wide file and checks once the page is up', () => {
     expect(fake.autoUpdater.setFeedURL).toHaveBeenCalledWith({
       provider: 'generic',

@@ -1,7 +1,7 @@
 import type { UpdateStatus } from '../../../shared/desktop';
 
 /**
- * What core asks of the shell it runs in for the About / Settings screen and updates (issue 14).
+ * What core asks of the shell it runs in for the About / Settings screen and updates.
  * Electron passes electron-updater and shell.openPath; browser mode has neither.
  */
 export interface UpdatesPort {

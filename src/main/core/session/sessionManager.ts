@@ -88,7 +88,7 @@ export class SessionManager {
   }
 
   /**
-   * The machine slept, was locked or changed networks (issue 14): the access token may have
+   * The machine slept, was locked or changed networks (RELIABILITY.md): the access token may have
    * expired meanwhile, so the next call refreshes it before it is sent, rather than meeting a 401.
    */
   markStale(): void {
@@ -129,7 +129,7 @@ export class SessionManager {
       log.warn('Sign-in request failed:', error instanceof Error ? error.message : error);
       throw new BridgeFailure(0, 'UNREACHABLE', MESSAGES.signInUnreachable);
     }
-    // Throttled (issue 13): say how long to wait, rather than a misleading "Don't Match".
+    // Throttled (SPEC.md 8, RELIABILITY.md): say how long to wait, rather than a misleading "Don't Match".
     if (answer.status === 429)
       throw new BridgeFailure(429, 'TOO_MANY_REQUESTS', throttledMessage(answer, 'signIn'));
     if (answer.status !== 200)
@@ -273,7 +273,7 @@ export class SessionManager {
     if (epoch !== this.#epoch) throw new RefreshFailed(true, 401, MESSAGES.notSignedIn);
 
     if (answer.status === 400 || answer.status === 401) {
-      // Only the token endpoint's refusal ends the session (issue 13): the refresh token is
+      // Only the token endpoint's refusal ends the session (RELIABILITY.md): the refresh token is
       // expired, revoked or already used.
       const invalidGrant = (answer.data as { error?: unknown } | null)?.error === 'invalid_grant';
       const reason: SignOutReason = invalidGrant ? 'revoked' : 'expired';

@@ -54,7 +54,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * /about: what build and server this is, where each setting came from, updates, where the session
- * and the logs are kept, and the theme (issue 14). Everything here is read from app.info and the
+ * and the logs are kept, and the theme. Everything here is read from app.info and the
  * updater; nothing on this screen changes a setting but the theme.
  */
 export default function AboutPage({ title }: ScreenProps) {

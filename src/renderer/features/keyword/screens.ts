@@ -1,6 +1,6 @@
 import { viewScreen, type Area } from '../../ui/screens';
 
-/** SPEC.md 2, Keyword: /keyword is the hub, showing the same list with its 'Add Keyword' tab. */
+/** SPEC.md 2, Keyword: the keyword list, with its 'Add Keyword' tab; /keyword shows it too. */
 export const keywordArea: Area = {
   path: '/keyword',
   label: 'Keyword',

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { dropDraft, dropDrafts, keepDraft, readDraft } from '../../session/drafts';
 import { useConfirm } from '../confirmAction';
 import type { ScreenProps } from '../screens';
-import { HubTabs } from './HubTabs';
+import { AreaTabs } from './AreaTabs';
 import { ReferenceList } from './ReferenceList';
 import { RemovableTags } from './RemovableTags';
 import type { ActionContext, FilterValues, RecordAction, ResourceView } from './types';
@@ -138,7 +138,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
       <Typography.Title level={1} style={{ marginTop: 0 }}>
         {title}
       </Typography.Title>
-      {tabs && <HubTabs tabs={tabs} />}
+      {tabs && <AreaTabs tabs={tabs} />}
       {view.create && view.create.as !== 'button' && (
         <Tabs
           activeKey="list"

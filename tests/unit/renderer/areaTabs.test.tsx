@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { HubTabs } from '../../../src/renderer/ui/resource/HubTabs';
-import type { HubTab } from '../../../src/renderer/ui/screens';
+import { AreaTabs } from '../../../src/renderer/ui/resource/AreaTabs';
+import type { AreaTab } from '../../../src/renderer/ui/screens';
 
-const TABS: readonly HubTab[] = [
+const TABS: readonly AreaTab[] = [
   { label: 'List Crypto Currencies', to: '/cryptoCurrency/get-currencies' },
   { label: "Currency's New Version", to: '/cryptoCurrency/get-new-version-of-currencies' },
   { label: 'Add Crypto Tag' },
@@ -23,7 +23,7 @@ function renderAt(path: string) {
           path="*"
           element={
             <>
-              <HubTabs tabs={TABS} />
+              <AreaTabs tabs={TABS} />
               <Where />
             </>
           }
@@ -33,7 +33,7 @@ function renderAt(path: string) {
   );
 }
 
-describe('HubTabs', () => {
+describe('AreaTabs', () => {
   it('gives each tab ids without spaces, so aria-controls names a valid id', () => {
     renderAt('/cryptoCurrency/get-currencies');
     const tabs = screen.getAllByRole('tab');

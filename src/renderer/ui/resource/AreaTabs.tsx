@@ -1,15 +1,15 @@
 import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { HubTab } from '../screens';
+import type { AreaTab } from '../screens';
 
 /**
  * A tab's key: Ant Design builds the tab's element ids (and aria-controls) from it, and an id
  * must not contain spaces.
  */
-const tabKey = (tab: HubTab) => tab.label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const tabKey = (tab: AreaTab) => tab.label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** The tab bar of an area (e.g. the three currency lists); the current route's tab is active. */
-export function HubTabs({ tabs }: { tabs: readonly HubTab[] }) {
+export function AreaTabs({ tabs }: { tabs: readonly AreaTab[] }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const activeTab = tabs.find((tab) => tab.to === pathname) ?? tabs[0];
