@@ -43,7 +43,7 @@ export interface Screen {
 }
 
 export interface Area {
-  /** The side menu's entry: the area's own route, which shows its first screen. */
+  /** The side menu's entry: the area's own route (SPEC.md 2 calls it a hub), which shows its first screen. */
   path: string;
   /** The side menu's label and the area route's title. */
   label: string;
