@@ -4,8 +4,8 @@
  * account of userId takes newUserId) and deleted. Every refusal (400, 404, 409) leaves the table
  * as it was.
  */
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { listAnswer } from '../../src/shared/api/answers';
 import {
   coinAccountRecord,
@@ -13,7 +13,8 @@ import {
   newsAccountRecord,
 } from '../../src/shared/api/records';
 import { MARKETS } from '../../src/shared/constants';
-import { bearerOf, ENGINES, startTestServer, type TestServer } from '../support/testServer';
+import { type CallId, type CallParts, useServer } from '../support/serverHarness';
+import { ENGINES } from '../support/testServer';
 
 type Account = Record<string, unknown> & { userId: string; twitterAccountName: string };
 
@@ -79,33 +80,40 @@ const KINDS: Kind[] = [
   },
 ];
 
+/** The declared calls of each kind. */
+const CALLS: Record<Kind['kind'], Record<'list' | 'add' | 'update' | 'delete', CallId>> = {
+  coin: {
+    list: 'accounts.getCoinAccounts',
+    add: 'accounts.addCoinAccount',
+    update: 'accounts.updateCoinAccount',
+    delete: 'accounts.deleteCoinAccount',
+  },
+  news: {
+    list: 'accounts.getNewsAccounts',
+    add: 'accounts.addNewsAccount',
+    update: 'accounts.updateNewsAccount',
+    delete: 'accounts.deleteNewsAccount',
+  },
+  market: {
+    list: 'accounts.getMarketAccounts',
+    add: 'accounts.addMarketAccount',
+    update: 'accounts.updateMarketAccount',
+    delete: 'accounts.deleteMarketAccount',
+  },
+};
+
 const errorOf = (res: LightMyRequestResponse) =>
   res.json<{ error: string; error_description: string }>();
 
 describe.each(ENGINES)('account routes on %s', (engine) => {
-  let server: TestServer;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    auth = await bearerOf(server, 'reviewer1');
-  }, 90_000);
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const call = (options: InjectOptions) =>
-    server.app.inject({ ...options, headers: { ...auth, ...(options.headers ?? {}) } });
-  const send = (method: 'POST' | 'DELETE', url: string, payload: object) =>
-    call({ method, url: `/twitter-service${url}`, payload });
+  const api = useServer({ engine, user: 'reviewer1' });
+  const send = (id: CallId, body: object) => api.call(id, { body });
   const sql = <Row extends object>(text: string, params: unknown[] = []) =>
-    server.context.db.query<Row>(text, params);
+    api.server.context.db.query<Row>(text, params);
 
   describe.each(KINDS)('$kind accounts', (k) => {
-    const list = async (query = '') => {
-      const res = await call({
-        method: 'GET',
-        url: `/twitter-service/get-${k.kind}-accounts${query}`,
-      });
+    const list = async (query: CallParts['query'] = {}) => {
+      const res = await api.call(CALLS[k.kind].list, { query });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<Account[]>();
     };
@@ -148,24 +156,24 @@ describe.each(ENGINES)('account routes on %s', (engine) => {
     if (k.byUniqueName) {
       it('filters by unique name, exactly and in any case; empty is all', async () => {
         const name = k.kind === 'coin' ? 'bitcoin' : 'binance';
-        const found = await list(`?uniqueName=${name.toUpperCase()}`);
+        const found = await list({ uniqueName: name.toUpperCase() });
         expect(found.length).toBeGreaterThanOrEqual(2);
         expect(found.every((a) => a.uniqueName === name)).toBe(true);
         const all = await list();
         expect(found.length).toBe(all.filter((a) => a.uniqueName === name).length);
-        expect(await list('?uniqueName=')).toEqual(all);
-        expect(await list(`?uniqueName=${name.slice(0, 4)}`)).toEqual([]);
-        expect(await list('?uniqueName=no-such-name')).toEqual([]);
+        expect(await list({ uniqueName: '' })).toEqual(all);
+        expect(await list({ uniqueName: name.slice(0, 4) })).toEqual([]);
+        expect(await list({ uniqueName: 'no-such-name' })).toEqual([]);
       });
     } else {
       it('takes no filter: a uniqueName in the query changes nothing', async () => {
-        expect(await list('?uniqueName=bitcoin')).toEqual(await list());
+        expect(await list({ uniqueName: 'bitcoin' })).toEqual(await list());
       });
     }
 
     it('add creates one (accountType in any case); the same userId again is 409 and changes nothing', async () => {
       const added = k.sample('1500000000000000001');
-      const res = await send('POST', `/add-${k.kind}-account`, {
+      const res = await send(CALLS[k.kind].add, {
         ...added,
         accountType: k.type.toLowerCase(),
       });
@@ -174,7 +182,7 @@ describe.each(ENGINES)('account routes on %s', (engine) => {
       expect(await byUser('1500000000000000001')).toEqual(added);
 
       const before = await snapshot();
-      const again = await send('POST', `/add-${k.kind}-account`, {
+      const again = await send(CALLS[k.kind].add, {
         ...added,
         twitterAccountName: 'SomeoneElse',
         active: false,
@@ -201,7 +209,7 @@ describe.each(ENGINES)('account routes on %s', (engine) => {
       if (k.kind === 'market') cases.push([{ listingActive: null }, 'listingActive must be']);
       if (k.kind === 'coin') cases.push([{ uniqueName: '' }, 'uniqueName is required']);
       for (const [bad, said] of cases) {
-        const res = await send('POST', `/add-${k.kind}-account`, { ...sample, ...bad });
+        const res = await send(CALLS[k.kind].add, { ...sample, ...bad });
         expect(res.statusCode, JSON.stringify(bad)).toBe(400);
         expect(errorOf(res).error_description).toContain(said);
       }
@@ -215,7 +223,7 @@ describe.each(ENGINES)('account routes on %s', (engine) => {
         twitterAccountName: `${target!.twitterAccountName}_renamed`,
         active: !target!.active,
       };
-      const res = await send('POST', `/update-${k.kind}-account`, {
+      const res = await send(CALLS[k.kind].update, {
         ...changed,
         newUserId: '1600000000000000001',
       });
@@ -225,7 +233,7 @@ describe.each(ENGINES)('account routes on %s', (engine) => {
       expect(await byUser('1600000000000000001')).toEqual(expected);
       expect(await byUser(target!.userId)).toBeUndefined();
       // newUserId may be the same userId.
-      const same = await send('POST', `/update-${k.kind}-account`, {
+      const same = await send(CALLS[k.kind].update, {
         ...expected,
         active: true,
         newUserId: expected.userId,
@@ -237,7 +245,7 @@ describe.each(ENGINES)('account routes on %s', (engine) => {
     it('update of an unknown userId is 404; to a newUserId another account has is 409; nothing changes', async () => {
       const [first, second] = await list();
       const before = await snapshot();
-      const unknown = await send('POST', `/update-${k.kind}-account`, {
+      const unknown = await send(CALLS[k.kind].update, {
         ...k.sample('1700000000000000404'),
         newUserId: '1700000000000000405',
       });
@@ -245,19 +253,19 @@ describe.each(ENGINES)('account routes on %s', (engine) => {
       expect(errorOf(unknown).error_description).toBe(
         `No ${k.kind} account with userId 1700000000000000404.`,
       );
-      const taken = await send('POST', `/update-${k.kind}-account`, {
+      const taken = await send(CALLS[k.kind].update, {
         ...k.sample(first!.userId),
         newUserId: second!.userId,
       });
       expect(taken.statusCode).toBe(409);
       expect(errorOf(taken).error).toBe('duplicate');
-      const wrongKind = await send('POST', `/update-${k.kind}-account`, {
+      const wrongKind = await send(CALLS[k.kind].update, {
         ...k.sample(first!.userId),
         accountType: k.type === 'MARKET' ? 'NEWS' : 'MARKET',
         newUserId: '1700000000000000406',
       });
       expect(wrongKind.statusCode).toBe(400);
-      const noNewId = await send('POST', `/update-${k.kind}-account`, k.sample(first!.userId));
+      const noNewId = await send(CALLS[k.kind].update, k.sample(first!.userId));
       expect(noNewId.statusCode).toBe(400);
       expect(errorOf(noNewId).error_description).toContain('newUserId');
       expect(await snapshot()).toEqual(before);
@@ -266,16 +274,16 @@ describe.each(ENGINES)('account routes on %s', (engine) => {
     it('delete removes the account of the record userId; again is 404', async () => {
       const all = await list();
       const target = all[all.length - 1]!;
-      const res = await send('DELETE', `/delete-${k.kind}-account`, target);
+      const res = await send(CALLS[k.kind].delete, target);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual(target);
       expect(await list()).toEqual(all.filter((a) => a !== target));
 
       const before = await snapshot();
-      const again = await send('DELETE', `/delete-${k.kind}-account`, target);
+      const again = await send(CALLS[k.kind].delete, target);
       expect(again.statusCode).toBe(404);
       expect(errorOf(again).error).toBe('not_found');
-      const wrongKind = await send('DELETE', `/delete-${k.kind}-account`, {
+      const wrongKind = await send(CALLS[k.kind].delete, {
         ...all[0]!,
         accountType: k.type === 'NEWS' ? 'COIN' : 'NEWS',
       });
@@ -286,7 +294,7 @@ describe.each(ENGINES)('account routes on %s', (engine) => {
 
   it('the same userId may be a coin, a news and a market account: uniqueness is per kind', async () => {
     for (const k of KINDS) {
-      const res = await send('POST', `/add-${k.kind}-account`, k.sample('1800000000000000001'));
+      const res = await send(CALLS[k.kind].add, k.sample('1800000000000000001'));
       expect(res.statusCode, `${k.kind}: ${res.body}`).toBe(200);
     }
   });

@@ -1,40 +1,22 @@
-import type { InjectOptions } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, FORM, signInForm, startTestServer, type TestServer } from '../support/testServer';
+import { describe, expect, it } from 'vitest';
+import { useServer } from '../support/serverHarness';
+import { ENGINES, signInForm } from '../support/testServer';
 
 describe.each(ENGINES)('auth routes on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const inject = (options: InjectOptions) => server.app.inject(options);
+  // The tokens are each test's own: the suite signs no one in.
+  const api = useServer({ engine, user: null });
+  const { call, inject } = api;
   const signIn = async (username = 'reviewer1', password = 'demo') => {
-    const res = await inject({
-      method: 'POST',
-      url: '/sign-in',
-      headers: FORM,
-      payload: signInForm(username, password),
-    });
+    const res = await call('auth.signIn', { body: signInForm(username, password) });
     return {
       res,
       body: res.json() as { access_token: string; refresh_token: string; id_token: string },
     };
   };
   const refresh = (token: string) =>
-    inject({
-      method: 'POST',
-      url: '/refresh',
-      headers: FORM,
-      payload: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: 'data-quality-center',
-        refresh_token: token,
-      }).toString(),
+    call('auth.refresh', {
+      body: { grant_type: 'refresh_token', client_id: 'data-quality-center', refresh_token: token },
     });
 
   describe('POST /sign-in', () => {
@@ -77,12 +59,7 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
         username: 'reviewer1',
         password: 'demo',
       });
-      const res = await inject({
-        method: 'POST',
-        url: '/sign-in',
-        headers: FORM,
-        payload: payload.toString(),
-      });
+      const res = await call('auth.signIn', { body: payload.toString() });
       expect(res.statusCode).toBe(401);
     });
 
@@ -102,12 +79,7 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
       const form = new URLSearchParams(
         Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined),
       );
-      const res = await inject({
-        method: 'POST',
-        url: '/sign-in',
-        headers: FORM,
-        payload: form.toString(),
-      });
+      const res = await call('auth.signIn', { body: form.toString() });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         error: 'invalid_request',
@@ -116,23 +88,15 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
     });
 
     it('answers 401 unauthorized_client for an unknown client id', async () => {
-      const res = await inject({
-        method: 'POST',
-        url: '/sign-in',
-        headers: FORM,
-        payload: signInForm('reviewer1', 'demo', { client_id: 'other' }),
+      const res = await call('auth.signIn', {
+        body: signInForm('reviewer1', 'demo', { client_id: 'other' }),
       });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ error: 'unauthorized_client' });
     });
 
     it('answers 400, not 500, for a body that is not a form at all', async () => {
-      const res = await inject({
-        method: 'POST',
-        url: '/sign-in',
-        headers: { 'content-type': 'application/json' },
-        payload: '{bad json',
-      });
+      const res = await call('auth.signIn', { rawBody: '{bad json' });
       expect(res.statusCode).toBe(400);
     });
   });
@@ -155,9 +119,7 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
         refresh_token: string;
         access_token: string;
       };
-      const live = await inject({
-        method: 'GET',
-        url: '/twitter-service/get-keywords',
+      const live = await call('tweets.getKeywords', {
         headers: { authorization: `Bearer ${next.access_token}` },
       });
       expect(live.statusCode).toBe(200);
@@ -165,9 +127,7 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
       expect(reused.statusCode).toBe(400);
       expect(reused.json()).toMatchObject({ error: 'invalid_grant' });
       expect((await refresh(next.refresh_token)).statusCode).toBe(400);
-      const info = await inject({
-        method: 'GET',
-        url: '/twitter-service/get-keywords',
+      const info = await call('tweets.getKeywords', {
         headers: { authorization: `Bearer ${next.access_token}` },
       });
       expect(info.statusCode).toBe(401);
@@ -184,15 +144,11 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
     it('revokes the session of the Id-Token: its refresh token and access token stop working', async () => {
       const { body } = await signIn();
       // Used once first, so the server has the session in its live-session cache.
-      const before = await inject({
-        method: 'GET',
-        url: '/twitter-service/get-keywords',
+      const before = await call('tweets.getKeywords', {
         headers: { authorization: `Bearer ${body.access_token}` },
       });
       expect(before.statusCode).toBe(200);
-      const res = await inject({
-        method: 'POST',
-        url: '/dqc-sign-out',
+      const res = await call('auth.signOut', {
         headers: {
           'content-type': 'application/json',
           authorization: `Bearer ${body.access_token}`,
@@ -201,29 +157,24 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
       });
       expect(res.statusCode).toBe(204);
       expect((await refresh(body.refresh_token)).statusCode).toBe(400);
-      const info = await inject({
-        method: 'GET',
-        url: '/twitter-service/get-keywords',
+      const info = await call('tweets.getKeywords', {
         headers: { authorization: `Bearer ${body.access_token}` },
       });
       expect(info.statusCode).toBe(401);
     });
 
     it('answers 400 without a valid Id-Token', async () => {
-      expect((await inject({ method: 'POST', url: '/dqc-sign-out' })).statusCode).toBe(400);
-      expect(
-        (await inject({ method: 'POST', url: '/dqc-sign-out', headers: { 'id-token': 'forged' } }))
-          .statusCode,
-      ).toBe(400);
+      expect((await call('auth.signOut')).statusCode).toBe(400);
+      expect((await call('auth.signOut', { headers: { 'id-token': 'forged' } })).statusCode).toBe(
+        400,
+      );
     });
   });
 
   describe('data routes (GET /twitter-service/get-keywords)', () => {
     it('answers the bearer for an ADMIN token', async () => {
       const { body } = await signIn();
-      const res = await inject({
-        method: 'GET',
-        url: '/twitter-service/get-keywords',
+      const res = await call('tweets.getKeywords', {
         headers: { authorization: `Bearer ${body.access_token}` },
       });
       expect(res.statusCode).toBe(200);
@@ -232,23 +183,14 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
 
     it('answers 401 without a token, with a forged one, or with an id token', async () => {
       const { body } = await signIn();
+      expect((await call('tweets.getKeywords')).statusCode).toBe(401);
       expect(
-        (await inject({ method: 'GET', url: '/twitter-service/get-keywords' })).statusCode,
+        (await call('tweets.getKeywords', { headers: { authorization: 'Bearer abc.def.ghi' } }))
+          .statusCode,
       ).toBe(401);
       expect(
         (
-          await inject({
-            method: 'GET',
-            url: '/twitter-service/get-keywords',
-            headers: { authorization: 'Bearer abc.def.ghi' },
-          })
-        ).statusCode,
-      ).toBe(401);
-      expect(
-        (
-          await inject({
-            method: 'GET',
-            url: '/twitter-service/get-keywords',
+          await call('tweets.getKeywords', {
             headers: { authorization: `Bearer ${body.id_token}` },
           })
         ).statusCode,
@@ -257,9 +199,7 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
 
     it('answers 403 for a valid token without ADMIN', async () => {
       const { body } = await signIn('viewer');
-      const res = await inject({
-        method: 'GET',
-        url: '/twitter-service/get-keywords',
+      const res = await call('tweets.getKeywords', {
         headers: { authorization: `Bearer ${body.access_token}` },
       });
       expect(res.statusCode).toBe(403);
@@ -268,13 +208,9 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
     it('ends every session of a user on request (revokeSessionsOf)', async () => {
       const { body } = await signIn('reviewer3');
       const headers = { authorization: `Bearer ${body.access_token}` };
-      expect(
-        (await inject({ method: 'GET', url: '/twitter-service/get-keywords', headers })).statusCode,
-      ).toBe(200);
-      expect(await server.revokeSessionsOf('reviewer3')).toBeGreaterThan(0);
-      expect(
-        (await inject({ method: 'GET', url: '/twitter-service/get-keywords', headers })).statusCode,
-      ).toBe(401);
+      expect((await call('tweets.getKeywords', { headers })).statusCode).toBe(200);
+      expect(await api.server.revokeSessionsOf('reviewer3')).toBeGreaterThan(0);
+      expect((await call('tweets.getKeywords', { headers })).statusCode).toBe(401);
       expect((await refresh(body.refresh_token)).statusCode).toBe(400);
     });
   });
@@ -287,62 +223,40 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
 });
 
 describe('access token lifetime', () => {
+  const { call } = useServer({ user: null, config: { accessTokenTtlSeconds: 1 } });
+
   it('is configurable, and an expired token gets 401 (the client then refreshes)', async () => {
-    const server = await startTestServer('pglite', { accessTokenTtlSeconds: 1 });
-    try {
-      const res = await server.app.inject({
-        method: 'POST',
-        url: '/sign-in',
-        headers: FORM,
-        payload: signInForm('reviewer1', 'demo'),
-      });
-      const { access_token } = res.json() as { access_token: string };
-      const claims = decodeJwt(access_token);
-      expect(claims.exp! - claims.iat!).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
-      const info = await server.app.inject({
-        method: 'GET',
-        url: '/twitter-service/get-keywords',
-        headers: { authorization: `Bearer ${access_token}` },
-      });
-      expect(info.statusCode).toBe(401);
-      expect(info.json()).toMatchObject({ error_description: 'The access token has expired.' });
-    } finally {
-      await server.close();
-    }
+    const res = await call('auth.signIn', { body: signInForm('reviewer1', 'demo') });
+    const { access_token } = res.json() as { access_token: string };
+    const claims = decodeJwt(access_token);
+    expect(claims.exp! - claims.iat!).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const info = await call('tweets.getKeywords', {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(info.statusCode).toBe(401);
+    expect(info.json()).toMatchObject({ error_description: 'The access token has expired.' });
   });
 });
 
 describe('JSON bodies', () => {
+  const { call } = useServer({ user: null });
+
   it('reads an empty application/json body as no body, and refuses broken JSON with 400', async () => {
-    const server = await startTestServer('pglite');
-    try {
-      const signIn = await server.app.inject({
-        method: 'POST',
-        url: '/sign-in',
-        headers: FORM,
-        payload: signInForm('reviewer1', 'demo'),
-      });
-      const { id_token } = signIn.json() as { id_token: string };
-      const empty = await server.app.inject({
-        method: 'POST',
-        url: '/dqc-sign-out',
-        headers: { 'content-type': 'application/json', 'id-token': id_token },
-      });
-      expect(empty.statusCode).toBe(204);
-      const broken = await server.app.inject({
-        method: 'POST',
-        url: '/dqc-sign-out',
-        headers: { 'content-type': 'application/json', 'id-token': id_token },
-        payload: '{nope',
-      });
-      expect(broken.statusCode).toBe(400);
-      expect(broken.json()).toMatchObject({
-        error: 'invalid_request',
-        error_description: 'The body is not valid JSON.',
-      });
-    } finally {
-      await server.close();
-    }
+    const signIn = await call('auth.signIn', { body: signInForm('reviewer1', 'demo') });
+    const { id_token } = signIn.json() as { id_token: string };
+    const empty = await call('auth.signOut', {
+      headers: { 'content-type': 'application/json', 'id-token': id_token },
+    });
+    expect(empty.statusCode).toBe(204);
+    const broken = await call('auth.signOut', {
+      headers: { 'id-token': id_token },
+      rawBody: '{nope',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({
+      error: 'invalid_request',
+      error_description: 'The body is not valid JSON.',
+    });
   });
 });

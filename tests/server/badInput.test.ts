@@ -3,21 +3,12 @@
  * parameters of any length and script, NUL characters, prototype-poisoning JSON keys. Each is
  * refused with the server's error body and a sentence, or served.
  */
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { DATA_CALLS } from '../../src/shared/api';
 import { clientErrorOfDatabase } from '../../src/server/http/databaseErrors';
-import {
-  bearerOf,
-  ENGINES,
-  FORM,
-  signInForm,
-  startTestServer,
-  type TestServer,
-} from '../support/testServer';
-
-const CONFIG = '/configuration-service/dqc';
-const JSON_TYPE = { 'content-type': 'application/json' };
+import { useServer } from '../support/serverHarness';
+import { ENGINES, signInFields } from '../support/testServer';
 
 const errorOf = (res: LightMyRequestResponse) =>
   res.json<{ error: string; error_description: string }>();
@@ -50,84 +41,62 @@ const SEARCH_TEXTS: [string, string][] = (
   .concat([['a lone surrogate', '%ED%A0%80x']]);
 
 describe.each(ENGINES)('bad input on %s', (engine) => {
-  let server: TestServer;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    admin = await bearerOf(server);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const send = (options: InjectOptions) =>
-    server.app.inject({ ...options, headers: { ...admin, ...(options.headers ?? {}) } });
+  const api = useServer({ engine });
+  const send = api.call;
   const count = async (table: string) =>
-    (await server.context.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+    (
+      await api.server.context.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)
+    )[0]!.n;
 
   describe('integers beyond the columns', () => {
     it.each([
-      ['DELETE', '/twitter-service/delete-keyword-2147483648', undefined, 'id'],
-      ['DELETE', '/news-service/delete-keyword-99999999999', undefined, 'id'],
-      ['GET', `${CONFIG}/get-new-currencies?currencyId=123456789012345`, undefined, 'currencyId'],
+      ['tweets.deleteKeyword', { params: { id: '2147483648' } }, 'id'],
+      ['news.deleteKeyword', { params: { id: '99999999999' } }, 'id'],
+      ['currencies.getNewCurrencies', { query: { currencyId: '123456789012345' } }, 'currencyId'],
+      ['currencies.countNewCurrencies', { query: { currencyId: '2147483648' } }, 'currencyId'],
+      ['currencies.getNewVersionCurrencies', { query: { currencyId: '1e15' } }, 'currencyId'],
+      ['currencies.getNewCurrencies', { query: { startIndex: '99999999999' } }, 'startIndex'],
       [
-        'GET',
-        `${CONFIG}/find-new-currencies-filter-count?currencyId=2147483648`,
-        undefined,
-        'currencyId',
-      ],
-      ['GET', `${CONFIG}/get-new-version-currencies?currencyId=1e15`, undefined, 'currencyId'],
-      ['GET', `${CONFIG}/get-new-currencies?startIndex=99999999999`, undefined, 'startIndex'],
-      [
-        'POST',
-        '/twitter-service/update-keyword',
-        { id: 99999999999, keyword: 'x', type: 'IMPORTANT' },
+        'tweets.updateKeyword',
+        { body: { id: 99999999999, keyword: 'x', type: 'IMPORTANT' } },
         'id',
       ],
-      ['POST', '/news-service/delete-unwantedUsage', { id: 2 ** 31, unwantedUsage: 'u' }, 'id'],
+      ['news.deleteUnwantedUsage', { body: { id: 2 ** 31, unwantedUsage: 'u' } }, 'id'],
       [
-        'POST',
-        `${CONFIG}/save-new-currency`,
+        'currencies.saveNewCurrency',
         {
-          currencyId: 2 ** 31,
-          rank: 1,
-          currency: 'X',
-          name: 'x',
-          uniqueName: 'x',
-          searchWithCurrency: true,
-          active: true,
+          body: {
+            currencyId: 2 ** 31,
+            rank: 1,
+            currency: 'X',
+            name: 'x',
+            uniqueName: 'x',
+            searchWithCurrency: true,
+            active: true,
+          },
         },
         'currencyId',
       ],
       [
-        'POST',
-        `${CONFIG}/update-market`,
-        { marketId: 1e12, uniqueName: 'm', name: 'm', search: true, active: true },
+        'markets.updateMarket',
+        { body: { marketId: 1e12, uniqueName: 'm', name: 'm', search: true, active: true } },
         'marketId',
       ],
       [
-        'DELETE',
-        `${CONFIG}/delete-tag-of-market`,
-        { marketId: 2 ** 53, uniqueName: 'm', tag: 't' },
+        'markets.deleteTagOfMarket',
+        { body: { marketId: 2 ** 53, uniqueName: 'm', tag: 't' } },
         'marketId',
       ],
-    ] as const)('%s %s: 400 saying which field is too large', async (method, url, body, field) => {
-      const res = await send({
-        method,
-        url,
-        ...(body ? { headers: JSON_TYPE, payload: JSON.stringify(body) } : {}),
-      });
+    ] as const)('%s %j: 400 saying which field is too large', async (id, parts, field) => {
+      const res = await send(id, parts);
       expect(res.statusCode, res.body).toBe(400);
       expect(errorOf(res).error_description).toContain(`${field} is too large`);
     });
 
     it('takes review item ids up to the bigint range (an unknown one is 404, not 500)', async () => {
-      const res = await send({ method: 'POST', url: '/twitter-service/99999999999' });
+      const res = await send('tweets.findById', { params: { id: '99999999999' } });
       expect(res.statusCode).toBe(404);
-      const huge = await send({
-        method: 'POST',
-        url: `/news-service/find-by-id/${'9'.repeat(25)}`,
-      });
+      const huge = await send('news.findById', { params: { id: '9'.repeat(25) } });
       expect(huge.statusCode).toBe(400);
       expect(errorOf(huge).error_description).toContain('id is too large');
     });
@@ -142,10 +111,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
       it(`${entry.id}: any length and script is served or refused with a sentence`, async () => {
         const statuses: Record<string, number> = {};
         for (const [name, text] of SEARCH_TEXTS) {
-          const res = await send({
-            method: entry.call.method,
-            url: entry.call.path.replace('{text}', text),
-          });
+          const res = await send(entry, { rawParams: { text } });
           statuses[name] = res.statusCode;
           if (res.statusCode === 200) {
             expect(Array.isArray(res.json()), name).toBe(true);
@@ -173,7 +139,9 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
     }
 
     it('a %-escape that is not UTF-8 is a 400 with a sentence', async () => {
-      const res = await send({ method: 'GET', url: `${CONFIG}/get-currencies-includes-%E0%A4%A` });
+      const res = await send('currencies.getCurrenciesIncludes', {
+        rawParams: { text: '%E0%A4%A' },
+      });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res)).toEqual({
         error: 'invalid_request',
@@ -182,10 +150,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
     });
 
     it('a parameter past the router limit is a 414 with a sentence', async () => {
-      const res = await send({
-        method: 'GET',
-        url: `/twitter-service/get-keywords-includes-${'x'.repeat(1001)}`,
-      });
+      const res = await send('tweets.getKeywordsIncludes', { params: { text: 'x'.repeat(1001) } });
       expect(res.statusCode).toBe(414);
       expect(errorOf(res).error_description).toBe(
         'A path parameter is longer than 1000 characters.',
@@ -201,13 +166,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
       active: true,
       searchWithCurrency: false,
     };
-    const update = (body: object) =>
-      send({
-        method: 'POST',
-        url: `${CONFIG}/update-currency`,
-        headers: JSON_TYPE,
-        payload: JSON.stringify(body),
-      });
+    const update = (body: object) => send('currencies.updateCurrency', { body });
 
     it('refuses a name over 200 characters and a list over 200 entries, naming each', async () => {
       const longName = await update({ ...currency, name: 'N'.repeat(201) });
@@ -235,12 +194,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
     });
 
     it('refuses a reviewed body (a JSON string) over its limit', async () => {
-      const res = await send({
-        method: 'PUT',
-        url: '/twitter-service/1/reviewed',
-        headers: JSON_TYPE,
-        payload: JSON.stringify('r'.repeat(101)),
-      });
+      const res = await send('tweets.reviewed', { params: { id: 1 }, body: 'r'.repeat(101) });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).error_description).toBe(
         'body: the username is too long for this server (at most 100 characters)',
@@ -251,11 +205,8 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
   describe('NUL characters (PostgreSQL text cannot hold them)', () => {
     it('are refused in a body field, naming it, and nothing is written', async () => {
       const before = await count('tweet_keywords');
-      const res = await send({
-        method: 'POST',
-        url: '/twitter-service/add-keyword',
-        headers: JSON_TYPE,
-        payload: JSON.stringify({ keyword: 'nul\u0000word', type: 'IMPORTANT' }),
+      const res = await send('tweets.addKeyword', {
+        body: { keyword: 'nul\u0000word', type: 'IMPORTANT' },
       });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).error_description).toBe(
@@ -265,43 +216,35 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
     });
 
     it('are refused in a nested list entry, a query field and a JSON string body', async () => {
-      const tags = await send({
-        method: 'POST',
-        url: `${CONFIG}/update-currency`,
-        headers: JSON_TYPE,
-        payload: JSON.stringify({
+      const tags = await send('currencies.updateCurrency', {
+        body: {
           currency: 'X',
           name: 'x',
           uniqueName: 'x',
           active: true,
           searchWithCurrency: true,
           tags: ['ok', 'b\u0000d'],
-        }),
+        },
       });
       expect(tags.statusCode).toBe(400);
       expect(errorOf(tags).error_description).toMatch(/^tags\.1: may not contain/);
-      const query = await send({
-        method: 'GET',
-        url: `${CONFIG}/get-new-currencies?currencySymbolNameOrUniqueName=a%00b`,
+      const query = await send('currencies.getNewCurrencies', {
+        query: { currencySymbolNameOrUniqueName: 'a\u0000b' },
       });
       expect(query.statusCode).toBe(400);
       expect(errorOf(query).error_description).toMatch(/^currencySymbolNameOrUniqueName:/);
-      const reviewed = await send({
-        method: 'PUT',
-        url: '/twitter-service/1/reviewed',
-        headers: JSON_TYPE,
-        payload: JSON.stringify('reviewer\u00001'),
+      const reviewed = await send('tweets.reviewed', {
+        params: { id: 1 },
+        body: 'reviewer\u00001',
       });
       expect(reviewed.statusCode).toBe(400);
       expect(errorOf(reviewed).error_description).toMatch(/^body: may not contain/);
     });
 
     it('are refused in the sign-in form (400, not a 500 from the user lookup)', async () => {
-      const res = await server.app.inject({
-        method: 'POST',
-        url: '/sign-in',
-        headers: FORM,
-        payload: signInForm('reviewer\u00001', 'demo'),
+      const anonymous = await api.as(null);
+      const res = await anonymous.call('auth.signIn', {
+        body: signInFields('reviewer\u00001', 'demo'),
       });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).error_description).toMatch(/^username: may not contain/);
@@ -318,12 +261,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
       ],
     ])('a body with %s is refused with 400 and nothing is written', async (_name, payload) => {
       const before = await count('tweet_keywords');
-      const res = await send({
-        method: 'POST',
-        url: '/twitter-service/add-keyword',
-        headers: JSON_TYPE,
-        payload,
-      });
+      const res = await send('tweets.addKeyword', { rawBody: payload });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res)).toEqual({
         error: 'invalid_request',
@@ -333,20 +271,10 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
     });
 
     it('a JSON null, a bare string and an empty body still get their own answers', async () => {
-      const nullBody = await send({
-        method: 'POST',
-        url: '/twitter-service/add-keyword',
-        headers: JSON_TYPE,
-        payload: 'null',
-      });
+      const nullBody = await send('tweets.addKeyword', { rawBody: 'null' });
       expect(nullBody.statusCode).toBe(400);
       expect(errorOf(nullBody).error_description).not.toContain('__proto__');
-      const broken = await send({
-        method: 'POST',
-        url: '/twitter-service/add-keyword',
-        headers: JSON_TYPE,
-        payload: '{"keyword":',
-      });
+      const broken = await send('tweets.addKeyword', { rawBody: '{"keyword":' });
       expect(errorOf(broken).error_description).toBe('The body is not valid JSON.');
     });
   });

@@ -5,17 +5,17 @@
  * the mismatched explorer URLs (a match is recorded on the currency of its unique name). Every
  * refusal (400, 404, 409) leaves the data as they were.
  */
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { listAnswer } from '../../src/shared/api/answers';
-import { CONFIGURATION_SERVICE as P } from '../../src/shared/api/configuration';
 import {
   configurationRecord,
   mismatchExplorerUrlRecord,
   mismatchTradingPairRecord,
 } from '../../src/shared/api/records';
 import { CONFIGURATION_CATEGORIES, MARKETS } from '../../src/shared/constants';
-import { bearerOf, ENGINES, startTestServer, type TestServer } from '../support/testServer';
+import { type CallId, type CallParts, useServer } from '../support/serverHarness';
+import { ENGINES } from '../support/testServer';
 
 interface Configuration {
   currency: string;
@@ -43,35 +43,24 @@ const errorOf = (res: LightMyRequestResponse) =>
   res.json<{ error: string; error_description: string }>();
 
 describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
-  let server: TestServer;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    auth = await bearerOf(server, 'reviewer3');
-  }, 90_000);
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const call = (options: InjectOptions) =>
-    server.app.inject({ ...options, headers: { ...auth, ...(options.headers ?? {}) } });
-  const get = async <T>(url: string) => {
-    const res = await call({ method: 'GET', url: `${P}${url}` });
+  const api = useServer({ engine, user: 'reviewer3' });
+  const call = api.call;
+  const get = async <T>(id: CallId, parts?: CallParts) => {
+    const res = await call(id, parts);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<T>();
   };
-  const send = (method: 'POST' | 'DELETE', url: string, payload: object) =>
-    call({ method, url: `${P}${url}`, payload });
   const sql = <Row extends object>(text: string, params: unknown[] = []) =>
-    server.context.db.query<Row>(text, params);
+    api.server.context.db.query<Row>(text, params);
   const count = async (table: string, where = 'true', params: unknown[] = []) =>
     (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))[0]!
       .n;
   /** A snapshot of a whole table, to show that a refusal changed nothing. */
   const snapshot = (table: string) => sql(`SELECT * FROM ${table} ORDER BY id`);
-  const configurations = (query = '') =>
-    get<Configuration[]>(`/get-market-currency-configurations${query}`);
-  const pairs = (query = '') => get<Pair[]>(`/get-mismatch-trading-pairs${query}`);
+  const configurations = (query: CallParts['query'] = {}) =>
+    get<Configuration[]>('configurations.getConfigurations', { query });
+  const pairs = (query: CallParts['query'] = {}) =>
+    get<Pair[]>('mismatches.getMismatchTradingPairs', { query });
   const configurationOf = async (uniqueName: string, market: string) =>
     (
       await sql<Configuration>(
@@ -117,21 +106,21 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
     });
 
     it('filters by market and by currency symbol, exactly and in any case; empty is any', async () => {
-      const kraken = await configurations('?market=KRAKEN');
+      const kraken = await configurations({ market: 'KRAKEN' });
       expect(kraken.length).toBe(
         await count('market_currency_configurations', "market = 'KRAKEN'"),
       );
       expect(kraken.every((c) => c.market === 'KRAKEN')).toBe(true);
-      expect(await configurations('?market=kraken&currency=')).toEqual(kraken);
-      const xbt = await configurations('?currency=xbt');
+      expect(await configurations({ market: 'kraken', currency: '' })).toEqual(kraken);
+      const xbt = await configurations({ currency: 'xbt' });
       expect(xbt.map((c) => c.uniqueName)).toEqual(['bitcoin']);
-      expect(await configurations('?market=KRAKEN&currency=XBT')).toEqual(xbt);
-      expect(await configurations('?market=BINANCE&currency=XBT')).toEqual([]);
+      expect(await configurations({ market: 'KRAKEN', currency: 'XBT' })).toEqual(xbt);
+      expect(await configurations({ market: 'BINANCE', currency: 'XBT' })).toEqual([]);
       // A part of a symbol is not the symbol.
-      expect(await configurations('?currency=XB')).toEqual([]);
-      expect(await configurations('?market=NASDAQ')).toEqual([]);
+      expect(await configurations({ currency: 'XB' })).toEqual([]);
+      expect(await configurations({ market: 'NASDAQ' })).toEqual([]);
       const some = kraken[0]!;
-      const bySymbol = await configurations(`?currency=${some.currency.toLowerCase()}`);
+      const bySymbol = await configurations({ currency: some.currency.toLowerCase() });
       expect(bySymbol).toContainEqual(some);
       expect(bySymbol.every((c) => c.currency.toLowerCase() === some.currency.toLowerCase())).toBe(
         true,
@@ -147,16 +136,18 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
         market: 'MEXC',
         category: 'notFound',
       };
-      const res = await send('POST', '/add-market-currency-configuration', added);
+      const res = await call('configurations.addConfiguration', { body: added });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual(added);
-      expect(await configurations(`?market=MEXC&currency=${coin.symbol}`)).toContainEqual(added);
+      expect(await configurations({ market: 'MEXC', currency: coin.symbol })).toContainEqual(added);
 
       const before = await snapshot('market_currency_configurations');
-      const again = await send('POST', '/add-market-currency-configuration', {
-        ...added,
-        currency: 'OTHER',
-        category: 'multiple',
+      const again = await call('configurations.addConfiguration', {
+        body: {
+          ...added,
+          currency: 'OTHER',
+          category: 'multiple',
+        },
       });
       expect(again.statusCode).toBe(409);
       expect(errorOf(again)).toEqual({
@@ -172,9 +163,11 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
           ORDER BY 1 LIMIT 1`,
         [[...MARKETS], coin.uniqueName],
       );
-      const elsewhere = await send('POST', '/add-market-currency-configuration', {
-        ...added,
-        market: free,
+      const elsewhere = await call('configurations.addConfiguration', {
+        body: {
+          ...added,
+          market: free,
+        },
       });
       expect(elsewhere.statusCode, elsewhere.body).toBe(200);
       expect(await configurationOf(coin.uniqueName, free)).toEqual({ ...added, market: free });
@@ -197,7 +190,7 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
         [{ uniqueName: '  ' }, 'uniqueName: uniqueName is required'],
         [{ currency: '' }, 'currency: currency is required'],
       ] as const) {
-        const res = await send('POST', '/add-market-currency-configuration', { ...body, ...bad });
+        const res = await call('configurations.addConfiguration', { body: { ...body, ...bad } });
         expect(res.statusCode, JSON.stringify(bad)).toBe(400);
         expect(errorOf(res).error_description).toContain(said);
       }
@@ -205,64 +198,74 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
     });
 
     it('update sets symbol, name and category of the one of that unique name and market; unknown is 404', async () => {
-      const [target] = await configurations('?market=BYBIT');
+      const [target] = await configurations({ market: 'BYBIT' });
       const changed = {
         ...target!,
         currency: `${target!.currency}X`,
         name: `${target!.name} Renamed`,
         category: target!.category === 'different' ? 'multiple' : 'different',
       };
-      const res = await send('POST', '/update-market-currency-configuration', changed);
+      const res = await call('configurations.updateConfiguration', { body: changed });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual(changed);
       expect(await configurationOf(target!.uniqueName, 'BYBIT')).toEqual(changed);
 
       const before = await snapshot('market_currency_configurations');
-      const unknownName = await send('POST', '/update-market-currency-configuration', {
-        ...changed,
-        uniqueName: 'no-such-coin',
+      const unknownName = await call('configurations.updateConfiguration', {
+        body: {
+          ...changed,
+          uniqueName: 'no-such-coin',
+        },
       });
       expect(unknownName.statusCode).toBe(404);
       expect(errorOf(unknownName).error).toBe('not_found');
       // A known currency on a market where it has no configuration is unknown too: no upsert.
       const coin = await unconfigured('COINLIST');
-      const unknownMarket = await send('POST', '/update-market-currency-configuration', {
-        currency: coin.symbol,
-        name: coin.name,
-        uniqueName: coin.uniqueName,
-        market: 'COINLIST',
-        category: 'notFound',
+      const unknownMarket = await call('configurations.updateConfiguration', {
+        body: {
+          currency: coin.symbol,
+          name: coin.name,
+          uniqueName: coin.uniqueName,
+          market: 'COINLIST',
+          category: 'notFound',
+        },
       });
       expect(unknownMarket.statusCode).toBe(404);
-      const badCategory = await send('POST', '/update-market-currency-configuration', {
-        ...changed,
-        category: 'unknown',
+      const badCategory = await call('configurations.updateConfiguration', {
+        body: {
+          ...changed,
+          category: 'unknown',
+        },
       });
       expect(badCategory.statusCode).toBe(400);
       expect(await snapshot('market_currency_configurations')).toEqual(before);
     });
 
     it('delete removes the one of that unique name and market; again, or an unknown one, is 404', async () => {
-      const [target] = await configurations('?market=BITSTAMP');
+      const [target] = await configurations({ market: 'BITSTAMP' });
       const total = await count('market_currency_configurations');
-      const res = await send('DELETE', '/delete-market-currency-configuration', target!);
+      const res = await call('configurations.deleteConfiguration', { body: target! });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual(target);
       expect(await configurationOf(target!.uniqueName, 'BITSTAMP')).toBeUndefined();
       expect(await count('market_currency_configurations')).toBe(total - 1);
 
       const before = await snapshot('market_currency_configurations');
-      const again = await send('DELETE', '/delete-market-currency-configuration', target!);
+      const again = await call('configurations.deleteConfiguration', { body: target! });
       expect(again.statusCode).toBe(404);
-      const otherMarket = await send('DELETE', '/delete-market-currency-configuration', {
-        ...target!,
-        market: 'KUCOIN',
-        uniqueName: (await unconfigured('KUCOIN')).uniqueName,
+      const otherMarket = await call('configurations.deleteConfiguration', {
+        body: {
+          ...target!,
+          market: 'KUCOIN',
+          uniqueName: (await unconfigured('KUCOIN')).uniqueName,
+        },
       });
       expect(otherMarket.statusCode).toBe(404);
-      const bad = await send('DELETE', '/delete-market-currency-configuration', {
-        ...target!,
-        market: 'NOWHERE',
+      const bad = await call('configurations.deleteConfiguration', {
+        body: {
+          ...target!,
+          market: 'NOWHERE',
+        },
       });
       expect(bad.statusCode).toBe(400);
       expect(await snapshot('market_currency_configurations')).toEqual(before);
@@ -306,24 +309,25 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
 
     it('filters by market and by currency symbol, base or other, exactly and in any case', async () => {
       const group = await queuedGroup(2);
-      const found = await pairs(
-        `?market=${group.market.toLowerCase()}&currency=${group.symbol.toLowerCase()}`,
-      );
+      const found = await pairs({
+        market: group.market.toLowerCase(),
+        currency: group.symbol.toLowerCase(),
+      });
       expect(found.length).toBe(group.n);
       expect(found.every((p) => p.market === group.market && p.baseCurrency === group.symbol)).toBe(
         true,
       );
-      const quoted = await pairs(`?market=${group.market}&currency=usdt`);
+      const quoted = await pairs({ market: group.market, currency: 'usdt' });
       expect(quoted.length).toBe(
         await count('mismatch_trading_pairs', "market = $1 AND other_currency = 'USDT'", [
           group.market,
         ]),
       );
       expect(quoted.every((p) => p.otherCurrency === 'USDT')).toBe(true);
-      const everywhere = await pairs(`?currency=${group.symbol}`);
+      const everywhere = await pairs({ currency: group.symbol });
       expect(everywhere.length).toBeGreaterThanOrEqual(group.n);
-      expect(await pairs(`?currency=${group.symbol.slice(0, -1)}`)).not.toContainEqual(found[0]);
-      expect(await pairs('?market=NASDAQ')).toEqual([]);
+      expect(await pairs({ currency: group.symbol.slice(0, -1) })).not.toContainEqual(found[0]);
+      expect(await pairs({ market: 'NASDAQ' })).toEqual([]);
     });
 
     it('match adds the configuration it names and resolves every queued pair of that market and symbol', async () => {
@@ -340,7 +344,7 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
         [group.market, `ZZQ~${group.symbol}`, group.symbol],
       );
       const total = await count('mismatch_trading_pairs');
-      const queued = await pairs(`?market=${group.market}&currency=${group.symbol}`);
+      const queued = await pairs({ market: group.market, currency: group.symbol });
       expect(queued.length).toBe(group.n + 1);
       expect(await configurationOf(group.unique_name, group.market)).toBeUndefined();
       const match = {
@@ -350,13 +354,13 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
         name: 'Matched Name',
         uniqueName: group.unique_name,
       };
-      const res = await send('POST', '/match-mismatch-trading-pair', match);
+      const res = await call('mismatches.matchMismatchTradingPair', { body: match });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
         configuration: match,
         resolved: [...queued].sort((a, b) => a.pair.localeCompare(b.pair)),
       });
-      expect(await pairs(`?market=${group.market}&currency=${group.symbol}`)).toEqual([]);
+      expect(await pairs({ market: group.market, currency: group.symbol })).toEqual([]);
       expect(await count('mismatch_trading_pairs')).toBe(total - group.n - 1);
       // Only that market's pairs: the same symbol elsewhere stays queued.
       expect(
@@ -367,9 +371,9 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
         ),
       ).toBe(elsewhere);
       expect(await configurationOf(group.unique_name, group.market)).toEqual(match);
-      expect(
-        await configurations(`?market=${group.market}&currency=${group.symbol}`),
-      ).toContainEqual(match);
+      expect(await configurations({ market: group.market, currency: group.symbol })).toContainEqual(
+        match,
+      );
     });
 
     it('match replaces the configuration of that unique name and market, never adds a second', async () => {
@@ -381,11 +385,9 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
         market: group.market,
         category: 'notFound',
       };
-      expect((await send('POST', '/add-market-currency-configuration', first)).statusCode).toBe(
-        200,
-      );
+      expect((await call('configurations.addConfiguration', { body: first })).statusCode).toBe(200);
       const match = { ...first, name: 'Second Name', category: 'multiple' };
-      const res = await send('POST', '/match-mismatch-trading-pair', match);
+      const res = await call('mismatches.matchMismatchTradingPair', { body: match });
       expect(res.statusCode, res.body).toBe(200);
       expect(
         await count('market_currency_configurations', 'unique_name = $1 AND market = $2', [
@@ -412,12 +414,14 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
       expect(await configurationOf(group.unique_name, otherMarket)).toBeUndefined();
       const configurationsBefore = await snapshot('market_currency_configurations');
       const pairsBefore = await snapshot('mismatch_trading_pairs');
-      const res = await send('POST', '/match-mismatch-trading-pair', {
-        market: otherMarket,
-        category: 'notFound',
-        currency: group.symbol,
-        name: 'Nowhere',
-        uniqueName: group.unique_name,
+      const res = await call('mismatches.matchMismatchTradingPair', {
+        body: {
+          market: otherMarket,
+          category: 'notFound',
+          currency: group.symbol,
+          name: 'Nowhere',
+          uniqueName: group.unique_name,
+        },
       });
       expect(res.statusCode).toBe(404);
       expect(errorOf(res).error_description).toContain(group.symbol);
@@ -425,11 +429,13 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
       expect(await configurationOf(group.unique_name, otherMarket)).toBeUndefined();
 
       // The same for a configuration that exists: it is not replaced.
-      const resolvedBefore = (await configurations('?market=KRAKEN&currency=XBT'))[0]!;
-      const onKnown = await send('POST', '/match-mismatch-trading-pair', {
-        ...resolvedBefore,
-        name: 'Changed',
-        category: 'notFound',
+      const resolvedBefore = (await configurations({ market: 'KRAKEN', currency: 'XBT' }))[0]!;
+      const onKnown = await call('mismatches.matchMismatchTradingPair', {
+        body: {
+          ...resolvedBefore,
+          name: 'Changed',
+          category: 'notFound',
+        },
       });
       expect(onKnown.statusCode).toBe(404);
       expect(await configurationOf('bitcoin', 'KRAKEN')).toEqual(resolvedBefore);
@@ -454,7 +460,9 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
         { currency: ' ' },
         { uniqueName: '' },
       ]) {
-        const res = await send('POST', '/match-mismatch-trading-pair', { ...body, ...bad });
+        const res = await call('mismatches.matchMismatchTradingPair', {
+          body: { ...body, ...bad },
+        });
         expect(res.statusCode, JSON.stringify(bad)).toBe(400);
         expect(errorOf(res).error_description).toContain(Object.keys(bad)[0]);
       }
@@ -464,31 +472,35 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
 
     it('delete drops only that pair from the queue and configures nothing; again is 404', async () => {
       const group = await queuedGroup(2, 9);
-      const [target, sibling] = await pairs(`?market=${group.market}&currency=${group.symbol}`);
+      const [target, sibling] = await pairs({ market: group.market, currency: group.symbol });
       const configurationsBefore = await snapshot('market_currency_configurations');
       const total = await count('mismatch_trading_pairs');
-      const res = await send('DELETE', '/delete-mismatch-trading-pair', target!);
+      const res = await call('mismatches.deleteMismatchTradingPair', { body: target! });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual(target);
       expect(await count('mismatch_trading_pairs')).toBe(total - 1);
-      const left = await pairs(`?market=${group.market}&currency=${group.symbol}`);
+      const left = await pairs({ market: group.market, currency: group.symbol });
       expect(left).not.toContainEqual(target);
       expect(left).toContainEqual(sibling);
       expect(await snapshot('market_currency_configurations')).toEqual(configurationsBefore);
 
       const before = await snapshot('mismatch_trading_pairs');
-      const again = await send('DELETE', '/delete-mismatch-trading-pair', target!);
+      const again = await call('mismatches.deleteMismatchTradingPair', { body: target! });
       expect(again.statusCode).toBe(404);
       expect(errorOf(again).error).toBe('not_found');
       // The pair is known by its market and pair: the same pair on another market is not it.
-      const otherMarket = await send('DELETE', '/delete-mismatch-trading-pair', {
-        ...sibling!,
-        market: sibling!.market === 'OKEX' ? 'KRAKEN' : 'OKEX',
+      const otherMarket = await call('mismatches.deleteMismatchTradingPair', {
+        body: {
+          ...sibling!,
+          market: sibling!.market === 'OKEX' ? 'KRAKEN' : 'OKEX',
+        },
       });
       expect(otherMarket.statusCode).toBe(404);
-      const blank = await send('DELETE', '/delete-mismatch-trading-pair', {
-        ...sibling!,
-        pair: '',
+      const blank = await call('mismatches.deleteMismatchTradingPair', {
+        body: {
+          ...sibling!,
+          pair: '',
+        },
       });
       expect(blank.statusCode).toBe(400);
       expect(await snapshot('mismatch_trading_pairs')).toEqual(before);
@@ -496,7 +508,7 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
   });
 
   describe('mismatched explorer urls', () => {
-    const urls = () => get<ExplorerUrl[]>('/get-mismatch-explorer-urls');
+    const urls = () => get<ExplorerUrl[]>('mismatches.getMismatchExplorerUrls');
     const recorded = (uniqueName: string) =>
       sql<{ url: string; name: string; is_specific: boolean }>(
         'SELECT url, name, is_specific FROM currency_explorer_urls WHERE unique_name = $1 ORDER BY url',
@@ -521,11 +533,13 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
     it('match takes the url out of the queue and records it on the currency, with the name and flag sent', async () => {
       const all = await urls();
       const target = all.find((u) => u.isSpecific)!;
-      const res = await send('POST', '/match-mismatch-explorer-url', {
-        uniqueName: target.uniqueName,
-        url: target.url,
-        name: 'Edited Scanner',
-        isSpecific: 'False',
+      const res = await call('mismatches.matchMismatchExplorerUrl', {
+        body: {
+          uniqueName: target.uniqueName,
+          url: target.url,
+          name: 'Edited Scanner',
+          isSpecific: 'False',
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
@@ -547,11 +561,13 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
     it('match may give a queued url to another catalogue currency: it leaves the queue and is recorded there', async () => {
       const all = await urls();
       const target = all.find((u) => u.uniqueName !== 'bitcoin')!;
-      const res = await send('POST', '/match-mismatch-explorer-url', {
-        uniqueName: 'bitcoin',
-        url: target.url,
-        name: 'Moved Scanner',
-        isSpecific: true,
+      const res = await call('mismatches.matchMismatchExplorerUrl', {
+        body: {
+          uniqueName: 'bitcoin',
+          url: target.url,
+          name: 'Moved Scanner',
+          isSpecific: true,
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect((await urls()).map((u) => u.url)).not.toContain(target.url);
@@ -579,15 +595,17 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
           isSpecific: true,
         },
       ]) {
-        const res = await send('POST', '/match-mismatch-explorer-url', body);
+        const res = await call('mismatches.matchMismatchExplorerUrl', { body });
         expect(res.statusCode, JSON.stringify(body)).toBe(404);
         expect(errorOf(res).error_description).toContain('No mismatch explorer url');
       }
-      const ghost = await send('POST', '/match-mismatch-explorer-url', {
-        uniqueName: 'ghost-coin-not-in-catalogue',
-        url: 'https://explorer.ghost.io',
-        name: 'Ghost',
-        isSpecific: false,
+      const ghost = await call('mismatches.matchMismatchExplorerUrl', {
+        body: {
+          uniqueName: 'ghost-coin-not-in-catalogue',
+          url: 'https://explorer.ghost.io',
+          name: 'Ghost',
+          isSpecific: false,
+        },
       });
       expect(ghost.statusCode).toBe(404);
       expect(errorOf(ghost).error_description).toContain(
@@ -604,13 +622,17 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
     it('match refuses a flag that is not true or false, and a blank url (400)', async () => {
       const [first] = await urls();
       const before = await snapshot('mismatch_explorer_urls');
-      const badFlag = await send('POST', '/match-mismatch-explorer-url', {
-        ...first,
-        isSpecific: 'yes',
+      const badFlag = await call('mismatches.matchMismatchExplorerUrl', {
+        body: {
+          ...first,
+          isSpecific: 'yes',
+        },
       });
       expect(badFlag.statusCode).toBe(400);
       expect(errorOf(badFlag).error_description).toContain('isSpecific must be true or false');
-      const blank = await send('POST', '/match-mismatch-explorer-url', { ...first, url: ' ' });
+      const blank = await call('mismatches.matchMismatchExplorerUrl', {
+        body: { ...first, url: ' ' },
+      });
       expect(blank.statusCode).toBe(400);
       expect(await snapshot('mismatch_explorer_urls')).toEqual(before);
     });
@@ -619,19 +641,21 @@ describe.each(ENGINES)('configuration and mismatch routes on %s', (engine) => {
       const all = await urls();
       const target = all[all.length - 2]!;
       const recordedBefore = await snapshot('currency_explorer_urls');
-      const res = await send('DELETE', '/delete-mismatch-explorer-url', target);
+      const res = await call('mismatches.deleteMismatchExplorerUrl', { body: target });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual(target);
       expect(await urls()).toEqual(all.filter((u) => u !== target));
       expect(await snapshot('currency_explorer_urls')).toEqual(recordedBefore);
 
       const before = await snapshot('mismatch_explorer_urls');
-      const again = await send('DELETE', '/delete-mismatch-explorer-url', target);
+      const again = await call('mismatches.deleteMismatchExplorerUrl', { body: target });
       expect(again.statusCode).toBe(404);
       const other = all[0]!;
-      const wrongName = await send('DELETE', '/delete-mismatch-explorer-url', {
-        ...other,
-        uniqueName: `${other.uniqueName}-x`,
+      const wrongName = await call('mismatches.deleteMismatchExplorerUrl', {
+        body: {
+          ...other,
+          uniqueName: `${other.uniqueName}-x`,
+        },
       });
       expect(wrongName.statusCode).toBe(404);
       expect(await snapshot('mismatch_explorer_urls')).toEqual(before);

@@ -1,7 +1,5 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEW_CURRENCY_PAGE_SIZE } from '../../src/shared/constants';
-import { CONFIGURATION_SERVICE as P } from '../../src/shared/api/configuration';
 import {
   currencySchema,
   newCurrencySchema,
@@ -10,43 +8,28 @@ import {
   type NewCurrency,
   type NewVersionCurrency,
 } from '../../src/server/currency/currencyRecords';
-import { bearerOf, ENGINES, startTestServer, type TestServer } from '../support/testServer';
+import { type CallId, type CallParts, useServer } from '../support/serverHarness';
+import { ENGINES } from '../support/testServer';
 
 describe.each(ENGINES)('currency routes on %s', (engine) => {
-  let server: TestServer;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    auth = await bearerOf(server, 'reviewer2');
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const call = (options: InjectOptions) =>
-    server.app.inject({ ...options, headers: { ...auth, ...(options.headers ?? {}) } });
-  const get = async <T>(url: string) =>
-    (await call({ method: 'GET', url: `${P}${url}` })).json<T>();
+  const api = useServer({ engine, user: 'reviewer2' });
+  const call = api.call;
+  const get = async <T>(id: CallId, parts?: CallParts) => (await call(id, parts)).json<T>();
   const one = async (uniqueName: string) =>
-    (await get<Currency[]>(`/get-currencies-includes-${uniqueName}`)).find(
-      (c) => c.uniqueName === uniqueName,
-    );
+    (
+      await get<Currency[]>('currencies.getCurrenciesIncludes', { params: { text: uniqueName } })
+    ).find((c) => c.uniqueName === uniqueName);
   const queueCount = async (table: string, currencyId: number) =>
     (
-      await server.context.db.query<{ n: number }>(
+      await api.server.context.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM ${table} WHERE currency_id = $1`,
         [currencyId],
       )
     )[0]!.n;
 
-  it('answers 401 without a token', async () => {
-    const res = await server.app.inject({ method: 'GET', url: `${P}/get-currencies` });
-    expect(res.statusCode).toBe(401);
-  });
-
   describe('catalogue', () => {
     it('lists a few thousand currencies by rank, each readable by the shared schema', async () => {
-      const all = await get<Currency[]>('/get-currencies');
+      const all = await get<Currency[]>('currencies.getCurrencies');
       expect(all.length).toBeGreaterThanOrEqual(2000);
       expect(all.slice(0, 3).map((c) => c.uniqueName)).toEqual(['bitcoin', 'ethereum', 'tether']);
       for (const c of all.slice(0, 50)) expect(currencySchema.parse(c)).toEqual(c);
@@ -62,19 +45,23 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
     });
 
     it('finds by symbol, name or unique name, case-insensitively, wildcards taken literally', async () => {
-      const bySymbol = await get<Currency[]>('/get-currencies-includes-matic');
+      const bySymbol = await get<Currency[]>('currencies.getCurrenciesIncludes', {
+        params: { text: 'matic' },
+      });
       expect(bySymbol.map((c) => c.uniqueName)).toContain('matic-network');
-      const byName = await get<Currency[]>('/get-currencies-includes-POLKA');
+      const byName = await get<Currency[]>('currencies.getCurrenciesIncludes', {
+        params: { text: 'POLKA' },
+      });
       expect(byName.map((c) => c.uniqueName)).toContain('polkadot');
-      expect(await get<Currency[]>('/get-currencies-includes-%25')).toEqual([]);
+      expect(
+        await get<Currency[]>('currencies.getCurrenciesIncludes', { params: { text: '%' } }),
+      ).toEqual([]);
     });
 
     it('update replaces symbol, name and flags and adds tags and usages; free-text flags are read', async () => {
       const before = (await one('cardano'))!;
-      const res = await call({
-        method: 'POST',
-        url: `${P}/update-currency`,
-        payload: {
+      const res = await call('currencies.updateCurrency', {
+        body: {
           currency: 'ADA',
           name: 'Cardano Updated',
           uniqueName: 'cardano',
@@ -98,10 +85,8 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
 
     it('update refuses bad flags and missing fields (400) and unknown currencies (404), writing nothing', async () => {
       const before = await one('solana');
-      const bad = await call({
-        method: 'POST',
-        url: `${P}/update-currency`,
-        payload: {
+      const bad = await call('currencies.updateCurrency', {
+        body: {
           currency: 'SOL',
           name: '',
           uniqueName: 'solana',
@@ -113,10 +98,8 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
       expect(bad.json<{ error_description: string }>().error_description).toMatch(
         /name: name is required.*active: active must be true or false/,
       );
-      const unknown = await call({
-        method: 'POST',
-        url: `${P}/update-currency`,
-        payload: {
+      const unknown = await call('currencies.updateCurrency', {
+        body: {
           currency: 'X',
           name: 'X',
           uniqueName: 'no-such-coin',
@@ -131,30 +114,20 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
     it('removes one tag and one unwanted usage; 404 for one the currency does not have', async () => {
       const before = (await one('chainlink'))!;
       const tag = before.tags[0]!;
-      const lessTag = await call({
-        method: 'DELETE',
-        url: `${P}/delete-tag-of-currency`,
-        payload: { uniqueName: 'chainlink', tag },
+      const lessTag = await call('currencies.deleteTagOfCurrency', {
+        body: { uniqueName: 'chainlink', tag },
       });
       expect(lessTag.statusCode).toBe(200);
       expect(lessTag.json<Currency>().tags).toEqual(before.tags.slice(1));
-      const lessUsage = await call({
-        method: 'DELETE',
-        url: `${P}/delete-unwanted-usage-of-currency`,
-        payload: { uniqueName: 'chainlink', unwantedUsage: 'chainlink fence' },
+      const lessUsage = await call('currencies.deleteUnwantedUsageOfCurrency', {
+        body: { uniqueName: 'chainlink', unwantedUsage: 'chainlink fence' },
       });
       expect(lessUsage.json<Currency>().unwantedUsages).toEqual([]);
-      const again = await call({
-        method: 'DELETE',
-        url: `${P}/delete-tag-of-currency`,
-        payload: { uniqueName: 'chainlink', tag },
+      const again = await call('currencies.deleteTagOfCurrency', {
+        body: { uniqueName: 'chainlink', tag },
       });
       expect(again.statusCode).toBe(404);
-      const noBody = await call({
-        method: 'DELETE',
-        url: `${P}/delete-tag-of-currency`,
-        payload: {},
-      });
+      const noBody = await call('currencies.deleteTagOfCurrency', { body: {} });
       expect(noBody.statusCode).toBe(400);
     });
 
@@ -163,84 +136,103 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
         [true, false].map(
           async (has) =>
             (
-              await server.context.db.query<{ unique_name: string }>(
+              await api.server.context.db.query<{ unique_name: string }>(
                 `SELECT unique_name FROM currency_images WHERE has_image = $1 LIMIT 1`,
                 [has],
               )
             )[0]!.unique_name,
         ),
       );
-      expect(await get<boolean>(`/check-currency-image?uniqueName=${withImage}`)).toBe(true);
-      expect(await get<boolean>(`/check-currency-image?uniqueName=${withoutImage}`)).toBe(false);
-      expect(await get<boolean>('/check-currency-image?uniqueName=nothing-here')).toBe(false);
-      expect((await call({ method: 'GET', url: `${P}/check-currency-image` })).statusCode).toBe(
-        400,
-      );
+      expect(
+        await get<boolean>('currencies.checkCurrencyImage', { query: { uniqueName: withImage } }),
+      ).toBe(true);
+      expect(
+        await get<boolean>('currencies.checkCurrencyImage', {
+          query: { uniqueName: withoutImage },
+        }),
+      ).toBe(false);
+      expect(
+        await get<boolean>('currencies.checkCurrencyImage', {
+          query: { uniqueName: 'nothing-here' },
+        }),
+      ).toBe(false);
+      expect((await call('currencies.checkCurrencyImage')).statusCode).toBe(400);
     });
   });
 
   describe('new currencies', () => {
     it('pages by 25, newest first, with the count of the same filter', async () => {
-      const total = await get<number>('/find-new-currencies-filter-count');
+      const total = await get<number>('currencies.countNewCurrencies');
       expect(total).toBeGreaterThan(NEW_CURRENCY_PAGE_SIZE * 2);
-      const first = await get<NewCurrency[]>('/get-new-currencies?startIndex=0');
-      const second = await get<NewCurrency[]>('/get-new-currencies?startIndex=1');
+      const first = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+        query: { startIndex: 0 },
+      });
+      const second = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+        query: { startIndex: 1 },
+      });
       expect(first).toHaveLength(NEW_CURRENCY_PAGE_SIZE);
       for (const c of first) expect(newCurrencySchema.parse(c)).toEqual(c);
       const times = [...first, ...second].map((c) => c.detectTime);
       expect(times).toEqual([...times].sort().reverse());
       const lastPage = Math.ceil(total / NEW_CURRENCY_PAGE_SIZE) - 1;
-      const last = await get<NewCurrency[]>(`/get-new-currencies?startIndex=${lastPage}`);
+      const last = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+        query: { startIndex: lastPage },
+      });
       expect(last.length).toBe(total - lastPage * NEW_CURRENCY_PAGE_SIZE);
     });
 
     it('filters by text and by currency id (0 means any) and lists same-symbol currencies', async () => {
       const withTwin = (
-        await server.context.db.query<{ currency_id: number; symbol: string }>(
+        await api.server.context.db.query<{ currency_id: number; symbol: string }>(
           `SELECT n.currency_id, n.symbol FROM new_currencies n
             WHERE EXISTS (SELECT 1 FROM currencies c WHERE lower(c.symbol) = lower(n.symbol)) LIMIT 1`,
         )
       )[0]!;
-      const [byId] = await get<NewCurrency[]>(
-        `/get-new-currencies?currencySymbolNameOrUniqueName=&currencyId=${withTwin.currency_id}&startIndex=0`,
-      );
+      const [byId] = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+        query: {
+          currencySymbolNameOrUniqueName: '',
+          currencyId: withTwin.currency_id,
+          startIndex: 0,
+        },
+      });
       expect(byId!.currencyId).toBe(withTwin.currency_id);
       expect(byId!.sameCurrencySymbolList.length).toBeGreaterThan(0);
       for (const same of byId!.sameCurrencySymbolList)
         expect(same.currency.toLowerCase()).toBe(withTwin.symbol.toLowerCase());
       expect(
-        await get<number>(`/find-new-currencies-filter-count?currencyId=${withTwin.currency_id}`),
+        await get<number>('currencies.countNewCurrencies', {
+          query: { currencyId: withTwin.currency_id },
+        }),
       ).toBe(1);
 
       const text = byId!.uniqueName.slice(0, 4).toUpperCase();
-      const matches = await get<NewCurrency[]>(
-        `/get-new-currencies?currencySymbolNameOrUniqueName=${text}&currencyId=0&startIndex=0`,
-      );
+      const matches = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+        query: { currencySymbolNameOrUniqueName: text, currencyId: 0, startIndex: 0 },
+      });
       expect(matches.length).toBeGreaterThan(0);
       for (const m of matches)
         expect(`${m.currency} ${m.name} ${m.uniqueName}`.toLowerCase()).toContain(
           text.toLowerCase(),
         );
       expect(
-        await get<number>(
-          `/find-new-currencies-filter-count?currencySymbolNameOrUniqueName=${text}`,
-        ),
+        await get<number>('currencies.countNewCurrencies', {
+          query: { currencySymbolNameOrUniqueName: text },
+        }),
       ).toBe(matches.length);
     });
 
     it('refuses a malformed query with 400', async () => {
-      const res = await call({ method: 'GET', url: `${P}/get-new-currencies?currencyId=abc` });
+      const res = await call('currencies.getNewCurrencies', { query: { currencyId: 'abc' } });
       expect(res.statusCode).toBe(400);
       expect(res.json<{ error_description: string }>().error_description).toContain('currencyId');
-      const negative = await call({
-        method: 'GET',
-        url: `${P}/find-new-currencies-filter-count?startIndex=-1`,
-      });
+      const negative = await call('currencies.countNewCurrencies', { query: { startIndex: '-1' } });
       expect(negative.statusCode).toBe(400);
     });
 
     it('save moves the currency from the queue into the catalogue with the form values', async () => {
-      const [queued] = await get<NewCurrency[]>('/get-new-currencies?startIndex=2');
+      const [queued] = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+        query: { startIndex: 2 },
+      });
       const body = {
         currencyId: queued!.currencyId,
         rank: 777,
@@ -252,7 +244,7 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
         unwantedUsages: ['not this'],
         tags: ['meme'],
       };
-      const res = await call({ method: 'POST', url: `${P}/save-new-currency`, payload: body });
+      const res = await call('currencies.saveNewCurrency', { body });
       expect(res.statusCode).toBe(200);
       expect(res.json<Currency>()).toMatchObject({
         currencyId: queued!.currencyId,
@@ -266,16 +258,16 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
       });
       expect(await queueCount('new_currencies', queued!.currencyId)).toBe(0);
       expect(await one(queued!.uniqueName)).toBeDefined();
-      const again = await call({ method: 'POST', url: `${P}/save-new-currency`, payload: body });
+      const again = await call('currencies.saveNewCurrency', { body });
       expect(again.statusCode).toBe(404);
     });
 
     it('a save that clashes with the catalogue is refused (409) and the currency stays queued', async () => {
-      const [queued] = await get<NewCurrency[]>('/get-new-currencies?startIndex=3');
-      const res = await call({
-        method: 'POST',
-        url: `${P}/save-new-currency`,
-        payload: {
+      const [queued] = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+        query: { startIndex: 3 },
+      });
+      const res = await call('currencies.saveNewCurrency', {
+        body: {
           currencyId: queued!.currencyId,
           rank: 1,
           currency: queued!.currency,
@@ -288,10 +280,8 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
       expect(res.statusCode).toBe(409);
       expect(res.json<{ error_description: string }>().error_description).toContain('"bitcoin"');
       expect(await queueCount('new_currencies', queued!.currencyId)).toBe(1);
-      const missing = await call({
-        method: 'POST',
-        url: `${P}/save-new-currency`,
-        payload: { currencyId: queued!.currencyId, rank: 'first' },
+      const missing = await call('currencies.saveNewCurrency', {
+        body: { currencyId: queued!.currencyId, rank: 'first' },
       });
       expect(missing.statusCode).toBe(400);
       expect(missing.json<{ error_description: string }>().error_description).toMatch(
@@ -316,26 +306,22 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
     });
 
     it('lists every new version with its old currency, filtered like new currencies', async () => {
-      const all = await get<NewVersionCurrency[]>('/get-new-version-currencies');
+      const all = await get<NewVersionCurrency[]>('currencies.getNewVersionCurrencies');
       expect(all.length).toBe(40);
       for (const v of all) {
         expect(newVersionCurrencySchema.parse(v)).toEqual(v);
         expect(v.currencyIds[0]).toBe(v.oldVersionCurrency.currencyId);
       }
       const pick = all[5]!;
-      const byId = await get<NewVersionCurrency[]>(
-        `/get-new-version-currencies?currencyId=${pick.currencyId}&currencySymbolNameOrUniqueName=`,
-      );
+      const byId = await get<NewVersionCurrency[]>('currencies.getNewVersionCurrencies', {
+        query: { currencyId: pick.currencyId, currencySymbolNameOrUniqueName: '' },
+      });
       expect(byId.map((v) => v.uniqueName)).toEqual([pick.uniqueName]);
     });
 
     it('save-as-new makes a separate currency and leaves the old one as it was', async () => {
-      const [v] = await get<NewVersionCurrency[]>('/get-new-version-currencies');
-      const res = await call({
-        method: 'POST',
-        url: `${P}/save-new-version-currency-as-new-currency`,
-        payload: versionBody(v!),
-      });
+      const [v] = await get<NewVersionCurrency[]>('currencies.getNewVersionCurrencies');
+      const res = await call('currencies.saveNewVersionAsNewCurrency', { body: versionBody(v!) });
       expect(res.statusCode).toBe(200);
       expect(res.json<Currency>()).toMatchObject({ uniqueName: v!.uniqueName, tags: ['migrated'] });
       expect(await one(v!.oldVersionCurrency.uniqueName)).toEqual(v!.oldVersionCurrency);
@@ -343,12 +329,10 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
     });
 
     it('merge folds the new version into the old currency, keeping its unique name and old id', async () => {
-      const [v] = await get<NewVersionCurrency[]>('/get-new-version-currencies');
+      const [v] = await get<NewVersionCurrency[]>('currencies.getNewVersionCurrencies');
       const old = v!.oldVersionCurrency;
-      const res = await call({
-        method: 'POST',
-        url: `${P}/merge-new-version-currency-with-old-currency`,
-        payload: versionBody(v!, { rank: 3, tags: ['v2'] }),
+      const res = await call('currencies.mergeNewVersionWithOldCurrency', {
+        body: versionBody(v!, { rank: 3, tags: ['v2'] }),
       });
       expect(res.statusCode).toBe(200);
       const merged = res.json<Currency>();
@@ -363,29 +347,23 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
       expect(merged.tags).toEqual([...new Set([...old.tags, 'v2'])].sort());
       expect(merged.website).toEqual([...new Set([...old.website, ...v!.website])].sort());
       expect(await queueCount('new_version_currencies', v!.currencyId)).toBe(0);
-      const twice = await call({
-        method: 'POST',
-        url: `${P}/merge-new-version-currency-with-old-currency`,
-        payload: versionBody(v!),
+      const twice = await call('currencies.mergeNewVersionWithOldCurrency', {
+        body: versionBody(v!),
       });
       expect(twice.statusCode).toBe(404);
     });
 
     it('refuses a wrong old version (400) and a clash (409), and the version stays queued', async () => {
-      const [v] = await get<NewVersionCurrency[]>('/get-new-version-currencies');
-      const wrong = await call({
-        method: 'POST',
-        url: `${P}/merge-new-version-currency-with-old-currency`,
-        payload: versionBody(v!, { oldVersionCurrency: 'bitcoin' }),
+      const [v] = await get<NewVersionCurrency[]>('currencies.getNewVersionCurrencies');
+      const wrong = await call('currencies.mergeNewVersionWithOldCurrency', {
+        body: versionBody(v!, { oldVersionCurrency: 'bitcoin' }),
       });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json<{ error_description: string }>().error_description).toContain(
         v!.oldVersionCurrency.uniqueName,
       );
-      const clash = await call({
-        method: 'POST',
-        url: `${P}/save-new-version-currency-as-new-currency`,
-        payload: versionBody(v!, { uniqueName: 'ethereum' }),
+      const clash = await call('currencies.saveNewVersionAsNewCurrency', {
+        body: versionBody(v!, { uniqueName: 'ethereum' }),
       });
       expect(clash.statusCode).toBe(409);
       expect(await queueCount('new_version_currencies', v!.currencyId)).toBe(1);

@@ -16,7 +16,8 @@ import { DATA_CALLS, type DeclaredCall } from '../../src/shared/api';
 import { routePath } from '../../src/shared/api/call';
 import { requestsFor, type FuzzRequest } from '../support/fuzz/requestArbitraries';
 import type { KnownValues } from '../support/fuzz/schemaArbitraries';
-import { bearerOf, ENGINES, startTestServer, type TestServer } from '../support/testServer';
+import { useServer } from '../support/serverHarness';
+import { ENGINES, type TestServer } from '../support/testServer';
 
 const SEED = Number(process.env.DQC_FUZZ_SEED ?? Math.floor(Date.now() / 86_400_000));
 const RUNS = Number(process.env.DQC_FUZZ_RUNS ?? 15);
@@ -80,18 +81,15 @@ const shown = (request: FuzzRequest) =>
   }`;
 
 describe.each(ENGINES)('fuzzing every declared data route on %s', (engine) => {
-  let server: TestServer;
-  let admin: Record<string, string>;
+  const api = useServer({ engine, config: { accessTokenTtlSeconds: 3600 } });
   let known: KnownValues;
   let countRows: () => Promise<Record<string, number>>;
   let counts: Record<string, number>;
   const tally = { requests: 0, refused: 0, started: 0, statuses: new Map<number, number>() };
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { accessTokenTtlSeconds: 3600 });
-    admin = await bearerOf(server);
-    known = await knownValues(server);
-    countRows = await rowCounter(server);
+    known = await knownValues(api.server);
+    countRows = await rowCounter(api.server);
     counts = await countRows();
     tally.started = performance.now();
   });
@@ -103,7 +101,6 @@ describe.each(ENGINES)('fuzzing every declared data route on %s', (engine) => {
         `(${tally.refused} refused) in ${seconds} s, seed ${SEED}, ${RUNS} runs a route; ` +
         `statuses ${statuses.map(([status, n]) => `${status}x${n}`).join(' ')}`,
     );
-    await server?.close();
   });
 
   it('covers every declared data call', () => {
@@ -114,19 +111,16 @@ describe.each(ENGINES)('fuzzing every declared data route on %s', (engine) => {
     '%s: never a 500, and a refused request changes no row',
     async (_key, entries, index) => {
       const property = fc.asyncProperty(requestsFor(entries, known), async (request) => {
-        const res = await server.app.inject({
+        const res = await api.inject({
           method: request.method,
           url: request.url,
-          headers: {
-            ...admin,
-            ...(request.contentType ? { 'content-type': request.contentType } : {}),
-          },
+          headers: request.contentType ? { 'content-type': request.contentType } : {},
           ...(request.payload === undefined ? {} : { payload: request.payload }),
         });
         tally.requests++;
         tally.statuses.set(res.statusCode, (tally.statuses.get(res.statusCode) ?? 0) + 1);
         // A model run goes on after its answer; it re-scores rows but adds or removes none.
-        await server.modelJobs.idle();
+        await api.server.modelJobs.idle();
         expect(res.statusCode, shown(request)).toBeLessThan(500);
         if (res.statusCode >= 400) {
           tally.refused++;

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewFilterBodySchema, type ReviewFilterBody } from '../../src/shared/bodies/review';
 import { REVIEW_PAGE_SIZE } from '../../src/shared/constants';
 import { keywordItemsTable } from '../../src/server/db/keywordItems';
 import { filterPageQuery, filterWhere } from '../../src/server/review/filterQuery';
 import { NEWS, TWEETS } from '../../src/server/review/serviceDefs';
-import { ENGINES, startTestServer, type TestServer } from '../support/testServer';
+import { useServer } from '../support/serverHarness';
+import { ENGINES } from '../support/testServer';
 
 /**
  * The keyword items (src/server/db/migrations/008_review_keyword_items.ts) follow every write to
@@ -12,15 +13,9 @@ import { ENGINES, startTestServer, type TestServer } from '../support/testServer
  * plain query finds.
  */
 describe.each(ENGINES)('review keyword items on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const api = useServer({ engine, user: null });
   const query = <Row extends object>(sql: string, params: unknown[] = []) =>
-    server.context.db.query<Row>(sql, params);
+    api.server.context.db.query<Row>(sql, params);
 
   /** The keyword items as they should be: derived from the items themselves. */
   async function mismatches(table: 'tweets' | 'news') {

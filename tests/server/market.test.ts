@@ -1,6 +1,4 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIGURATION_SERVICE as P } from '../../src/shared/api/configuration';
+import { describe, expect, it } from 'vitest';
 import { MARKETS } from '../../src/shared/constants';
 import {
   marketSchema,
@@ -9,7 +7,8 @@ import {
   type NewMarket,
 } from '../../src/server/market/marketRecords';
 import { MARKET_NAMES } from '../../src/server/seed/reviewCorpus';
-import { bearerOf, ENGINES, startTestServer, type TestServer } from '../support/testServer';
+import { type CallId, type CallParts, useServer } from '../support/serverHarness';
+import { ENGINES } from '../support/testServer';
 
 interface Refusal {
   error: string;
@@ -17,43 +16,26 @@ interface Refusal {
 }
 
 describe.each(ENGINES)('market routes on %s', (engine) => {
-  let server: TestServer;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    auth = await bearerOf(server, 'reviewer3');
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const call = (options: InjectOptions) =>
-    server.app.inject({ ...options, headers: { ...auth, ...(options.headers ?? {}) } });
-  const get = async <T>(url: string) =>
-    (await call({ method: 'GET', url: `${P}${url}` })).json<T>();
-  const send = (method: 'POST' | 'DELETE', url: string, payload: object) =>
-    call({ method, url: `${P}${url}`, payload });
-  const allMarkets = () => get<Market[]>('/get-markets-includes-');
+  const api = useServer({ engine, user: 'reviewer3' });
+  const call = api.call;
+  const get = async <T>(id: CallId, parts?: CallParts) => (await call(id, parts)).json<T>();
+  const allMarkets = () => get<Market[]>('markets.getMarketsIncludes', { params: { text: '' } });
   const market = async (uniqueName: string) =>
     (await allMarkets()).find((m) => m.uniqueName === uniqueName);
   const queued = async (marketId: number) =>
     (
-      await server.context.db.query<{ n: number }>(
+      await api.server.context.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM new_markets WHERE market_id = $1',
         [marketId],
       )
     )[0]!.n;
   const catalogueSize = async () =>
-    (await server.context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM markets'))[0]!.n;
-
-  it('answers 401 without a token', async () => {
-    const res = await server.app.inject({ method: 'GET', url: `${P}/get-markets-includes-` });
-    expect(res.statusCode).toBe(401);
-  });
+    (await api.server.context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM markets'))[0]!
+      .n;
 
   describe('catalogue', () => {
     it('lists every market for the empty includes text: the 13 of SPEC.md 9 and others', async () => {
-      const res = await call({ method: 'GET', url: `${P}/get-markets-includes-` });
+      const res = await call('markets.getMarketsIncludes', { params: { text: '' } });
       expect(res.statusCode).toBe(200);
       const all = res.json<Market[]>();
       expect(all.length).toBe(await catalogueSize());
@@ -70,39 +52,55 @@ describe.each(ENGINES)('market routes on %s', (engine) => {
       const lower = names.map((n) => n.toLowerCase());
       expect(lower).toEqual([...lower].sort());
       // A blank text is the empty text.
-      expect(await get<Market[]>('/get-markets-includes-%20%20')).toEqual(all);
+      expect(await get<Market[]>('markets.getMarketsIncludes', { params: { text: '  ' } })).toEqual(
+        all,
+      );
     });
 
     it('finds by name or unique name, case-insensitively, wildcards taken literally', async () => {
-      const byName = await get<Market[]>('/get-markets-includes-KRAK');
+      const byName = await get<Market[]>('markets.getMarketsIncludes', {
+        params: { text: 'KRAK' },
+      });
       expect(byName.map((m) => m.uniqueName)).toContain('kraken');
       for (const m of byName) expect(`${m.name} ${m.uniqueName}`.toLowerCase()).toContain('krak');
       // 'okex' is only in OKX's unique name; '.com' only in Crypto.com's name.
-      expect((await get<Market[]>('/get-markets-includes-okex')).map((m) => m.name)).toEqual([
-        'OKX',
-      ]);
-      expect((await get<Market[]>('/get-markets-includes-.com')).map((m) => m.uniqueName)).toEqual([
-        'cryptocom',
-      ]);
+      expect(
+        (await get<Market[]>('markets.getMarketsIncludes', { params: { text: 'okex' } })).map(
+          (m) => m.name,
+        ),
+      ).toEqual(['OKX']);
+      expect(
+        (await get<Market[]>('markets.getMarketsIncludes', { params: { text: '.com' } })).map(
+          (m) => m.uniqueName,
+        ),
+      ).toEqual(['cryptocom']);
       // '_' and '%' are not wildcards.
-      expect((await get<Market[]>('/get-markets-includes-gate_')).map((m) => m.name)).toEqual([
-        'Gate.io',
-      ]);
-      expect(await get<Market[]>('/get-markets-includes-e_e')).toEqual([]);
-      expect(await get<Market[]>('/get-markets-includes-%25')).toEqual([]);
+      expect(
+        (await get<Market[]>('markets.getMarketsIncludes', { params: { text: 'gate_' } })).map(
+          (m) => m.name,
+        ),
+      ).toEqual(['Gate.io']);
+      expect(
+        await get<Market[]>('markets.getMarketsIncludes', { params: { text: 'e_e' } }),
+      ).toEqual([]);
+      expect(await get<Market[]>('markets.getMarketsIncludes', { params: { text: '%' } })).toEqual(
+        [],
+      );
     });
 
     it('update sets name and flags and adds unwanted usages and tags; free-text flags are read', async () => {
       const before = (await market('kraken'))!;
       expect(before.unwantedUsages.length).toBeGreaterThan(0);
-      const res = await send('POST', '/update-market', {
-        marketId: before.marketId,
-        uniqueName: 'kraken',
-        name: 'Kraken Pro',
-        search: 'TRUE',
-        active: 'false',
-        unwantedUsages: ['kraken rum', ' ', before.unwantedUsages[0]],
-        tags: ['custody', 'cex'],
+      const res = await call('markets.updateMarket', {
+        body: {
+          marketId: before.marketId,
+          uniqueName: 'kraken',
+          name: 'Kraken Pro',
+          search: 'TRUE',
+          active: 'false',
+          unwantedUsages: ['kraken rum', ' ', before.unwantedUsages[0]],
+          tags: ['custody', 'cex'],
+        },
       });
       expect(res.statusCode).toBe(200);
       const after = res.json<Market>();
@@ -127,20 +125,24 @@ describe.each(ENGINES)('market routes on %s', (engine) => {
         active: true,
         tags: ['changed'],
       };
-      const bad = await send('POST', '/update-market', { ...body, search: 'yes', active: 'no' });
+      const bad = await call('markets.updateMarket', {
+        body: { ...body, search: 'yes', active: 'no' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<Refusal>().error_description).toMatch(
         /search: search must be true or false.*active: active must be true or false/,
       );
-      const missing = await send('POST', '/update-market', { ...body, name: ' ' });
+      const missing = await call('markets.updateMarket', { body: { ...body, name: ' ' } });
       expect(missing.statusCode).toBe(400);
       expect(missing.json<Refusal>().error_description).toContain('name is required');
       // Both keys name the market: the right unique name with another market's id is unknown.
       const otherId = (await market('binance'))!.marketId;
-      const unknown = await send('POST', '/update-market', { ...body, marketId: otherId });
+      const unknown = await call('markets.updateMarket', { body: { ...body, marketId: otherId } });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json<Refusal>().error_description).toContain('"bitstamp"');
-      const noSuch = await send('POST', '/update-market', { ...body, uniqueName: 'no-such' });
+      const noSuch = await call('markets.updateMarket', {
+        body: { ...body, uniqueName: 'no-such' },
+      });
       expect(noSuch.statusCode).toBe(404);
       expect(await market('bitstamp')).toEqual(before);
     });
@@ -149,13 +151,15 @@ describe.each(ENGINES)('market routes on %s', (engine) => {
       const before = (await market('coinbase'))!;
       const key = { marketId: before.marketId, uniqueName: 'coinbase' };
       const tag = before.tags[1]!;
-      const lessTag = await send('DELETE', '/delete-tag-of-market', { ...key, tag });
+      const lessTag = await call('markets.deleteTagOfMarket', { body: { ...key, tag } });
       expect(lessTag.statusCode).toBe(200);
       expect(lessTag.json<Market>().tags).toEqual(before.tags.filter((t) => t !== tag));
       const usage = before.unwantedUsages[0]!;
-      const lessUsage = await send('DELETE', '/delete-unwanted-usage-of-market', {
-        ...key,
-        unwantedUsage: usage,
+      const lessUsage = await call('markets.deleteUnwantedUsageOfMarket', {
+        body: {
+          ...key,
+          unwantedUsage: usage,
+        },
       });
       expect(lessUsage.statusCode).toBe(200);
       expect(lessUsage.json<Market>().unwantedUsages).toEqual(
@@ -163,31 +167,37 @@ describe.each(ENGINES)('market routes on %s', (engine) => {
       );
       expect(await market('coinbase')).toEqual(lessUsage.json<Market>());
 
-      const again = await send('DELETE', '/delete-tag-of-market', { ...key, tag });
+      const again = await call('markets.deleteTagOfMarket', { body: { ...key, tag } });
       expect(again.statusCode).toBe(404);
       expect(again.json<Refusal>().error_description).toBe(
         `Market "coinbase" has no tag "${tag}".`,
       );
-      const usageAgain = await send('DELETE', '/delete-unwanted-usage-of-market', {
-        ...key,
-        unwantedUsage: usage,
+      const usageAgain = await call('markets.deleteUnwantedUsageOfMarket', {
+        body: {
+          ...key,
+          unwantedUsage: usage,
+        },
       });
       expect(usageAgain.statusCode).toBe(404);
       expect(usageAgain.json<Refusal>().error_description).toContain('has no unwanted usage');
-      const unknown = await send('DELETE', '/delete-tag-of-market', {
-        ...key,
-        uniqueName: 'no-such-market',
-        tag: 'cex',
+      const unknown = await call('markets.deleteTagOfMarket', {
+        body: {
+          ...key,
+          uniqueName: 'no-such-market',
+          tag: 'cex',
+        },
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json<Refusal>().error_description).toMatch(/^No market with market id/);
-      const unknownUsage = await send('DELETE', '/delete-unwanted-usage-of-market', {
-        ...key,
-        marketId: key.marketId + 100_000,
-        unwantedUsage: 'x',
+      const unknownUsage = await call('markets.deleteUnwantedUsageOfMarket', {
+        body: {
+          ...key,
+          marketId: key.marketId + 100_000,
+          unwantedUsage: 'x',
+        },
       });
       expect(unknownUsage.statusCode).toBe(404);
-      const noBody = await send('DELETE', '/delete-tag-of-market', {});
+      const noBody = await call('markets.deleteTagOfMarket', { body: {} });
       expect(noBody.statusCode).toBe(400);
       expect(await market('coinbase')).toEqual(lessUsage.json<Market>());
     });
@@ -195,18 +205,28 @@ describe.each(ENGINES)('market routes on %s', (engine) => {
     it('check-market-image answers from the stored results, false for an unknown name', async () => {
       const stored = async (has: boolean) =>
         (
-          await server.context.db.query<{ unique_name: string }>(
+          await api.server.context.db.query<{ unique_name: string }>(
             'SELECT unique_name FROM market_images WHERE has_image = $1 ORDER BY unique_name LIMIT 1',
             [has],
           )
         )[0]!.unique_name;
-      expect(await get<boolean>(`/check-market-image?uniqueName=${await stored(true)}`)).toBe(true);
-      expect(await get<boolean>(`/check-market-image?uniqueName=${await stored(false)}`)).toBe(
-        false,
-      );
-      expect(await get<boolean>('/check-market-image?uniqueName=binance')).toBe(true);
-      expect(await get<boolean>('/check-market-image?uniqueName=nothing-here')).toBe(false);
-      const none = await call({ method: 'GET', url: `${P}/check-market-image` });
+      expect(
+        await get<boolean>('markets.checkMarketImage', {
+          query: { uniqueName: await stored(true) },
+        }),
+      ).toBe(true);
+      expect(
+        await get<boolean>('markets.checkMarketImage', {
+          query: { uniqueName: await stored(false) },
+        }),
+      ).toBe(false);
+      expect(
+        await get<boolean>('markets.checkMarketImage', { query: { uniqueName: 'binance' } }),
+      ).toBe(true);
+      expect(
+        await get<boolean>('markets.checkMarketImage', { query: { uniqueName: 'nothing-here' } }),
+      ).toBe(false);
+      const none = await call('markets.checkMarketImage');
       expect(none.statusCode).toBe(400);
       expect(none.json<Refusal>().error_description).toContain('uniqueName');
     });
@@ -225,7 +245,7 @@ describe.each(ENGINES)('market routes on %s', (engine) => {
     });
 
     it('lists the queue newest first, each with the catalogue markets of the same name', async () => {
-      const queue = await get<NewMarket[]>('/get-new-markets');
+      const queue = await get<NewMarket[]>('markets.getNewMarkets');
       expect(queue.length).toBeGreaterThanOrEqual(35);
       for (const m of queue) expect(newMarketSchema.parse(m)).toEqual(m);
       const times = queue.map((m) => m.detectTime);
@@ -248,15 +268,17 @@ describe.each(ENGINES)('market routes on %s', (engine) => {
     });
 
     it('save (POST /save-new-currency with the market body) moves it into the catalogue', async () => {
-      const [first] = await get<NewMarket[]>('/get-new-markets');
+      const [first] = await get<NewMarket[]>('markets.getNewMarkets');
       const before = await catalogueSize();
-      const res = await send('POST', '/save-new-currency', {
-        ...saveBody(first!),
-        name: `${first!.name} Saved`,
-        search: 'False',
-        active: 'TRUE',
-        unwantedUsages: ['not this', 'not this'],
-        tags: ['cex'],
+      const res = await call('markets.saveNewMarket', {
+        body: {
+          ...saveBody(first!),
+          name: `${first!.name} Saved`,
+          search: 'False',
+          active: 'TRUE',
+          unwantedUsages: ['not this', 'not this'],
+          tags: ['cex'],
+        },
       });
       expect(res.statusCode).toBe(200);
       const saved = marketSchema.parse(res.json());
@@ -270,12 +292,12 @@ describe.each(ENGINES)('market routes on %s', (engine) => {
         tags: ['cex'],
       });
       expect(await queued(first!.marketId)).toBe(0);
-      expect((await get<NewMarket[]>('/get-new-markets')).map((m) => m.marketId)).not.toContain(
-        first!.marketId,
-      );
+      expect(
+        (await get<NewMarket[]>('markets.getNewMarkets')).map((m) => m.marketId),
+      ).not.toContain(first!.marketId);
       expect(await market(first!.uniqueName)).toEqual(saved);
       expect(await catalogueSize()).toBe(before + 1);
-      const again = await send('POST', '/save-new-currency', saveBody(first!));
+      const again = await call('markets.saveNewMarket', { body: saveBody(first!) });
       expect(again.statusCode).toBe(404);
       expect(again.json<Refusal>().error_description).toBe(
         `No new market with market id ${first!.marketId}.`,
@@ -283,13 +305,11 @@ describe.each(ENGINES)('market routes on %s', (engine) => {
     });
 
     it('a save that clashes with the catalogue is refused (409) and nothing moves', async () => {
-      const [, pick] = await get<NewMarket[]>('/get-new-markets');
+      const [, pick] = await get<NewMarket[]>('markets.getNewMarkets');
       const before = await allMarkets();
-      const byName = await send(
-        'POST',
-        '/save-new-currency',
-        saveBody(pick!, { uniqueName: 'binance' }),
-      );
+      const byName = await call('markets.saveNewMarket', {
+        body: saveBody(pick!, { uniqueName: 'binance' }),
+      });
       expect(byName.statusCode).toBe(409);
       expect(byName.json<Refusal>()).toEqual({
         error: 'duplicate',
@@ -297,16 +317,16 @@ describe.each(ENGINES)('market routes on %s', (engine) => {
       });
       // The same exchange detected again under a provider id the catalogue already has.
       const binance = before.find((m) => m.uniqueName === 'binance')!;
-      await server.context.db.query(
+      await api.server.context.db.query(
         `INSERT INTO new_markets (market_id, name, unique_name, search, active, detect_time)
          VALUES ($1, 'Binance', 'binance-again', false, true, now())`,
         [binance.marketId],
       );
-      const again = (await get<NewMarket[]>('/get-new-markets')).find(
+      const again = (await get<NewMarket[]>('markets.getNewMarkets')).find(
         (m) => m.uniqueName === 'binance-again',
       )!;
       expect(again.sameMarketNameList.map((m) => m.uniqueName)).toContain('binance');
-      const byId = await send('POST', '/save-new-currency', saveBody(again));
+      const byId = await call('markets.saveNewMarket', { body: saveBody(again) });
       expect(byId.statusCode).toBe(409);
       expect(byId.json<Refusal>().error_description).toBe(
         `A market with market id ${binance.marketId} is already in the catalogue.`,
@@ -317,26 +337,28 @@ describe.each(ENGINES)('market routes on %s', (engine) => {
     });
 
     it('refuses a bad body with 400 naming the market fields, and the market stays queued', async () => {
-      const [, , pick] = await get<NewMarket[]>('/get-new-markets');
+      const [, , pick] = await get<NewMarket[]>('markets.getNewMarkets');
       const before = await catalogueSize();
-      const badFlag = await send(
-        'POST',
-        '/save-new-currency',
-        saveBody(pick!, { active: 'maybe' }),
-      );
+      const badFlag = await call('markets.saveNewMarket', {
+        body: saveBody(pick!, { active: 'maybe' }),
+      });
       expect(badFlag.statusCode).toBe(400);
       expect(badFlag.json<Refusal>().error_description).toContain(
         'active: active must be true or false',
       );
-      const partial = await send('POST', '/save-new-currency', {
-        marketId: pick!.marketId,
-        name: pick!.name,
+      const partial = await call('markets.saveNewMarket', {
+        body: {
+          marketId: pick!.marketId,
+          name: pick!.name,
+        },
       });
       expect(partial.statusCode).toBe(400);
       const said = partial.json<Refusal>().error_description;
       for (const field of ['uniqueName', 'search', 'active']) expect(said).toContain(field);
       expect(said).not.toContain('currencyId');
-      const unknown = await send('POST', '/save-new-currency', saveBody(pick!, { marketId: 1 }));
+      const unknown = await call('markets.saveNewMarket', {
+        body: saveBody(pick!, { marketId: 1 }),
+      });
       expect(unknown.statusCode).toBe(404);
       expect(await queued(pick!.marketId)).toBe(1);
       expect(await catalogueSize()).toBe(before);

@@ -3,10 +3,11 @@
  * eliminates or reviews an item while the run is between reading a batch and writing it keeps
  * their decision, because the run's write checks again in the same statement.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runModel } from '../../src/server/nlp/modelJob';
 import { racingDatabase } from '../support/racingDatabase';
-import { ENGINES, startTestServer, type TestServer } from '../support/testServer';
+import { useServer } from '../support/serverHarness';
+import { ENGINES } from '../support/testServer';
 
 interface ItemState {
   selected: boolean;
@@ -16,17 +17,11 @@ interface ItemState {
 }
 
 describe.each(ENGINES)('a model run and a reviewer at the same time on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const api = useServer({ engine, user: null });
 
   const stateOf = async (table: string, id: number) =>
     (
-      await server.context.db.query<ItemState>(
+      await api.server.context.db.query<ItemState>(
         `SELECT selected, nlp_decision_ratio, manually_changed, reviewed_by FROM ${table} WHERE id = $1`,
         [id],
       )
@@ -37,7 +32,7 @@ describe.each(ENGINES)('a model run and a reviewer at the same time on %s', (eng
     async (table) => {
       const decided: { id: number; state: ItemState }[] = [];
       const db = racingDatabase(
-        server.context.db,
+        api.server.context.db,
         new RegExp(`^UPDATE ${table} AS t SET nlp_decision_ratio`),
         async (q, { params }) => {
           const [ids, ratios] = params as [number[], number[]];
@@ -62,7 +57,7 @@ describe.each(ENGINES)('a model run and a reviewer at the same time on %s', (eng
       expect(decided).toHaveLength(2);
       for (const { id, state } of decided) expect(await stateOf(table, id)).toEqual(state);
       // The rest of the batch was re-scored; the two decided items were not.
-      const untouched = await server.context.db.query<{ n: number }>(
+      const untouched = await api.server.context.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM ${table}
           WHERE NOT (manually_changed OR reviewed_by IS NOT NULL)`,
       );

@@ -3,7 +3,7 @@
  * keeps its parameters, so hashes made at another cost still verify, and are redone at today's
  * cost when their user signs in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   hashPassword,
   needsRehash,
@@ -12,13 +12,8 @@ import {
   verifyPassword,
 } from '../../src/server/auth/passwordHash';
 import { createUser } from '../../src/server/auth/users';
-import {
-  FORM,
-  signInForm,
-  startTestServer,
-  TEST_SCRYPT,
-  type TestServer,
-} from '../support/testServer';
+import { useServer } from '../support/serverHarness';
+import { signInForm, TEST_SCRYPT } from '../support/testServer';
 
 describe('password hashes', () => {
   it("are made at OWASP's cost by default (more memory than Node's 32 MiB default) and verify", async () => {
@@ -48,17 +43,11 @@ describe('password hashes', () => {
 });
 
 describe('sign-in with a hash of an older cost', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const api = useServer({ user: null });
 
   it('signs in, and the hash is redone at the configured cost', async () => {
     const cost = { N: 1024, r: 8, p: 1 };
-    await createUser(server.context.db, {
+    await createUser(api.server.context.db, {
       username: 'legacy',
       roles: ['ADMIN'],
       password: 'pw',
@@ -66,17 +55,12 @@ describe('sign-in with a hash of an older cost', () => {
     });
     const hashOf = async () =>
       (
-        await server.context.db.query<{ password_hash: string }>(
+        await api.server.context.db.query<{ password_hash: string }>(
           "SELECT password_hash FROM users WHERE username = 'legacy'",
         )
       )[0]!.password_hash;
     expect((await hashOf()).startsWith('scrypt$1024$')).toBe(true);
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/sign-in',
-      headers: FORM,
-      payload: signInForm('legacy', 'pw'),
-    });
+    const res = await api.call('auth.signIn', { body: signInForm('legacy', 'pw') });
     expect(res.statusCode).toBe(200);
     const redone = await hashOf();
     expect(redone.startsWith(`scrypt$${TEST_SCRYPT.N}$8$1$`)).toBe(true);

@@ -1,63 +1,33 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_PAGE_SIZE } from '../../src/shared/constants';
 import { reviewFilterBodySchema, type ReviewFilterBody } from '../../src/shared/bodies/review';
 import type { NewsItem, TweetItem } from '../../src/server/review/items';
 import { filterWhere } from '../../src/server/review/filterQuery';
-import {
-  bearerOf,
-  ENGINES,
-  FORM,
-  signInForm,
-  startTestServer,
-  type TestServer,
-} from '../support/testServer';
+import { useServer } from '../support/serverHarness';
+import { ENGINES } from '../support/testServer';
+
+type Service = 'tweets' | 'news';
 
 describe.each(ENGINES)('review routes on %s', (engine) => {
-  let server: TestServer;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    auth = await bearerOf(server, 'reviewer1');
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const call = (options: InjectOptions) =>
-    server.app.inject({ ...options, headers: { ...auth, ...(options.headers ?? {}) } });
-  const filter = async <T>(prefix: string, body: Record<string, unknown>) =>
-    (await call({ method: 'POST', url: `${prefix}/filter`, payload: body })).json() as T[];
-  const count = async (prefix: string, body: Record<string, unknown>) =>
-    (await call({ method: 'POST', url: `${prefix}/count`, payload: body })).json() as number;
+  const api = useServer({ engine, user: 'reviewer1' });
+  const call = api.call;
+  const filter = async <T>(service: Service, body: Record<string, unknown>) =>
+    (await call(`${service}.filter`, { body })).json() as T[];
+  const count = async (service: Service, body: Record<string, unknown>) =>
+    (await call(`${service}.count`, { body })).json() as number;
 
   describe('access', () => {
-    it('answers 401 without a token and 403 without ADMIN', async () => {
-      expect(
-        (await server.app.inject({ method: 'POST', url: '/twitter-service/filter', payload: {} }))
-          .statusCode,
-      ).toBe(401);
-      const viewer = await server.app.inject({
-        method: 'POST',
-        url: '/sign-in',
-        headers: FORM,
-        payload: signInForm('viewer', 'demo'),
-      });
-      const token = (viewer.json() as { access_token: string }).access_token;
-      const res = await server.app.inject({
-        method: 'POST',
-        url: '/news-service/count',
-        headers: { authorization: `Bearer ${token}` },
-        payload: {},
-      });
+    it('answers 403 without ADMIN', async () => {
+      const viewer = await api.as('viewer');
+      const res = await viewer.call('news.count', { body: {} });
       expect(res.statusCode).toBe(403);
     });
   });
 
   describe.each([
-    ['/twitter-service', 'tweets'],
-    ['/news-service', 'news'],
-  ] as const)('filter and count on %s', (prefix, table) => {
+    ['tweets', 'tweets'],
+    ['news', 'news'],
+  ] as const)('filter and count on %s', (service, table) => {
     interface Row {
       id: number;
       detect_time: Date;
@@ -68,7 +38,7 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
     }
     let rows: Row[];
     beforeAll(async () => {
-      rows = await server.context.db.query<Row>(
+      rows = await api.server.context.db.query<Row>(
         `SELECT id, detect_time, selected, manually_changed, reviewed_by, detected_keywords FROM ${table}`,
       );
       rows = rows.map((r) => ({ ...r, id: Number(r.id), detect_time: new Date(r.detect_time) }));
@@ -116,9 +86,9 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
     it(`count agrees with the data and with filter's first page on ${combos.length} combinations`, async () => {
       for (const body of combos) {
         const want = expected(body);
-        const got = await count(prefix, { ...body, sortBy: 'desc', startIndex: 0 });
+        const got = await count(service, { ...body, sortBy: 'desc', startIndex: 0 });
         expect(got, JSON.stringify(body)).toBe(want.length);
-        const page = await filter<{ id: number }>(prefix, {
+        const page = await filter<{ id: number }>(service, {
           ...body,
           sortBy: 'desc',
           startIndex: 0,
@@ -136,11 +106,11 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
 
     it('pages are zero-based pages of 20, newest first by default, oldest first with asc', async () => {
       const base = { isEliminated: 'null', isManuallyChanged: 'null', isReviewed: 'null' };
-      const first = await filter<{ id: number; detectTime: string }>(prefix, {
+      const first = await filter<{ id: number; detectTime: string }>(service, {
         ...base,
         startIndex: 0,
       });
-      const second = await filter<{ id: number; detectTime: string }>(prefix, {
+      const second = await filter<{ id: number; detectTime: string }>(service, {
         ...base,
         startIndex: 1,
       });
@@ -148,7 +118,7 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
       expect(second).toHaveLength(20);
       expect(new Set([...first, ...second].map((i) => i.id)).size).toBe(40);
       expect(first[0]!.detectTime >= second[0]!.detectTime).toBe(true);
-      const asc = await filter<{ detectTime: string }>(prefix, { ...base, sortBy: 'asc' });
+      const asc = await filter<{ detectTime: string }>(service, { ...base, sortBy: 'asc' });
       expect(asc[0]!.detectTime <= asc[19]!.detectTime).toBe(true);
       expect(asc[0]!.detectTime <= first[19]!.detectTime).toBe(true);
     });
@@ -161,64 +131,58 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
     [{ sortBy: 'up' }, 'sortBy'],
     [{ keyword: 42 }, 'keyword'],
   ])('answers 400 naming the field for a bad filter body %j', async (body, field) => {
-    const res = await call({ method: 'POST', url: '/twitter-service/filter', payload: body });
+    const res = await call('tweets.filter', { body });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { error_description: string }).error_description).toContain(field);
   });
 
   it('finds one item by data id on each service, 404 for an unknown id, 400 for a non-number', async () => {
-    const tweet = (await call({ method: 'POST', url: '/twitter-service/5' })).json() as TweetItem;
+    const tweet = (await call('tweets.findById', { params: { id: 5 } })).json() as TweetItem;
     expect(tweet).toMatchObject({
       id: 5,
       tweetId: expect.any(String),
       twitterUserName: expect.any(String),
     });
-    const news = (
-      await call({ method: 'POST', url: '/news-service/find-by-id/5' })
-    ).json() as NewsItem;
+    const news = (await call('news.findById', { params: { id: 5 } })).json() as NewsItem;
     expect(news).toMatchObject({
       id: 5,
       newsId: expect.any(String),
       cryptoCurrencyList: [{ symbol: expect.any(String) }],
     });
-    expect((await call({ method: 'POST', url: '/twitter-service/99999999' })).statusCode).toBe(404);
-    expect((await call({ method: 'POST', url: '/news-service/find-by-id/abc' })).statusCode).toBe(
-      400,
-    );
+    expect((await call('tweets.findById', { params: { id: 99999999 } })).statusCode).toBe(404);
+    expect((await call('news.findById', { params: { id: 'abc' } })).statusCode).toBe(400);
   });
 
   describe('manual changes', () => {
     const tweetBody = async (id: number) => {
-      const t = (await call({ method: 'POST', url: `/twitter-service/${id}` })).json() as TweetItem;
+      const t = (await call('tweets.findById', { params: { id } })).json() as TweetItem;
       return { tweetId: t.tweetId, twitterUserName: t.twitterUserName, reviewedBy: 'reviewer1' };
     };
 
     it('manually-eliminate and manually-select set the decision, the flag and who made it', async () => {
       const body = await tweetBody(11);
       const eliminated = (
-        await call({
-          method: 'PUT',
-          url: '/twitter-service/manually-eliminate',
-          payload: { ...body, keyword: null, keywordType: 'NO_FILTER', unwantedUsage: null },
+        await call('tweets.manualChange', {
+          params: { case: 'manually-eliminate' },
+          body: { ...body, keyword: null, keywordType: 'NO_FILTER', unwantedUsage: null },
         })
       ).json() as TweetItem;
       expect(eliminated).toMatchObject({ id: 11, selected: false, manuallyChanged: true });
       const selected = (
-        await call({ method: 'PUT', url: '/twitter-service/manually-select', payload: body })
+        await call('tweets.manualChange', { params: { case: 'manually-select' }, body })
       ).json() as TweetItem;
       expect(selected).toMatchObject({ id: 11, selected: true, manuallyChanged: true });
-      const [row] = await server.context.db.query<{ manually_changed_by: string }>(
+      const [row] = await api.server.context.db.query<{ manually_changed_by: string }>(
         'SELECT manually_changed_by FROM tweets WHERE id = 11',
       );
       expect(row!.manually_changed_by).toBe('reviewer1');
     });
 
     it('add-keyword adds the keyword with its type and unwanted usage to that service only', async () => {
-      const t = (await call({ method: 'POST', url: '/twitter-service/12' })).json() as TweetItem;
-      const res = await call({
-        method: 'PUT',
-        url: '/twitter-service/add-keyword',
-        payload: {
+      const t = (await call('tweets.findById', { params: { id: 12 } })).json() as TweetItem;
+      const res = await call('tweets.manualChange', {
+        params: { case: 'add-keyword' },
+        body: {
           tweetId: t.tweetId,
           twitterUserName: t.twitterUserName,
           keyword: 'Halving',
@@ -228,41 +192,35 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
         },
       });
       expect(res.statusCode).toBe(200);
-      const keywords = (
-        await call({ method: 'GET', url: '/twitter-service/get-keywords' })
-      ).json() as { keyword: string; type: string; unwantedUsages: string[] }[];
+      const keywords = (await call('tweets.getKeywords')).json() as {
+        keyword: string;
+        type: string;
+        unwantedUsages: string[];
+      }[];
       expect(keywords.find((k) => k.keyword === 'halving')).toMatchObject({
         type: 'IMPORTANT',
         unwantedUsages: ['halving meme'],
       });
-      const newsKeywords = (
-        await call({ method: 'GET', url: '/news-service/get-keywords' })
-      ).json() as { keyword: string }[];
+      const newsKeywords = (await call('news.getKeywords')).json() as { keyword: string }[];
       expect(newsKeywords.some((k) => k.keyword === 'halving')).toBe(false);
     });
 
     it('add-keyword without a keyword is refused and changes nothing', async () => {
       const body = await tweetBody(13);
-      const before = (
-        await call({ method: 'POST', url: '/twitter-service/13' })
-      ).json() as TweetItem;
-      const res = await call({
-        method: 'PUT',
-        url: '/twitter-service/add-keyword',
-        payload: { ...body, keyword: '  ' },
+      const before = (await call('tweets.findById', { params: { id: 13 } })).json() as TweetItem;
+      const res = await call('tweets.manualChange', {
+        params: { case: 'add-keyword' },
+        body: { ...body, keyword: '  ' },
       });
       expect(res.statusCode).toBe(400);
-      expect((await call({ method: 'POST', url: '/twitter-service/13' })).json()).toEqual(before);
+      expect((await call('tweets.findById', { params: { id: 13 } })).json()).toEqual(before);
     });
 
     it('news changes take newsId, website and newsKeywordType', async () => {
-      const n = (
-        await call({ method: 'POST', url: '/news-service/find-by-id/14' })
-      ).json() as NewsItem;
-      const res = await call({
-        method: 'PUT',
-        url: '/news-service/manually-eliminate',
-        payload: {
+      const n = (await call('news.findById', { params: { id: 14 } })).json() as NewsItem;
+      const res = await call('news.manualChange', {
+        params: { case: 'manually-eliminate' },
+        body: {
           newsId: n.newsId,
           website: n.website,
           keyword: 'sponsored',
@@ -277,23 +235,20 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
 
     it('add-eliminated-keyword records the item eliminated keyword and adds it to the list', async () => {
       const body = await tweetBody(15);
-      const res = await call({
-        method: 'POST',
-        url: '/twitter-service/add-eliminated-keyword-on-eliminated-tweet',
-        payload: { ...body, keyword: 'rugpull', keywordType: 'DEFINITELY_NOT_CONTAINS' },
+      const res = await call('tweets.addEliminatedKeyword', {
+        body: { ...body, keyword: 'rugpull', keywordType: 'DEFINITELY_NOT_CONTAINS' },
       });
       expect(res.json()).toMatchObject({ id: 15, eliminatedKeyword: 'rugpull', selected: false });
       const found = (
-        await call({ method: 'GET', url: '/twitter-service/get-keywords-includes-rugp' })
+        await call('tweets.getKeywordsIncludes', { params: { text: 'rugp' } })
       ).json() as { keyword: string }[];
       expect(found.map((k) => k.keyword)).toEqual(['rugpull']);
     });
 
     it('answers 404 for an unknown item and 400 for a body without reviewedBy, writing nothing', async () => {
-      const unknown = await call({
-        method: 'PUT',
-        url: '/twitter-service/manually-select',
-        payload: {
+      const unknown = await call('tweets.manualChange', {
+        params: { case: 'manually-select' },
+        body: {
           tweetId: 'nope',
           twitterUserName: 'nobody',
           reviewedBy: 'reviewer1',
@@ -302,40 +257,31 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
       });
       expect(unknown.statusCode).toBe(404);
       const keywords = (
-        await call({ method: 'GET', url: '/twitter-service/get-keywords-includes-ghostword' })
+        await call('tweets.getKeywordsIncludes', { params: { text: 'ghostword' } })
       ).json() as unknown[];
       expect(keywords).toEqual([]);
-      const missing = await call({
-        method: 'PUT',
-        url: '/twitter-service/manually-select',
-        payload: { tweetId: 'x', twitterUserName: 'y' },
+      const missing = await call('tweets.manualChange', {
+        params: { case: 'manually-select' },
+        body: { tweetId: 'x', twitterUserName: 'y' },
       });
       expect(missing.statusCode).toBe(400);
       expect(
-        (await call({ method: 'PUT', url: '/twitter-service/do-something', payload: {} }))
+        (await call('tweets.manualChange', { params: { case: 'do-something' }, body: {} }))
           .statusCode,
       ).toBe(400);
     });
 
     it('reviewed takes the username as a JSON string', async () => {
-      const res = await call({
-        method: 'PUT',
-        url: '/news-service/16/reviewed',
-        headers: { 'content-type': 'application/json' },
-        payload: '"reviewer2"',
-      });
+      const res = await call('news.reviewed', { params: { id: 16 }, body: 'reviewer2' });
       expect(res.json()).toMatchObject({ id: 16, reviewedBy: 'reviewer2' });
-      const bad = await call({
-        method: 'PUT',
-        url: '/news-service/16/reviewed',
-        payload: { username: 'reviewer2' },
+      const bad = await call('news.reviewed', {
+        params: { id: 16 },
+        body: { username: 'reviewer2' },
       });
       expect(bad.statusCode).toBe(400);
-      const unknown = await call({
-        method: 'PUT',
-        url: '/twitter-service/99999999/reviewed',
-        headers: { 'content-type': 'application/json' },
-        payload: '"reviewer2"',
+      const unknown = await call('tweets.reviewed', {
+        params: { id: 99999999 },
+        body: 'reviewer2',
       });
       expect(unknown.statusCode).toBe(404);
     });
@@ -343,52 +289,44 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
 
   describe('keyword calls', () => {
     it('add, refuse a duplicate, update, remove one unwanted usage, delete', async () => {
-      const added = await call({
-        method: 'POST',
-        url: '/news-service/add-keyword',
-        payload: { keyword: 'Tokenomics', type: 'RELATIVE' },
+      const added = await call('news.addKeyword', {
+        body: { keyword: 'Tokenomics', type: 'RELATIVE' },
       });
       expect(added.statusCode).toBe(201);
       const keyword = added.json() as { id: number; keyword: string };
       expect(keyword.keyword).toBe('tokenomics');
-      const duplicate = await call({
-        method: 'POST',
-        url: '/news-service/add-keyword',
-        payload: { keyword: 'tokenomics', type: 'RELATIVE' },
+      const duplicate = await call('news.addKeyword', {
+        body: { keyword: 'tokenomics', type: 'RELATIVE' },
       });
       expect(duplicate.statusCode).toBe(409);
       expect((duplicate.json() as { error_description: string }).error_description).toMatch(
         /already exists/,
       );
 
-      const updated = await call({
-        method: 'POST',
-        url: '/news-service/update-keyword',
-        payload: { id: keyword.id, keyword: 'tokenomics', type: 'IMPORTANT' },
+      const updated = await call('news.updateKeyword', {
+        body: { id: keyword.id, keyword: 'tokenomics', type: 'IMPORTANT' },
       });
       expect(updated.json()).toMatchObject({ type: 'IMPORTANT' });
       expect(
         (
-          await call({
-            method: 'POST',
-            url: '/news-service/update-keyword',
-            payload: { id: 999999, keyword: 'x', type: 'IMPORTANT' },
+          await call('news.updateKeyword', {
+            body: { id: 999999, keyword: 'x', type: 'IMPORTANT' },
           })
         ).statusCode,
       ).toBe(404);
 
       const bitcoin = (
-        (
-          await call({ method: 'GET', url: '/news-service/get-keywords-includes-bitcoin' })
-        ).json() as { id: number; unwantedUsages: string[] }[]
+        (await call('news.getKeywordsIncludes', { params: { text: 'bitcoin' } })).json() as {
+          id: number;
+          unwantedUsages: string[];
+        }[]
       )[0]!;
-      await call({
-        method: 'PUT',
-        url: '/news-service/add-keyword',
-        payload: {
+      await call('news.manualChange', {
+        params: { case: 'add-keyword' },
+        body: {
           newsId: 'n-100000',
           website: (
-            await server.context.db.query<{ website: string }>(
+            await api.server.context.db.query<{ website: string }>(
               "SELECT website FROM news WHERE news_id = 'n-100000'",
             )
           )[0]!.website,
@@ -398,90 +336,71 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
           reviewedBy: 'reviewer1',
         },
       });
-      const removed = await call({
-        method: 'POST',
-        url: '/news-service/delete-unwantedUsage',
-        payload: { id: bitcoin.id, keyword: 'bitcoin', unwantedUsage: 'bitcoin pizza' },
+      const removed = await call('news.deleteUnwantedUsage', {
+        body: { id: bitcoin.id, keyword: 'bitcoin', unwantedUsage: 'bitcoin pizza' },
       });
       expect((removed.json() as { unwantedUsages: string[] }).unwantedUsages).toEqual(
         bitcoin.unwantedUsages,
       );
       expect(
         (
-          await call({
-            method: 'POST',
-            url: '/news-service/delete-unwantedUsage',
-            payload: { id: bitcoin.id, unwantedUsage: 'never there' },
+          await call('news.deleteUnwantedUsage', {
+            body: { id: bitcoin.id, unwantedUsage: 'never there' },
           })
         ).statusCode,
       ).toBe(404);
 
-      expect(
-        (await call({ method: 'DELETE', url: `/news-service/delete-keyword-${keyword.id}` }))
-          .statusCode,
-      ).toBe(200);
-      expect(
-        (await call({ method: 'DELETE', url: `/news-service/delete-keyword-${keyword.id}` }))
-          .statusCode,
-      ).toBe(404);
+      expect((await call('news.deleteKeyword', { params: { id: keyword.id } })).statusCode).toBe(
+        200,
+      );
+      expect((await call('news.deleteKeyword', { params: { id: keyword.id } })).statusCode).toBe(
+        404,
+      );
     });
 
     it('refuses an unknown type or an empty keyword', async () => {
       expect(
-        (
-          await call({
-            method: 'POST',
-            url: '/twitter-service/add-keyword',
-            payload: { keyword: 'x', type: 'SOMETIMES' },
-          })
-        ).statusCode,
+        (await call('tweets.addKeyword', { body: { keyword: 'x', type: 'SOMETIMES' } })).statusCode,
       ).toBe(400);
       expect(
-        (
-          await call({
-            method: 'POST',
-            url: '/twitter-service/add-keyword',
-            payload: { keyword: ' ', type: 'IMPORTANT' },
-          })
-        ).statusCode,
+        (await call('tweets.addKeyword', { body: { keyword: ' ', type: 'IMPORTANT' } })).statusCode,
       ).toBe(400);
     });
 
     it('finds keywords by substring, case-insensitively, with wildcards taken literally', async () => {
       const found = (
-        await call({ method: 'GET', url: '/twitter-service/get-keywords-includes-ETH' })
+        await call('tweets.getKeywordsIncludes', { params: { text: 'ETH' } })
       ).json() as { keyword: string }[];
       expect(found.map((k) => k.keyword)).toContain('ethereum');
-      expect(
-        (await call({ method: 'GET', url: '/twitter-service/get-keywords-includes-%25' })).json(),
-      ).toEqual([]);
+      expect((await call('tweets.getKeywordsIncludes', { params: { text: '%' } })).json()).toEqual(
+        [],
+      );
     });
   });
 
   describe('model', () => {
     it('answers at once, then re-scores the untouched items from the human decisions', async () => {
-      const before = await server.context.db.query<{ id: number; r: number }>(
+      const before = await api.server.context.db.query<{ id: number; r: number }>(
         'SELECT id, nlp_decision_ratio AS r FROM tweets WHERE NOT manually_changed AND reviewed_by IS NULL AND NOT eliminated_by_similarity AND NOT eliminated_by_quoted_post ORDER BY id LIMIT 50',
       );
-      const res = await call({ method: 'POST', url: '/nlp-service/create-tweet-model' });
+      const res = await call('tweets.createModel');
       expect(res.statusCode).toBe(202);
       expect(res.json()).toMatchObject({ status: 'started', service: 'tweets' });
-      await server.modelJobs.idle();
-      const after = await server.context.db.query<{ id: number; r: number; selected: boolean }>(
+      await api.server.modelJobs.idle();
+      const after = await api.server.context.db.query<{ id: number; r: number; selected: boolean }>(
         `SELECT id, nlp_decision_ratio AS r, selected FROM tweets WHERE id = ANY($1::bigint[]) ORDER BY id`,
         [before.map((b) => b.id)],
       );
       expect(after.filter((a, i) => a.r !== before[i]!.r).length).toBeGreaterThan(40);
       for (const row of after) expect(row.selected).toBe(row.r > 0.5);
-      const news = await call({ method: 'POST', url: '/nlp-service/create-news-model' });
+      const news = await call('news.createModel');
       expect(news.statusCode).toBe(202);
-      await server.modelJobs.idle();
+      await api.server.modelJobs.idle();
     });
   });
 
   it('counts stay exact after manual changes, reviews and model runs (the per-day counts follow every write)', async () => {
     for (const table of ['tweets', 'news'] as const) {
-      const prefix = table === 'tweets' ? '/twitter-service' : '/news-service';
       for (const body of [
         {},
         { isEliminated: 'true' },
@@ -495,11 +414,11 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
           ...reviewFilterBodySchema.parse({}),
           ...body,
         } as ReviewFilterBody);
-        const exact = await server.context.db.query<{ n: number }>(
+        const exact = await api.server.context.db.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM ${table} WHERE ${where.sql}`,
           where.params,
         );
-        expect(await count(prefix, body), `${table} ${JSON.stringify(body)}`).toBe(exact[0]!.n);
+        expect(await count(table, body), `${table} ${JSON.stringify(body)}`).toBe(exact[0]!.n);
       }
     }
   });

@@ -5,11 +5,12 @@
  * route's own schema, before any handler runs (never a 500, never the handler's 404/409/501).
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DATA_CALLS, type DeclaredCall } from '../../src/shared/api';
 import { fillPath } from '../../src/shared/api/call';
-import { bearerOf, ENGINES, startTestServer, type TestServer } from '../support/testServer';
+import { useServer } from '../support/serverHarness';
+import { ENGINES } from '../support/testServer';
 
 type Shape = Record<string, z.ZodType>;
 const shapeOf = (schema: z.ZodType): Shape =>
@@ -93,20 +94,17 @@ const errorOf = (res: LightMyRequestResponse) =>
   res.json<{ error: string; error_description: string }>();
 
 describe.each(ENGINES)('route walk of every declared data call on %s', (engine) => {
-  let server: TestServer;
+  // Signed out by default: each request says whose token it carries, if any.
+  const api = useServer({ engine, user: null });
   let admin: Record<string, string>;
   let viewer: Record<string, string>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    admin = await bearerOf(server, 'reviewer1');
-    viewer = await bearerOf(server, 'viewer');
-  });
-  afterAll(async () => {
-    await server?.close();
+    admin = (await api.as('reviewer1')).headers;
+    viewer = (await api.as('viewer')).headers;
   });
 
   const send = (options: InjectOptions, auth: Record<string, string> = {}) =>
-    server.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...auth } });
+    api.inject({ ...options, headers: { ...(options.headers ?? {}), ...auth } });
 
   it('walks every call of every service (a new declaration is walked without a new test)', () => {
     expect(DATA_CALLS.length).toBeGreaterThanOrEqual(70);

@@ -4,9 +4,10 @@
  */
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverConfigFromEnv } from '../../src/server/config';
-import { ENGINES, FORM, signInForm, startTestServer, type TestServer } from '../support/testServer';
+import { useServer } from '../support/serverHarness';
+import { ENGINES, signInForm } from '../support/testServer';
 
 interface Tokens {
   access_token: string;
@@ -29,38 +30,16 @@ describe('session settings', () => {
 });
 
 describe.each(ENGINES)('session lifetime and rotation grace on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const api = useServer({ engine, user: null });
 
   const signIn = async () =>
-    (
-      await server.app.inject({
-        method: 'POST',
-        url: '/sign-in',
-        headers: FORM,
-        payload: signInForm('reviewer2', 'demo'),
-      })
-    ).json<Tokens>();
+    (await api.call('auth.signIn', { body: signInForm('reviewer2', 'demo') })).json<Tokens>();
   const refresh = (token: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/refresh',
-      headers: FORM,
-      payload: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: 'data-quality-center',
-        refresh_token: token,
-      }).toString(),
+    api.call('auth.refresh', {
+      body: { grant_type: 'refresh_token', client_id: 'data-quality-center', refresh_token: token },
     });
   const keywords = (tokens: Tokens) =>
-    server.app.inject({
-      method: 'GET',
-      url: '/twitter-service/get-keywords',
+    api.call('tweets.getKeywords', {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
   const sessionOf = (tokens: Tokens) => decodeJwt(tokens.access_token).sid as string;
@@ -87,7 +66,7 @@ describe.each(ENGINES)('session lifetime and rotation grace on %s', (engine) => 
   it('past the grace, the previous token presented again is reuse: 400 and the session ends', async () => {
     const first = await signIn();
     const second = (await refresh(first.refresh_token)).json<Tokens>();
-    await server.context.db.query(
+    await api.server.context.db.query(
       `UPDATE refresh_tokens SET used_at = now() - interval '31 seconds' WHERE token_hash = $1`,
       [hashOf(first.refresh_token)],
     );
@@ -105,7 +84,7 @@ describe.each(ENGINES)('session lifetime and rotation grace on %s', (engine) => 
     const first = await signIn();
     await refresh(first.refresh_token);
     expect((await refresh(first.refresh_token)).statusCode).toBe(200);
-    await server.context.db.query(
+    await api.server.context.db.query(
       `UPDATE refresh_tokens SET used_at = now() - interval '31 seconds' WHERE token_hash = $1`,
       [hashOf(first.refresh_token)],
     );
@@ -115,11 +94,11 @@ describe.each(ENGINES)('session lifetime and rotation grace on %s', (engine) => 
   it('a session past its absolute lifetime is not refreshed, however recently rotated', async () => {
     const first = await signIn();
     const rotated = (await refresh(first.refresh_token)).json<Tokens>();
-    await server.context.db.query(
+    await api.server.context.db.query(
       `UPDATE auth_sessions SET created_at = now() - interval '12 hours 1 second' WHERE id = $1`,
       [sessionOf(first)],
     );
-    server.context.sessions.forgetAll();
+    api.server.context.sessions.forgetAll();
     const res = await refresh(rotated.refresh_token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

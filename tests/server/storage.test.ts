@@ -6,7 +6,8 @@ import { startServer } from '../../src/server/app';
 import { serverConfigFromEnv } from '../../src/server/config';
 import { migrate } from '../../src/server/db/migrate';
 import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
-import { FORM, signInForm } from '../support/testServer';
+import { requestOf } from '../support/serverHarness';
+import { signInForm } from '../support/testServer';
 
 describe('server storage', () => {
   it('keeps users, sessions and the signing key in its data folder across restarts', async () => {
@@ -14,21 +15,16 @@ describe('server storage', () => {
     try {
       const config = { ...serverConfigFromEnv({}), port: 0, dataDir: dir };
       const first = await startServer(config);
-      const signIn = await first.app.inject({
-        method: 'POST',
-        url: '/sign-in',
-        headers: FORM,
-        payload: signInForm('reviewer1', 'demo'),
-      });
+      const signIn = await first.app.inject(
+        requestOf('auth.signIn', { body: signInForm('reviewer1', 'demo') }),
+      );
       const { access_token } = signIn.json() as { access_token: string };
       await first.close();
 
       const second = await startServer(config);
-      const info = await second.app.inject({
-        method: 'GET',
-        url: '/twitter-service/get-keywords',
-        headers: { authorization: `Bearer ${access_token}` },
-      });
+      const info = await second.app.inject(
+        requestOf('tweets.getKeywords', { headers: { authorization: `Bearer ${access_token}` } }),
+      );
       expect(info.statusCode).toBe(200);
       await second.close();
     } finally {

@@ -4,9 +4,10 @@
  * shows as it is. Successful sign-ins never count, so a suite may sign in hundreds of times.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AttemptLimiter } from '../../src/server/auth/attemptLimiter';
-import { FORM, signInForm, startTestServer, type TestServer } from '../support/testServer';
+import { requestOf, useServer } from '../support/serverHarness';
+import { signInForm } from '../support/testServer';
 
 describe('AttemptLimiter', () => {
   it('allows `limit` attempts in the window, then says how many whole seconds to wait', () => {
@@ -44,39 +45,35 @@ describe('AttemptLimiter', () => {
 });
 
 describe('throttled sign-in and refresh', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite', {
+  const api = useServer({
+    user: null,
+    config: {
       throttle: {
         signInPerUser: { limit: 3, windowSeconds: 300 },
         signInPerAddress: { limit: 5, windowSeconds: 60 },
         refreshPerAddress: { limit: 4, windowSeconds: 60 },
       },
-    });
+    },
   });
-  afterAll(async () => {
+  afterAll(() => {
     vi.restoreAllMocks();
-    await server?.close();
   });
 
+  // Each request from an address of its own: the throttles count per address.
   const signIn = (username: string, password: string, remoteAddress: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/sign-in',
-      headers: FORM,
-      payload: signInForm(username, password),
+    api.inject({
+      ...requestOf('auth.signIn', { body: signInForm(username, password) }),
       remoteAddress,
     });
   const refresh = (token: string, remoteAddress: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/refresh',
-      headers: FORM,
-      payload: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: 'data-quality-center',
-        refresh_token: token,
-      }).toString(),
+    api.inject({
+      ...requestOf('auth.refresh', {
+        body: {
+          grant_type: 'refresh_token',
+          client_id: 'data-quality-center',
+          refresh_token: token,
+        },
+      }),
       remoteAddress,
     });
   const expectTooMany = (res: LightMyRequestResponse, what: string) => {

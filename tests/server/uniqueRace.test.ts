@@ -3,44 +3,31 @@
  * key between the check and the write) is a 409 with a sentence, never a 500 (issue 13, item 3):
  * PostgreSQL's unique_violation (23505) is mapped in the error handler, once for every route.
  */
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
 import type { NewCurrency } from '../../src/shared/api/records';
 import { racingDatabase } from '../support/racingDatabase';
-import { bearerOf, ENGINES, startTestServer, type TestServer } from '../support/testServer';
+import { requestOf, useServer } from '../support/serverHarness';
+import { ENGINES } from '../support/testServer';
 
-const P = '/configuration-service/dqc';
-const JSON_TYPE = { 'content-type': 'application/json' };
 const errorOf = (res: LightMyRequestResponse) =>
   res.json<{ error: string; error_description: string }>();
 
 describe.each(ENGINES)('unique violations racing past the check on %s', (engine) => {
-  let server: TestServer;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    admin = await bearerOf(server);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const send = (options: InjectOptions) =>
-    server.app.inject({ ...options, headers: { ...admin, ...JSON_TYPE } });
+  const api = useServer({ engine });
+  const send = api.call;
 
   /** The same server logic over a database where the rival writes just before `statement`. */
   async function racedApp(statement: RegExp, rival: Parameters<typeof racingDatabase>[2]) {
-    const db = racingDatabase(server.context.db, statement, rival);
-    const built = await buildServer(server.context.config, db);
+    const db = racingDatabase(api.server.context.db, statement, rival);
+    const built = await buildServer(api.server.context.config, db);
     return { db, app: built.app };
   }
 
   it('update-keyword: a rename to a keyword added meanwhile is a 409', async () => {
-    const added = await send({
-      method: 'POST',
-      url: '/twitter-service/add-keyword',
-      payload: { keyword: 'race-original', type: 'IMPORTANT' },
+    const added = await send('tweets.addKeyword', {
+      body: { keyword: 'race-original', type: 'IMPORTANT' },
     });
     const { id } = added.json<{ id: number }>();
     const { db, app } = await racedApp(/^UPDATE tweet_keywords SET keyword/, async (q) => {
@@ -48,12 +35,12 @@ describe.each(ENGINES)('unique violations racing past the check on %s', (engine)
         `INSERT INTO tweet_keywords (keyword, type) VALUES ('race-winner', 'RELATIVE')`,
       );
     });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/twitter-service/update-keyword',
-      headers: { ...admin, ...JSON_TYPE },
-      payload: { id, keyword: 'race-winner', type: 'IMPORTANT' },
-    });
+    const res = await app.inject(
+      requestOf('tweets.updateKeyword', {
+        headers: api.headers,
+        body: { id, keyword: 'race-winner', type: 'IMPORTANT' },
+      }),
+    );
     await app.close();
     expect(db.raced()).toBe(true);
     expect(res.statusCode, res.body).toBe(409);
@@ -62,7 +49,7 @@ describe.each(ENGINES)('unique violations racing past the check on %s', (engine)
       error_description:
         'A record with the same key already exists; it was saved by another request.',
     });
-    const [kept] = await server.context.db.query<{ keyword: string }>(
+    const [kept] = await api.server.context.db.query<{ keyword: string }>(
       'SELECT keyword FROM tweet_keywords WHERE id = $1',
       [id],
     );
@@ -70,7 +57,7 @@ describe.each(ENGINES)('unique violations racing past the check on %s', (engine)
   });
 
   it('save-new-currency: a catalogue currency of the same unique name saved meanwhile is a 409, and the currency stays queued', async () => {
-    const listed = await send({ method: 'GET', url: `${P}/get-new-currencies?startIndex=1` });
+    const listed = await send('currencies.getNewCurrencies', { query: { startIndex: 1 } });
     const queued = listed.json<NewCurrency[]>()[0]!;
     const uniqueName = `race-${queued.uniqueName}`;
     const { db, app } = await racedApp(/^\s*INSERT INTO currencies/, async (q) => {
@@ -80,25 +67,25 @@ describe.each(ENGINES)('unique violations racing past the check on %s', (engine)
         [uniqueName],
       );
     });
-    const res = await app.inject({
-      method: 'POST',
-      url: `${P}/save-new-currency`,
-      headers: { ...admin, ...JSON_TYPE },
-      payload: {
-        currencyId: queued.currencyId,
-        rank: 5,
-        currency: queued.currency,
-        name: queued.name,
-        uniqueName,
-        searchWithCurrency: true,
-        active: true,
-      },
-    });
+    const res = await app.inject(
+      requestOf('currencies.saveNewCurrency', {
+        headers: api.headers,
+        body: {
+          currencyId: queued.currencyId,
+          rank: 5,
+          currency: queued.currency,
+          name: queued.name,
+          uniqueName,
+          searchWithCurrency: true,
+          active: true,
+        },
+      }),
+    );
     await app.close();
     expect(db.raced()).toBe(true);
     expect(res.statusCode, res.body).toBe(409);
     expect(errorOf(res).error).toBe('duplicate');
-    const stillQueued = await server.context.db.query(
+    const stillQueued = await api.server.context.db.query(
       'SELECT 1 FROM new_currencies WHERE currency_id = $1',
       [queued.currencyId],
     );
@@ -108,19 +95,15 @@ describe.each(ENGINES)('unique violations racing past the check on %s', (engine)
   it('concurrent renames of several keywords to one new keyword: one wins, the others 409', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await send({
-        method: 'POST',
-        url: '/news-service/add-keyword',
-        payload: { keyword: `concurrent-${i}`, type: 'IMPORTANT' },
+      const res = await send('news.addKeyword', {
+        body: { keyword: `concurrent-${i}`, type: 'IMPORTANT' },
       });
       ids.push(res.json<{ id: number }>().id);
     }
     const answers = await Promise.all(
       ids.map((id) =>
-        send({
-          method: 'POST',
-          url: '/news-service/update-keyword',
-          payload: { id, keyword: 'concurrent-target', type: 'RELATIVE' },
+        send('news.updateKeyword', {
+          body: { id, keyword: 'concurrent-target', type: 'RELATIVE' },
         }),
       ),
     );

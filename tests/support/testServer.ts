@@ -8,6 +8,7 @@ import { FIELDS_THE_TEMPLATE_FIXES, pgliteTemplate } from './pgliteTemplate';
 import { createPostgresDatabase } from './postgresDatabases';
 import { postgresTemplate } from './postgresTemplate';
 import { DEFAULT_PASSWORD_KEY } from '../../src/shared/constants';
+import { authCalls } from '../../src/shared/api/auth';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -74,15 +75,24 @@ export function testServerConfig(): ServerConfig {
   };
 }
 
-export function signInForm(username: string, password: string, extra: Record<string, string> = {}) {
-  return new URLSearchParams({
+/** The fields of a sign-in form as the desktop app sends them (the password encrypted). */
+export function signInFields(
+  username: string,
+  password: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
     scope: 'openid',
     grant_type: 'password',
     client_id: 'data-quality-center',
     username,
     password: encryptPassword(password, DEFAULT_PASSWORD_KEY),
     ...extra,
-  }).toString();
+  };
+}
+
+export function signInForm(username: string, password: string, extra: Record<string, string> = {}) {
+  return new URLSearchParams(signInFields(username, password, extra)).toString();
 }
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -93,8 +103,8 @@ export async function bearerOf(
   username = 'reviewer1',
 ): Promise<Record<string, string>> {
   const res = await server.app.inject({
-    method: 'POST',
-    url: '/sign-in',
+    method: authCalls.signIn.method,
+    url: authCalls.signIn.path,
     headers: FORM,
     payload: signInForm(username, 'demo'),
   });
