@@ -124,10 +124,10 @@ test.describe('navigation', () => {
     await page.goto(app.url);
     await signIn(page);
     await expect(page).toHaveURL(/#\/filter$/);
-    await page.route(/assets\/EcosystemTagPage-.*\.js$/, (route) => route.abort());
+    await page.route(/assets\/ecosystemTagView-.*\.js$/, (route) => route.abort());
     await page.getByRole('link', { name: 'Ecosystem Tag', exact: true }).click();
     await expect(page.getByText('This screen could not be loaded.')).toBeVisible();
-    await page.unroute(/assets\/EcosystemTagPage-.*\.js$/);
+    await page.unroute(/assets\/ecosystemTagView-.*\.js$/);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { name: 'Ecosystem Tag' })).toBeVisible();
   });
