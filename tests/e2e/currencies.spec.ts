@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { TestServer } from '../support/testServer';
-import { expect, openSignedIn, test, type ConsoleApp } from './fixtures';
+import { expect, header, openSignedIn, test, type ConsoleApp } from './fixtures';
 
 async function open(page: Page, app: ConsoleApp, route: string, heading: string) {
   await openSignedIn(page, app, route);
@@ -8,7 +8,6 @@ async function open(page: Page, app: ConsoleApp, route: string, heading: string)
   await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
 }
 
-const header = (page: Page) => page.getByRole('status', { name: 'Result range' });
 const rowOf = (page: Page, uniqueName: string) =>
   page
     .locator('.ant-table-row')

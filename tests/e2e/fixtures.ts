@@ -92,6 +92,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
+/**
+ * A list's result range above its table, "You see ( from - to ) of N results" (SPEC.md 2): the one
+ * locator every E2E file reads it with.
+ */
+export const header = (page: Page) => page.getByRole('status', { name: 'Result range' });
+
 /** Signs in through the login form, as a person does: for the tests whose subject is signing in. */
 export async function signIn(page: Page, username = 'reviewer1', password = 'demo') {
   await page.getByLabel('Username').fill(username);

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { MEMORY_WARNING } from '../../src/renderer/features/about/aboutTexts';
-import { expect, signIn, test } from './fixtures';
+import { expect, header, signIn, test } from './fixtures';
 
 const root = resolve(__dirname, '../..');
 const KEYCHAIN_WARNING =
@@ -80,7 +80,7 @@ test('npm ci without libsecret succeeds, and browser mode signs in with the sess
 
     await page.goto(url);
     await signIn(page);
-    await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({
+    await expect(header(page)).toBeVisible({
       timeout: 30_000,
     });
     await page.evaluate(() => (window.location.hash = '#/about'));

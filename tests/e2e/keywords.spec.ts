@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, openSignedIn, test, type ConsoleApp } from './fixtures';
+import { chooseOption, expect, header, openSignedIn, test, type ConsoleApp } from './fixtures';
 
 async function openKeywords(page: Page, app: ConsoleApp) {
   await openSignedIn(page, app, '/keyword/get-keywords');
   await expect(page.getByRole('heading', { name: 'List Keywords' })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({ timeout: 30_000 });
+  await expect(header(page)).toBeVisible({ timeout: 30_000 });
 }
 
 const row = (page: Page, keyword: string) =>
@@ -27,17 +27,13 @@ test.describe('keyword lists', () => {
     const [{ n }] = (await server.context.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM tweet_keywords',
     )) as [{ n: number }];
-    await expect(page.getByRole('status', { name: 'Result range' })).toHaveText(
-      `You see ( 0 - ${n} ) of ${n} results`,
-    );
+    await expect(header(page)).toHaveText(`You see ( 0 - ${n} ) of ${n} results`);
     await filterBy(page, 'Tweets', 'COIN');
     await expect(row(page, 'bitcoin')).toBeVisible();
     await expect(row(page, 'ethereum')).toHaveCount(0);
     await filterBy(page, 'News', 'sponsor');
     await expect(row(page, 'sponsored')).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Result range' })).toHaveText(
-      'You see ( 0 - 1 ) of 1 results',
-    );
+    await expect(header(page)).toHaveText('You see ( 0 - 1 ) of 1 results');
   });
 
   test('adds a keyword (validated, duplicates refused) and the review screen suggests it', async ({

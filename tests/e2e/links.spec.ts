@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, test, type ConsoleApp } from './fixtures';
+import { expect, header, openSignedIn, test, type ConsoleApp } from './fixtures';
 
 /**
  * A link in a tweet leaves the console only after the user has seen its host (RELIABILITY.md,
@@ -9,7 +9,7 @@ import { expect, openSignedIn, test, type ConsoleApp } from './fixtures';
 
 async function firstTweetLink(page: Page, app: ConsoleApp) {
   await openSignedIn(page, app, '/filter');
-  await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({ timeout: 30_000 });
+  await expect(header(page)).toBeVisible({ timeout: 30_000 });
   const card = page.locator('[data-item-id]').first();
   const link = card.getByRole('link', { name: /^https:\/\/x\.com\// });
   await expect(link).toBeVisible();

@@ -4,7 +4,7 @@
  * the check does not depend on catching the animation while it runs.
  */
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, header, openSignedIn, test } from './fixtures';
 
 declare global {
   interface Window {
@@ -47,7 +47,7 @@ const motionClasses = (page: Page) =>
   page.evaluate(() => [...(window.dqcMotionClasses ?? [])].sort());
 
 async function openModelConfirm(page: Page) {
-  await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({ timeout: 30_000 });
+  await expect(header(page)).toBeVisible({ timeout: 30_000 });
   await recordMotionClasses(page);
   await page.getByRole('button', { name: 'Model' }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Yes!' })).toBeVisible();

@@ -12,6 +12,7 @@ import {
   bodyOf,
   chooseOption,
   expect,
+  header,
   nextRequest,
   openAt,
   requestsTo,
@@ -25,8 +26,6 @@ const C = '/configuration-service/dqc';
 // Each test starts its own provider and core, and a test takes several saves: on a loaded
 // two-core machine that needs more than the default minute.
 test.describe.configure({ timeout: 120_000 });
-
-const header = (page: Page) => page.getByRole('status', { name: 'Result range' });
 
 // ---------------------------------------------------------------------------------------------
 // Review (/filter)

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startSpecProvider, type SeenRequest, type SpecProvider } from '../support/specProvider';
 import { launchConsole, openSignedIn, type ConsoleApp } from './fixtures';
 
-export { chooseListedOption, chooseOption, signIn } from './fixtures';
+export { chooseListedOption, chooseOption, header, signIn } from './fixtures';
 export { expect };
 
 interface ProviderFixtures {

@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseOption, expect, openSignedIn, test, type ConsoleApp } from './fixtures';
+import { chooseOption, expect, header, openSignedIn, test, type ConsoleApp } from './fixtures';
 import type { TestServer } from '../support/testServer';
 
 async function openReview(page: Page, app: ConsoleApp) {
   await openSignedIn(page, app, '/filter');
   // The first page after sign-in loads the Review chunk and three server calls; on a loaded
   // two-core CI machine that can take longer than the default wait.
-  await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({ timeout: 30_000 });
+  await expect(header(page)).toBeVisible({ timeout: 30_000 });
 }
 
 /** An item id of the given state, skipping ids other tests use. */
@@ -50,14 +50,10 @@ test.describe('review list', () => {
       "SELECT count(*)::int AS n FROM tweets WHERE detect_time >= '2022-01-01'",
     )) as [{ n: number }];
     await openReview(page, app);
-    await expect(page.getByRole('status', { name: 'Result range' })).toHaveText(
-      `You see ( 0 - 20 ) of ${n} results`,
-    );
+    await expect(header(page)).toHaveText(`You see ( 0 - 20 ) of ${n} results`);
     await expect(page.locator('[data-item-id]')).toHaveCount(20);
     await page.getByRole('listitem', { name: 'Next Page' }).click();
-    await expect(page.getByRole('status', { name: 'Result range' })).toHaveText(
-      `You see ( 20 - 40 ) of ${n} results`,
-    );
+    await expect(header(page)).toHaveText(`You see ( 20 - 40 ) of ${n} results`);
     await expect(page.getByText('>>')).toBeVisible();
   });
 
@@ -70,7 +66,7 @@ test.describe('review list', () => {
     const filter = page.getByRole('form', { name: 'Review filter' });
     await chooseOption(page, filter.getByLabel('Is Eliminated'), 'Yes');
     await filter.getByRole('button', { name: 'Filter' }).click();
-    await expect(page.getByRole('status', { name: 'Result range' })).toHaveText(
+    await expect(header(page)).toHaveText(
       new RegExp(
         `of ${await count(server, "tweets WHERE NOT selected AND detect_time >= '2022-01-01'")} results$`,
       ),
@@ -86,7 +82,7 @@ test.describe('review list', () => {
     await chooseOption(page, filter.getByLabel('Is Eliminated'), 'Yes');
     await filter.getByLabel('Filter with Keyword').fill('bitcoin');
     await filter.getByRole('button', { name: 'Filter' }).click();
-    await expect(page.getByRole('status', { name: 'Result range' })).toHaveText(
+    await expect(header(page)).toHaveText(
       new RegExp(
         `of ${await count(server, "tweets WHERE NOT selected AND 'bitcoin' = ANY(detected_keywords)")} results$`,
       ),
@@ -104,7 +100,7 @@ test.describe('review list', () => {
     await chooseOption(page, filter.getByLabel('Is Eliminated'), 'Yes');
     await filter.getByLabel('Filter with Keyword').fill('bitcoin');
     await filter.getByRole('button', { name: 'Filter' }).click();
-    await expect(page.getByRole('status', { name: 'Result range' })).toHaveText(
+    await expect(header(page)).toHaveText(
       new RegExp(
         `of ${await count(server, "news WHERE NOT selected AND 'bitcoin' = ANY(detected_keywords)")} results$`,
       ),
@@ -282,12 +278,11 @@ test.describe('failures and keyboard', () => {
       await server.context.db.query('ALTER TABLE news_offline RENAME TO news');
     }
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible();
+    await expect(header(page)).toBeVisible();
   });
 
   test('keyboard shortcuts do what the buttons do', async ({ page, app, server }) => {
     await openReview(page, app);
-    const header = page.getByRole('status', { name: 'Result range' });
     await expect(page.locator('.dqc-card-focused')).toHaveCount(1);
     const first = await page.locator('[data-item-id]').nth(0).getAttribute('data-item-id');
     const second = await page.locator('[data-item-id]').nth(1).getAttribute('data-item-id');
@@ -311,9 +306,9 @@ test.describe('failures and keyboard', () => {
     expect(row!.reviewed_by).toBe('reviewer1');
 
     await page.keyboard.press(']');
-    await expect(header).toHaveText(/^You see \( 20 - 40 \)/);
+    await expect(header(page)).toHaveText(/^You see \( 20 - 40 \)/);
     await page.keyboard.press('[');
-    await expect(header).toHaveText(/^You see \( 0 - 20 \)/);
+    await expect(header(page)).toHaveText(/^You see \( 0 - 20 \)/);
     await page.keyboard.press('Shift+Slash');
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   });

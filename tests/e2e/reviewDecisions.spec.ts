@@ -6,12 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import type { TestServer } from '../support/testServer';
-import { expect, openSignedIn, test, type ConsoleApp } from './fixtures';
+import { expect, header, openSignedIn, test, type ConsoleApp } from './fixtures';
 
 // Several saves and reloads a test, on a two-core machine shared with other suites.
 test.describe.configure({ timeout: 120_000 });
 
-const header = (page: Page) => page.getByRole('status', { name: 'Result range' });
 const card = (page: Page, id: number) => page.locator(`[data-item-id="${id}"]`);
 const actions = (page: Page, id: number) => card(page, id).getByRole('group', { name: 'Actions' });
 /** The card's decision tag: 'Selected' or 'Eliminated'. */

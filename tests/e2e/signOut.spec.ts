@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { fault, startFaultProxy, type Fault, type FaultProxy } from '../support/faultProxy';
 import {
   expect,
+  header,
   launchConsole,
   openSignedIn,
   signIn,
@@ -25,7 +26,7 @@ const test = base.extend<{ rig: Rig }>({
     const proxy = await startFaultProxy(server.url);
     const app = await launchConsole(proxy.url);
     await openSignedIn(page, app, '/filter');
-    await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({
+    await expect(header(page)).toBeVisible({
       timeout: 30_000,
     });
     await use({ proxy, app });
@@ -69,7 +70,7 @@ test('Log Out while the provider never answers the sign-out: signed out at once'
   // Signing in again works while that call is still held open.
   rig.proxy.set(fault.none());
   await signIn(page);
-  await expect(page.getByRole('status', { name: 'Result range' })).toBeVisible({
+  await expect(header(page)).toBeVisible({
     timeout: 30_000,
   });
 });

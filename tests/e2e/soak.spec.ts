@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { startFaultProxy } from '../support/faultProxy';
 import { startTestServer } from '../support/testServer';
-import { chooseOption, expect, launchConsole, signIn, test } from './fixtures';
+import { chooseOption, expect, header, launchConsole, signIn, test } from './fixtures';
 
 const SECONDS = Number(process.env.DQC_SOAK_SECONDS ?? 40);
 const ACCESS_TTL_SECONDS = Number(process.env.DQC_SOAK_ACCESS_TTL ?? 3);
@@ -24,7 +24,6 @@ const REVIEWER = 'reviewer1';
 test.describe.configure({ timeout: (SECONDS + 180) * 1_000 });
 
 const PLAIN = 'NOT eliminated_by_similarity AND NOT eliminated_by_quoted_post';
-const header = (page: Page) => page.getByRole('status', { name: 'Result range' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const card = (page: Page, id: number) => page.locator(`[data-item-id="${id}"]`);
 const decisionOf = (page: Page, id: number) =>
