@@ -123,7 +123,10 @@ export function createAppProtocolHandler(options: AppProtocolOptions): AppProtoc
 
     let body: Uint8Array;
     try {
-      const [root, real] = await Promise.all([rootReal(), files.realpath(path)]);
+      // The root first: read side by side, a missing file could answer before a missing root had
+      // cleared its cached failure, and the next request would meet that stale failure.
+      const root = await rootReal();
+      const real = await files.realpath(path);
       // A symlink inside the folder that points out of it is refused like `..`.
       if (!isInside(root, real)) return plain(403, 'Forbidden');
       body = await files.readFile(real);

@@ -157,6 +157,23 @@ describe('app:// protocol: refusals', () => {
       expect(resolveAppPath('/r', raw), raw).toBeNull();
   });
 
+  it('recovers once the root exists even when the missing file was reported before the missing root', async () => {
+    // The order a loaded machine can give: the file's lookup fails at once, the root's a turn later.
+    let rootThere = false;
+    const files = {
+      realpath: (path: string) => {
+        if (rootThere) return Promise.resolve(path);
+        if (path !== '/later') return Promise.reject(new Error('ENOENT'));
+        return new Promise<string>((_, reject) => setTimeout(() => reject(new Error('ENOENT'))));
+      },
+      readFile: () => Promise.resolve(new TextEncoder().encode('now')),
+    };
+    const handler = createAppProtocolHandler({ root: '/later', contentSecurityPolicy: CSP, files });
+    expect((await handler(new Request(APP_ENTRY_URL))).status).toBe(404);
+    rootThere = true;
+    expect((await handler(new Request(APP_ENTRY_URL))).status).toBe(200);
+  });
+
   it('404s everything when the root folder is missing, and recovers once it exists', async () => {
     const later = join(base, 'later');
     const handler = createAppProtocolHandler({ root: later, contentSecurityPolicy: CSP });
