@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tokenAnswer } from './api/auth';
+import type { tokenAnswer } from './api/auth';
 
 /** What the renderer may know of the session: never a token. */
 export interface SessionView {
@@ -21,9 +21,8 @@ export const signInPayloadSchema = z.object({
 });
 export type SignInPayload = z.infer<typeof signInPayloadSchema>;
 
-/** The token endpoint's answer (SPEC.md 7: access_token, refresh_token, id_token). */
-export const tokenResponseSchema = tokenAnswer;
-export type TokenResponse = z.infer<typeof tokenAnswer>;
+/** The token endpoint's answer as core reads it (SPEC.md 7: access_token, refresh_token, id_token). */
+export type TokenAnswer = z.infer<typeof tokenAnswer>;
 
 /** The claims the console reads from an access token. */
 export const accessClaimsSchema = z.object({

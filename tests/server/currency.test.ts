@@ -4,9 +4,9 @@ import {
   currencySchema,
   newCurrencySchema,
   newVersionCurrencySchema,
-  type Currency,
-  type NewCurrency,
-  type NewVersionCurrency,
+  type ServerCurrency,
+  type ServerNewCurrency,
+  type ServerNewVersionCurrency,
 } from '../../src/server/currency/currencyRecords';
 import { type CallId, type CallParts, useServer } from '../support/serverHarness';
 import { ENGINES } from '../support/testServer';
@@ -17,7 +17,7 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
   const get = async <T>(id: CallId, parts?: CallParts) => (await call(id, parts)).json<T>();
   const one = async (uniqueName: string) =>
     (
-      await get<Currency[]>('currencies.getCurrenciesIncludes', { params: { text: uniqueName } })
+      await get<ServerCurrency[]>('currencies.getCurrenciesIncludes', { params: { text: uniqueName } })
     ).find((c) => c.uniqueName === uniqueName);
   const queueCount = async (table: string, currencyId: number) =>
     (
@@ -29,7 +29,7 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
 
   describe('catalogue', () => {
     it('lists a few thousand currencies by rank, each readable by the shared schema', async () => {
-      const all = await get<Currency[]>('currencies.getCurrencies');
+      const all = await get<ServerCurrency[]>('currencies.getCurrencies');
       expect(all.length).toBeGreaterThanOrEqual(2000);
       expect(all.slice(0, 3).map((c) => c.uniqueName)).toEqual(['bitcoin', 'ethereum', 'tether']);
       for (const c of all.slice(0, 50)) expect(currencySchema.parse(c)).toEqual(c);
@@ -45,16 +45,16 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
     });
 
     it('finds by symbol, name or unique name, case-insensitively, wildcards taken literally', async () => {
-      const bySymbol = await get<Currency[]>('currencies.getCurrenciesIncludes', {
+      const bySymbol = await get<ServerCurrency[]>('currencies.getCurrenciesIncludes', {
         params: { text: 'matic' },
       });
       expect(bySymbol.map((c) => c.uniqueName)).toContain('matic-network');
-      const byName = await get<Currency[]>('currencies.getCurrenciesIncludes', {
+      const byName = await get<ServerCurrency[]>('currencies.getCurrenciesIncludes', {
         params: { text: 'POLKA' },
       });
       expect(byName.map((c) => c.uniqueName)).toContain('polkadot');
       expect(
-        await get<Currency[]>('currencies.getCurrenciesIncludes', { params: { text: '%' } }),
+        await get<ServerCurrency[]>('currencies.getCurrenciesIncludes', { params: { text: '%' } }),
       ).toEqual([]);
     });
 
@@ -72,7 +72,7 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
         },
       });
       expect(res.statusCode).toBe(200);
-      const after = res.json<Currency>();
+      const after = res.json<ServerCurrency>();
       expect(after).toMatchObject({
         name: 'Cardano Updated',
         active: false,
@@ -118,11 +118,11 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
         body: { uniqueName: 'chainlink', tag },
       });
       expect(lessTag.statusCode).toBe(200);
-      expect(lessTag.json<Currency>().tags).toEqual(before.tags.slice(1));
+      expect(lessTag.json<ServerCurrency>().tags).toEqual(before.tags.slice(1));
       const lessUsage = await call('currencies.deleteUnwantedUsageOfCurrency', {
         body: { uniqueName: 'chainlink', unwantedUsage: 'chainlink fence' },
       });
-      expect(lessUsage.json<Currency>().unwantedUsages).toEqual([]);
+      expect(lessUsage.json<ServerCurrency>().unwantedUsages).toEqual([]);
       const again = await call('currencies.deleteTagOfCurrency', {
         body: { uniqueName: 'chainlink', tag },
       });
@@ -164,10 +164,10 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
     it('pages by 25, newest first, with the count of the same filter', async () => {
       const total = await get<number>('currencies.countNewCurrencies');
       expect(total).toBeGreaterThan(NEW_CURRENCY_PAGE_SIZE * 2);
-      const first = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+      const first = await get<ServerNewCurrency[]>('currencies.getNewCurrencies', {
         query: { startIndex: 0 },
       });
-      const second = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+      const second = await get<ServerNewCurrency[]>('currencies.getNewCurrencies', {
         query: { startIndex: 1 },
       });
       expect(first).toHaveLength(NEW_CURRENCY_PAGE_SIZE);
@@ -175,7 +175,7 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
       const times = [...first, ...second].map((c) => c.detectTime);
       expect(times).toEqual([...times].sort().reverse());
       const lastPage = Math.ceil(total / NEW_CURRENCY_PAGE_SIZE) - 1;
-      const last = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+      const last = await get<ServerNewCurrency[]>('currencies.getNewCurrencies', {
         query: { startIndex: lastPage },
       });
       expect(last.length).toBe(total - lastPage * NEW_CURRENCY_PAGE_SIZE);
@@ -188,7 +188,7 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
             WHERE EXISTS (SELECT 1 FROM currencies c WHERE lower(c.symbol) = lower(n.symbol)) LIMIT 1`,
         )
       )[0]!;
-      const [byId] = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+      const [byId] = await get<ServerNewCurrency[]>('currencies.getNewCurrencies', {
         query: {
           currencySymbolNameOrUniqueName: '',
           currencyId: withTwin.currency_id,
@@ -206,7 +206,7 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
       ).toBe(1);
 
       const text = byId!.uniqueName.slice(0, 4).toUpperCase();
-      const matches = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+      const matches = await get<ServerNewCurrency[]>('currencies.getNewCurrencies', {
         query: { currencySymbolNameOrUniqueName: text, currencyId: 0, startIndex: 0 },
       });
       expect(matches.length).toBeGreaterThan(0);
@@ -230,7 +230,7 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
     });
 
     it('save moves the currency from the queue into the catalogue with the form values', async () => {
-      const [queued] = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+      const [queued] = await get<ServerNewCurrency[]>('currencies.getNewCurrencies', {
         query: { startIndex: 2 },
       });
       const body = {
@@ -246,7 +246,7 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
       };
       const res = await call('currencies.saveNewCurrency', { body });
       expect(res.statusCode).toBe(200);
-      expect(res.json<Currency>()).toMatchObject({
+      expect(res.json<ServerCurrency>()).toMatchObject({
         currencyId: queued!.currencyId,
         rank: 777,
         name: body.name,
@@ -263,7 +263,7 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
     });
 
     it('a save that clashes with the catalogue is refused (409) and the currency stays queued', async () => {
-      const [queued] = await get<NewCurrency[]>('currencies.getNewCurrencies', {
+      const [queued] = await get<ServerNewCurrency[]>('currencies.getNewCurrencies', {
         query: { startIndex: 3 },
       });
       const res = await call('currencies.saveNewCurrency', {
@@ -291,7 +291,7 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
   });
 
   describe('new versions', () => {
-    const versionBody = (v: NewVersionCurrency, overrides: Record<string, unknown> = {}) => ({
+    const versionBody = (v: ServerNewVersionCurrency, overrides: Record<string, unknown> = {}) => ({
       currencyId: v.currencyId,
       rank: v.rank,
       currency: v.currency,
@@ -306,36 +306,36 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
     });
 
     it('lists every new version with its old currency, filtered like new currencies', async () => {
-      const all = await get<NewVersionCurrency[]>('currencies.getNewVersionCurrencies');
+      const all = await get<ServerNewVersionCurrency[]>('currencies.getNewVersionCurrencies');
       expect(all.length).toBe(40);
       for (const v of all) {
         expect(newVersionCurrencySchema.parse(v)).toEqual(v);
         expect(v.currencyIds[0]).toBe(v.oldVersionCurrency.currencyId);
       }
       const pick = all[5]!;
-      const byId = await get<NewVersionCurrency[]>('currencies.getNewVersionCurrencies', {
+      const byId = await get<ServerNewVersionCurrency[]>('currencies.getNewVersionCurrencies', {
         query: { currencyId: pick.currencyId, currencySymbolNameOrUniqueName: '' },
       });
       expect(byId.map((v) => v.uniqueName)).toEqual([pick.uniqueName]);
     });
 
     it('save-as-new makes a separate currency and leaves the old one as it was', async () => {
-      const [v] = await get<NewVersionCurrency[]>('currencies.getNewVersionCurrencies');
+      const [v] = await get<ServerNewVersionCurrency[]>('currencies.getNewVersionCurrencies');
       const res = await call('currencies.saveNewVersionAsNewCurrency', { body: versionBody(v!) });
       expect(res.statusCode).toBe(200);
-      expect(res.json<Currency>()).toMatchObject({ uniqueName: v!.uniqueName, tags: ['migrated'] });
+      expect(res.json<ServerCurrency>()).toMatchObject({ uniqueName: v!.uniqueName, tags: ['migrated'] });
       expect(await one(v!.oldVersionCurrency.uniqueName)).toEqual(v!.oldVersionCurrency);
       expect(await queueCount('new_version_currencies', v!.currencyId)).toBe(0);
     });
 
     it('merge folds the new version into the old currency, keeping its unique name and old id', async () => {
-      const [v] = await get<NewVersionCurrency[]>('currencies.getNewVersionCurrencies');
+      const [v] = await get<ServerNewVersionCurrency[]>('currencies.getNewVersionCurrencies');
       const old = v!.oldVersionCurrency;
       const res = await call('currencies.mergeNewVersionWithOldCurrency', {
         body: versionBody(v!, { rank: 3, tags: ['v2'] }),
       });
       expect(res.statusCode).toBe(200);
-      const merged = res.json<Currency>();
+      const merged = res.json<ServerCurrency>();
       expect(merged).toMatchObject({
         id: old.id,
         uniqueName: old.uniqueName,
@@ -354,7 +354,7 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
     });
 
     it('refuses a wrong old version (400) and a clash (409), and the version stays queued', async () => {
-      const [v] = await get<NewVersionCurrency[]>('currencies.getNewVersionCurrencies');
+      const [v] = await get<ServerNewVersionCurrency[]>('currencies.getNewVersionCurrencies');
       const wrong = await call('currencies.mergeNewVersionWithOldCurrency', {
         body: versionBody(v!, { oldVersionCurrency: 'bitcoin' }),
       });

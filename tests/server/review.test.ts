@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_PAGE_SIZE } from '../../src/shared/constants';
 import { reviewFilterBodySchema, type ReviewFilterBody } from '../../src/shared/bodies/review';
-import type { NewsItem, TweetItem } from '../../src/server/review/items';
+import type { ServerNewsItem, ServerTweetItem } from '../../src/server/review/items';
 import { filterWhere } from '../../src/server/review/filterQuery';
 import { useServer } from '../support/serverHarness';
 import { ENGINES } from '../support/testServer';
@@ -137,13 +137,13 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
   });
 
   it('finds one item by data id on each service, 404 for an unknown id, 400 for a non-number', async () => {
-    const tweet = (await call('tweets.findById', { params: { id: 5 } })).json() as TweetItem;
+    const tweet = (await call('tweets.findById', { params: { id: 5 } })).json() as ServerTweetItem;
     expect(tweet).toMatchObject({
       id: 5,
       tweetId: expect.any(String),
       twitterUserName: expect.any(String),
     });
-    const news = (await call('news.findById', { params: { id: 5 } })).json() as NewsItem;
+    const news = (await call('news.findById', { params: { id: 5 } })).json() as ServerNewsItem;
     expect(news).toMatchObject({
       id: 5,
       newsId: expect.any(String),
@@ -155,7 +155,7 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
 
   describe('manual changes', () => {
     const tweetBody = async (id: number) => {
-      const t = (await call('tweets.findById', { params: { id } })).json() as TweetItem;
+      const t = (await call('tweets.findById', { params: { id } })).json() as ServerTweetItem;
       return { tweetId: t.tweetId, twitterUserName: t.twitterUserName, reviewedBy: 'reviewer1' };
     };
 
@@ -166,11 +166,11 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
           params: { case: 'manually-eliminate' },
           body: { ...body, keyword: null, keywordType: 'NO_FILTER', unwantedUsage: null },
         })
-      ).json() as TweetItem;
+      ).json() as ServerTweetItem;
       expect(eliminated).toMatchObject({ id: 11, selected: false, manuallyChanged: true });
       const selected = (
         await call('tweets.manualChange', { params: { case: 'manually-select' }, body })
-      ).json() as TweetItem;
+      ).json() as ServerTweetItem;
       expect(selected).toMatchObject({ id: 11, selected: true, manuallyChanged: true });
       const [row] = await api.server.context.db.query<{ manually_changed_by: string }>(
         'SELECT manually_changed_by FROM tweets WHERE id = 11',
@@ -179,7 +179,7 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
     });
 
     it('add-keyword adds the keyword with its type and unwanted usage to that service only', async () => {
-      const t = (await call('tweets.findById', { params: { id: 12 } })).json() as TweetItem;
+      const t = (await call('tweets.findById', { params: { id: 12 } })).json() as ServerTweetItem;
       const res = await call('tweets.manualChange', {
         params: { case: 'add-keyword' },
         body: {
@@ -207,7 +207,9 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
 
     it('add-keyword without a keyword is refused and changes nothing', async () => {
       const body = await tweetBody(13);
-      const before = (await call('tweets.findById', { params: { id: 13 } })).json() as TweetItem;
+      const before = (
+        await call('tweets.findById', { params: { id: 13 } })
+      ).json() as ServerTweetItem;
       const res = await call('tweets.manualChange', {
         params: { case: 'add-keyword' },
         body: { ...body, keyword: '  ' },
@@ -217,7 +219,7 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
     });
 
     it('news changes take newsId, website and newsKeywordType', async () => {
-      const n = (await call('news.findById', { params: { id: 14 } })).json() as NewsItem;
+      const n = (await call('news.findById', { params: { id: 14 } })).json() as ServerNewsItem;
       const res = await call('news.manualChange', {
         params: { case: 'manually-eliminate' },
         body: {

@@ -1,5 +1,9 @@
 import { NEW_CURRENCY_PAGE_SIZE } from '../../shared/constants';
-import type { Currency, NewCurrency, NewVersionCurrency } from './currencyRecords';
+import type {
+  ServerCurrency,
+  ServerNewCurrency,
+  ServerNewVersionCurrency,
+} from './currencyRecords';
 import type { NewVersion, SaveNewCurrency } from '../../shared/bodies/currency';
 import { refusal, written, type Outcome } from '../../shared/outcome';
 import type { Database, Queryable } from '../db/database';
@@ -83,7 +87,7 @@ async function moveIntoCatalogue(
   form: SaveNewCurrency,
   queued: QueueRow,
   queue: 'new_currencies' | 'new_version_currencies',
-): Promise<Outcome<Currency>> {
+): Promise<Outcome<ServerCurrency>> {
   const inserted = await insertCurrency(tx, {
     ...form,
     detectTime: queued.detect_time,
@@ -100,7 +104,7 @@ async function moveIntoCatalogue(
 export async function listNewCurrencies(
   db: Queryable,
   filter: QueueFilter & { startIndex: number },
-): Promise<NewCurrency[]> {
+): Promise<ServerNewCurrency[]> {
   const where = queueWhere(filter);
   const rows = await db.query<QueueRow>(
     `SELECT ${QUEUE_COLUMNS} FROM new_currencies ${where.sql}
@@ -137,7 +141,7 @@ export async function countNewCurrencies(db: Queryable, filter: QueueFilter): Pr
 export async function saveNewCurrency(
   db: Database,
   form: SaveNewCurrency,
-): Promise<Outcome<Currency>> {
+): Promise<Outcome<ServerCurrency>> {
   return db.transaction(async (tx) => {
     const [queued] = await tx.query<QueueRow>(
       `SELECT ${QUEUE_COLUMNS} FROM new_currencies WHERE currency_id = $1 FOR UPDATE`,
@@ -155,7 +159,7 @@ export async function saveNewCurrency(
 export async function listNewVersions(
   db: Queryable,
   filter: QueueFilter,
-): Promise<NewVersionCurrency[]> {
+): Promise<ServerNewVersionCurrency[]> {
   const where = queueWhere(filter);
   const rows = await db.query<QueueRow & { old_currency: number }>(
     `SELECT ${QUEUE_COLUMNS}, old_currency FROM new_version_currencies ${where.sql}
@@ -205,7 +209,7 @@ async function takeNewVersion(
 export async function saveNewVersionAsNew(
   db: Database,
   form: NewVersion,
-): Promise<Outcome<Currency>> {
+): Promise<Outcome<ServerCurrency>> {
   return db.transaction(async (tx) => {
     const taken = await takeNewVersion(tx, form);
     if (!taken.ok) return taken;
@@ -218,7 +222,10 @@ export async function saveNewVersionAsNew(
  * records refer to it) and takes the new version's provider id, rank, symbol, name and flags; its
  * previous id joins `currencyIds`; tags, unwanted usages and websites are combined.
  */
-export async function mergeNewVersion(db: Database, form: NewVersion): Promise<Outcome<Currency>> {
+export async function mergeNewVersion(
+  db: Database,
+  form: NewVersion,
+): Promise<Outcome<ServerCurrency>> {
   return db.transaction(async (tx) => {
     const taken = await takeNewVersion(tx, form);
     if (!taken.ok) return taken;

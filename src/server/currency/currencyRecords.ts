@@ -9,9 +9,9 @@ export {
   newVersionCurrencySchema,
   socialsSchema,
   tradingPairSchema,
-  type Currency,
+  type ServerCurrency,
   type MarketTradingPairs,
-  type NewCurrency,
-  type NewVersionCurrency,
+  type ServerNewCurrency,
+  type ServerNewVersionCurrency,
   type Socials,
 } from '../../shared/responses/currency';

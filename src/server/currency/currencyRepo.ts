@@ -1,4 +1,4 @@
-import type { Currency, MarketTradingPairs, Socials } from './currencyRecords';
+import type { ServerCurrency, MarketTradingPairs, Socials } from './currencyRecords';
 import type { SaveNewCurrency } from '../../shared/bodies/currency';
 import { refusal, written, type Outcome } from '../../shared/outcome';
 import type { Queryable } from '../db/database';
@@ -84,14 +84,14 @@ export const toCurrencyFields = (row: CurrencyColumns) => ({
   socials: toSocials(row.socials),
 });
 
-export const toCurrency = (row: CurrencyRow): Currency => ({
+export const toCurrency = (row: CurrencyRow): ServerCurrency => ({
   ...toCurrencyFields(row),
   currencyIds: row.currency_ids.map(Number),
   marketTradingPairs: groupPairs(row.pairs),
 });
 
 /** Symbol, name or unique name containing the text, case-insensitively; best rank first. */
-export async function listCurrencies(db: Queryable, contains = ''): Promise<Currency[]> {
+export async function listCurrencies(db: Queryable, contains = ''): Promise<ServerCurrency[]> {
   const text = contains.trim();
   const rows = text
     ? await db.query<CurrencyRow>(
@@ -103,7 +103,10 @@ export async function listCurrencies(db: Queryable, contains = ''): Promise<Curr
   return rows.map(toCurrency);
 }
 
-export async function findCurrency(db: Queryable, uniqueName: string): Promise<Currency | null> {
+export async function findCurrency(
+  db: Queryable,
+  uniqueName: string,
+): Promise<ServerCurrency | null> {
   const rows = await db.query<CurrencyRow>(`${CURRENCY_SELECT} WHERE c.unique_name = $1`, [
     uniqueName,
   ]);
@@ -114,7 +117,7 @@ export async function findCurrency(db: Queryable, uniqueName: string): Promise<C
 export async function currenciesWithSymbols(
   db: Queryable,
   symbols: readonly string[],
-): Promise<Currency[]> {
+): Promise<ServerCurrency[]> {
   if (symbols.length === 0) return [];
   const rows = await db.query<CurrencyRow>(
     `${CURRENCY_SELECT} WHERE lower(c.symbol) = ANY($1::text[]) ORDER BY c.rank, c.id`,
@@ -142,7 +145,7 @@ export async function updateCurrency(
     tags: string[];
     unwantedUsages: string[];
   },
-): Promise<Outcome<Currency>> {
+): Promise<Outcome<ServerCurrency>> {
   const updated = await db.query<{ id: number }>(
     `UPDATE currencies SET symbol = $2, name = $3, active = $4, search_with_currency = $5,
         tags = ${arrayUnion('tags', '$6')}, unwanted_usages = ${arrayUnion('unwanted_usages', '$7')}
@@ -168,7 +171,7 @@ export async function removeFromCurrency(
   column: 'tags' | 'unwanted_usages',
   uniqueName: string,
   value: string,
-): Promise<Outcome<Currency>> {
+): Promise<Outcome<ServerCurrency>> {
   const updated = await db.query<{ id: number }>(
     `UPDATE currencies SET ${column} = array_remove(${column}, $2)
       WHERE unique_name = $1 AND $2 = ANY(${column}) RETURNING id`,
@@ -194,7 +197,7 @@ export type NewCatalogueEntry = SaveNewCurrency & {
 export async function insertCurrency(
   db: Queryable,
   entry: NewCatalogueEntry,
-): Promise<Outcome<Currency>> {
+): Promise<Outcome<ServerCurrency>> {
   const clash = await db.query<{ unique_name: string; currency_id: number }>(
     'SELECT unique_name, currency_id FROM currencies WHERE unique_name = $1 OR currency_id = $2',
     [entry.uniqueName, entry.currencyId],

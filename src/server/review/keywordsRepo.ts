@@ -1,16 +1,16 @@
 import { refusal, written, type Outcome } from '../../shared/outcome';
-import type { Keyword } from './items';
+import type { ServerKeyword } from './items';
 import type { Queryable } from '../db/database';
 import { containsPattern } from '../db/sqlText';
 
 interface KeywordRow {
   id: number;
   keyword: string;
-  type: Keyword['type'];
+  type: ServerKeyword['type'];
   unwanted_usages: string[];
 }
 
-const toKeyword = (row: KeywordRow): Keyword => ({
+const toKeyword = (row: KeywordRow): ServerKeyword => ({
   id: Number(row.id),
   keyword: row.keyword,
   type: row.type,
@@ -21,7 +21,7 @@ export async function listKeywords(
   db: Queryable,
   table: string,
   contains?: string,
-): Promise<Keyword[]> {
+): Promise<ServerKeyword[]> {
   const rows = contains
     ? await db.query<KeywordRow>(
         `SELECT id, keyword, type, unwanted_usages FROM ${table} WHERE keyword ILIKE $1 ORDER BY keyword`,
@@ -37,7 +37,7 @@ export async function findKeyword(
   db: Queryable,
   table: string,
   keyword: string,
-): Promise<Keyword | null> {
+): Promise<ServerKeyword | null> {
   const rows = await db.query<KeywordRow>(
     `SELECT id, keyword, type, unwanted_usages FROM ${table} WHERE keyword = $1`,
     [keyword],
@@ -55,7 +55,7 @@ export async function upsertKeyword(
   keyword: string,
   type: string,
   unwantedUsage: string | null | undefined,
-): Promise<Keyword> {
+): Promise<ServerKeyword> {
   const usage = unwantedUsage?.trim() ? [unwantedUsage.trim()] : [];
   const rows = await db.query<KeywordRow>(
     `INSERT INTO ${table} (keyword, type, unwanted_usages) VALUES ($1, $2, $3::text[])
@@ -78,7 +78,7 @@ export async function addKeyword(
   table: string,
   keyword: string,
   type: string,
-): Promise<Outcome<Keyword>> {
+): Promise<Outcome<ServerKeyword>> {
   const rows = await db.query<KeywordRow>(
     `INSERT INTO ${table} (keyword, type) VALUES ($1, $2) ON CONFLICT (keyword) DO NOTHING
      RETURNING id, keyword, type, unwanted_usages`,
@@ -94,7 +94,7 @@ export async function updateKeyword(
   id: number,
   keyword: string,
   type: string,
-): Promise<Outcome<Keyword>> {
+): Promise<Outcome<ServerKeyword>> {
   const stored = keyword.toLowerCase();
   const clash = await db.query<{ id: number }>(
     `SELECT id FROM ${table} WHERE keyword = $1 AND id <> $2`,
@@ -123,7 +123,7 @@ export async function removeUnwantedUsage(
   table: string,
   id: number,
   usage: string,
-): Promise<Outcome<Keyword>> {
+): Promise<Outcome<ServerKeyword>> {
   const rows = await db.query<KeywordRow>(
     `UPDATE ${table} SET unwanted_usages = array_remove(unwanted_usages, $2)
       WHERE id = $1 AND $2 = ANY(unwanted_usages) RETURNING id, keyword, type, unwanted_usages`,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { REVIEW_GROUPS } from '../../shared/api';
 import type { newsChangeBodySchema, tweetChangeBodySchema } from '../../shared/bodies/review';
-import type { NewsItem, TweetItem } from './items';
+import type { ServerNewsItem, ServerTweetItem } from './items';
 
 /**
  * The two review services of SPEC.md 7 differ in table, identity columns, path names and item
@@ -27,7 +27,7 @@ const texts = (value: unknown) => (Array.isArray(value) ? value.map(String) : []
 const textOrNull = (value: unknown) =>
   value === null || value === undefined ? null : String(value);
 
-export const TWEETS: ReviewServiceDef<TweetItem, z.infer<typeof tweetChangeBodySchema>> = {
+export const TWEETS: ReviewServiceDef<ServerTweetItem, z.infer<typeof tweetChangeBodySchema>> = {
   name: 'tweets',
   calls: REVIEW_GROUPS.tweets,
   table: 'tweets',
@@ -59,7 +59,7 @@ export const TWEETS: ReviewServiceDef<TweetItem, z.infer<typeof tweetChangeBodyS
   }),
 };
 
-export const NEWS: ReviewServiceDef<NewsItem, z.infer<typeof newsChangeBodySchema>> = {
+export const NEWS: ReviewServiceDef<ServerNewsItem, z.infer<typeof newsChangeBodySchema>> = {
   name: 'news',
   calls: REVIEW_GROUPS.news,
   table: 'news',

@@ -47,7 +47,7 @@ export const currencySchema = z.object({
   socials: socialsSchema,
   marketTradingPairs: z.array(marketTradingPairsSchema),
 });
-export type Currency = z.infer<typeof currencySchema>;
+export type ServerCurrency = z.infer<typeof currencySchema>;
 
 /** A currency the system detected, waiting in the queue to be saved into the catalogue. */
 export const newCurrencySchema = currencySchema
@@ -57,10 +57,10 @@ export const newCurrencySchema = currencySchema
     /** Catalogue currencies with the same symbol. */
     sameCurrencySymbolList: z.array(currencySchema),
   });
-export type NewCurrency = z.infer<typeof newCurrencySchema>;
+export type ServerNewCurrency = z.infer<typeof newCurrencySchema>;
 
 /** A new version of a catalogue currency (a migration, a rebrand), waiting to be saved or merged. */
 export const newVersionCurrencySchema = currencySchema
   .omit({ marketTradingPairs: true })
   .extend({ detectTime: z.string(), oldVersionCurrency: currencySchema });
-export type NewVersionCurrency = z.infer<typeof newVersionCurrencySchema>;
+export type ServerNewVersionCurrency = z.infer<typeof newVersionCurrencySchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   SIGNED_OUT,
-  tokenResponseSchema,
   type SessionView,
   type SignInPayload,
   type SignOutReason,
-  type TokenResponse,
+  type TokenAnswer,
 } from '../../../shared/auth';
+import { tokenAnswer } from '../../../shared/api/auth';
 import type { BridgeEvent } from '../../../shared/bridge';
 import { SIGN_IN_SCOPE } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
@@ -134,7 +134,7 @@ export class SessionManager {
       throw new BridgeFailure(429, 'TOO_MANY_REQUESTS', throttledMessage(answer, 'signIn'));
     if (answer.status !== 200)
       throw new BridgeFailure(answer.status, 'DONT_MATCH', MESSAGES.dontMatch);
-    const tokens = tokenResponseSchema.safeParse(answer.data);
+    const tokens = tokenAnswer.safeParse(answer.data);
     const claims = tokens.success ? readAccessClaims(tokens.data.access_token) : null;
     if (!tokens.success || !claims) {
       log.warn('Sign-in answer could not be read.');
@@ -281,7 +281,7 @@ export class SessionManager {
       await this.signOut(reason);
       throw new RefreshFailed(true, 401, REASON_MESSAGES[reason] ?? MESSAGES.sessionExpired);
     }
-    const tokens = answer.status === 200 ? tokenResponseSchema.safeParse(answer.data) : null;
+    const tokens = answer.status === 200 ? tokenAnswer.safeParse(answer.data) : null;
     const claims = tokens?.success ? readAccessClaims(tokens.data.access_token) : null;
     if (!tokens?.success || !claims) {
       // 5xx, 429, a proxy's error page, an unreadable 200: the server is having trouble, not
@@ -317,7 +317,7 @@ export class SessionManager {
     return { refreshToken: raw, username: '' };
   }
 
-  async #hold(tokens: TokenResponse, username: string): Promise<void> {
+  async #hold(tokens: TokenAnswer, username: string): Promise<void> {
     const claims = readAccessClaims(tokens.access_token);
     this.#stale = false;
     this.#held = {
