@@ -17,7 +17,9 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
   const get = async <T>(id: CallId, parts?: CallParts) => (await call(id, parts)).json<T>();
   const one = async (uniqueName: string) =>
     (
-      await get<ServerCurrency[]>('currencies.getCurrenciesIncludes', { params: { text: uniqueName } })
+      await get<ServerCurrency[]>('currencies.getCurrenciesIncludes', {
+        params: { text: uniqueName },
+      })
     ).find((c) => c.uniqueName === uniqueName);
   const queueCount = async (table: string, currencyId: number) =>
     (
@@ -323,7 +325,10 @@ describe.each(ENGINES)('currency routes on %s', (engine) => {
       const [v] = await get<ServerNewVersionCurrency[]>('currencies.getNewVersionCurrencies');
       const res = await call('currencies.saveNewVersionAsNewCurrency', { body: versionBody(v!) });
       expect(res.statusCode).toBe(200);
-      expect(res.json<ServerCurrency>()).toMatchObject({ uniqueName: v!.uniqueName, tags: ['migrated'] });
+      expect(res.json<ServerCurrency>()).toMatchObject({
+        uniqueName: v!.uniqueName,
+        tags: ['migrated'],
+      });
       expect(await one(v!.oldVersionCurrency.uniqueName)).toEqual(v!.oldVersionCurrency);
       expect(await queueCount('new_version_currencies', v!.currencyId)).toBe(0);
     });
