@@ -2,7 +2,7 @@
  * The route walk: every declared data call of SPEC.md 7 (DATA_CALLS) on the reference server.
  * Without a token 401, with a non-admin token 403, both before the request is even validated;
  * for an admin, a malformed body, path parameter or query is a 400 naming the field, from the
- * route's own schema, before any handler runs (never a 500, never the handler's 404/409/501).
+ * route's own schema, before any handler runs (never a 500, never the handler's 404 or 409).
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
