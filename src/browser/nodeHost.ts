@@ -17,6 +17,8 @@ export interface NodeHostOptions {
   log: Logger;
   version: string;
   projectRoot: string;
+  /** Where each user's journal and runs are kept; null keeps them in memory. */
+  userDataDir: string | null;
 }
 
 export interface NodeHost {
@@ -32,6 +34,7 @@ export function userConfigDir(env: Record<string, string | undefined>): string {
 export function defaultHostFiles(env: Record<string, string | undefined>) {
   return {
     userFile: join(userConfigDir(env), 'settings.json'),
+    userDataDir: userConfigDir(env),
     machineFile: machineSettingsPath(process.platform),
   };
 }
@@ -80,6 +83,7 @@ export async function createNodeHost(options: NodeHostOptions): Promise<NodeHost
     apiUrlSource: apiUrlSourceOf(report),
     settingSources: report.sourceOf,
     settingsFiles: { user: options.userFile, machine: options.machineFile },
+    dataDir: options.userDataDir,
   });
   return { core, demoServer, stop: () => demoServer?.stop() };
 }

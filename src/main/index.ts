@@ -151,6 +151,7 @@ async function start(): Promise<void> {
     logFolder: logFolderPort(logFolder, (path) => shell.openPath(path)),
     updates: running,
     links: systemBrowserLinks(shell),
+    dataDir: userData,
   });
   markStaleOnWake(powerMonitor, process.platform, () => core.session.markStale());
 

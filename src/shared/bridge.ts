@@ -6,6 +6,16 @@ import { signInPayloadSchema, type SessionView, type SignOutReason } from './aut
 import { reviewListPayloadSchema, type FilterType, type ReviewListResult } from './bodies/review';
 import type { DesktopInfo, UpdateStatus } from './desktop';
 import { MAX_LINK_LENGTH } from './externalLink';
+import { journalQuerySchema, type JournalEntry, type JournalPage } from './journal';
+import {
+  decidePayloadSchema,
+  runIdPayloadSchema,
+  runPreparePayloadSchema,
+  undoPayloadSchema,
+  type DecisionResult,
+  type RunView,
+  type UndoResult,
+} from './runs';
 
 /**
  * The bridge between the renderer and the trusted side. One table, `CHANNELS`: a few channels
@@ -115,6 +125,32 @@ export const CHANNELS = {
   ),
   /** A page of items with its total and reviewed counts: three provider calls in one. */
   'review.list': local<ReviewListResult, typeof reviewListPayloadSchema>(reviewListPayloadSchema),
+  /**
+   * A card's decision (select, eliminate, add keyword, the eliminated keyword's reason): the
+   * declared call, journalled with the state the card knew, and offered for undo (runs.ts).
+   */
+  'review.decide': local<DecisionResult, typeof decidePayloadSchema>(decidePayloadSchema),
+  /** Undoes one decision, if the item is still as the user left it (re-read first). */
+  'undo.decision': local<UndoResult, typeof undoPayloadSchema>(undoPayloadSchema),
+  /** Undoes the user's last undoable decision (ctrl+z / cmd+z). */
+  'undo.last': local<UndoResult>(),
+  /** Counts and freezes the items of a bulk run; it waits for runs.start (RunView.status ready). */
+  'runs.prepare': local<RunView, typeof runPreparePayloadSchema>(runPreparePayloadSchema),
+  'runs.start': local<RunView, typeof runIdPayloadSchema>(runIdPayloadSchema),
+  'runs.pause': local<RunView, typeof runIdPayloadSchema>(runIdPayloadSchema),
+  /** Resumes a paused run, or an interrupted one found at start-up. */
+  'runs.resume': local<RunView, typeof runIdPayloadSchema>(runIdPayloadSchema),
+  'runs.cancel': local<RunView, typeof runIdPayloadSchema>(runIdPayloadSchema),
+  /** Runs the failed items of a finished run again. */
+  'runs.retryFailed': local<RunView, typeof runIdPayloadSchema>(runIdPayloadSchema),
+  /** Starts the undo run of a finished run; answers the undo run. */
+  'runs.undo': local<RunView, typeof runIdPayloadSchema>(runIdPayloadSchema),
+  /** Forgets a prepared, finished or interrupted run (an interrupted one is not resumed). */
+  'runs.discard': local<null, typeof runIdPayloadSchema>(runIdPayloadSchema),
+  /** The user's runs: under way, interrupted, and the recent finished ones, newest first. */
+  'runs.list': local<RunView[]>(),
+  /** The user's journal, newest first (journal.ts). */
+  'journal.list': local<JournalPage, typeof journalQuerySchema>(journalQuerySchema),
   ...reviewChannels(REVIEW_GROUPS.tweets, REVIEW_GROUPS.news),
   ...groupChannels('currencies', PROVIDER_GROUPS.currencies),
   ...groupChannels('markets', PROVIDER_GROUPS.markets),
@@ -214,7 +250,11 @@ export type Envelope<T> = { ok: true; data: T } | { ok: false; error: BridgeErro
 export type BridgeEvent =
   | { type: 'session.signedOut'; reason: SignOutReason; message: string | null }
   | { type: 'session.changed'; session: SessionView }
-  | { type: 'app.update'; status: UpdateStatus };
+  | { type: 'app.update'; status: UpdateStatus }
+  /** A run changed (progress at most a few times a second, every change of status). */
+  | { type: 'runs.changed'; run: RunView }
+  /** A write was journalled (the Journal screen and a card's history refresh). */
+  | { type: 'journal.appended'; entry: JournalEntry };
 
 export const IPC_INVOKE_CHANNEL = 'dqc:invoke';
 export const IPC_EVENT_CHANNEL = 'dqc:event';

@@ -24,6 +24,8 @@ export const SETTING_ENV_VARS = {
   updateChannel: 'DQC_UPDATE_CHANNEL',
   updates: 'DQC_UPDATES',
   linkHosts: null,
+  runConcurrency: 'DQC_RUN_CONCURRENCY',
+  journalRetentionDays: 'DQC_JOURNAL_RETENTION_DAYS',
 } as const;
 export type SettingKey = keyof typeof SETTING_ENV_VARS;
 export const SETTING_KEYS = Object.keys(SETTING_ENV_VARS) as SettingKey[];

@@ -1,6 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { startBrowserMode, type BrowserMode } from '../../src/browser/browserMode';
 import { createNodeHost, type NodeHost } from '../../src/browser/nodeHost';
 import type { Core } from '../../src/main/core/createCore';
@@ -22,9 +24,16 @@ export interface ConsoleApp {
   close(): Promise<void>;
 }
 
-async function startConsole(apiUrl: string, keychainService: string, port = 0) {
+async function startConsole(
+  apiUrl: string,
+  keychainService: string,
+  dataDir: string,
+  env: Record<string, string>,
+  port = 0,
+) {
   const host = await createNodeHost({
-    env: { DQC_API_URL: apiUrl, DQC_KEYCHAIN_SERVICE: keychainService },
+    userDataDir: dataDir,
+    env: { ...env, DQC_API_URL: apiUrl, DQC_KEYCHAIN_SERVICE: keychainService },
     userFile: null,
     machineFile: null,
     log: silentLogger,
@@ -40,11 +49,19 @@ async function startConsole(apiUrl: string, keychainService: string, port = 0) {
   return { host, browser };
 }
 
-export async function launchConsole(apiUrl: string): Promise<ConsoleApp> {
+/** `env`: more settings by their environment variables (README: Configuration). */
+export async function launchConsole(
+  apiUrl: string,
+  env: Record<string, string> = {},
+): Promise<ConsoleApp> {
   const keychainService = `DQC Console e2e ${randomUUID()}`;
+  // Each console its own user-data folder (journals, runs), kept across a restart.
+  const dataDir = mkdtempSync(join(tmpdir(), 'dqc-e2e-data-'));
   let running: { host: NodeHost; browser: BrowserMode } = await startConsole(
     apiUrl,
     keychainService,
+    dataDir,
+    env,
   );
   const app: ConsoleApp = {
     url: running.browser.url,
@@ -52,13 +69,16 @@ export async function launchConsole(apiUrl: string): Promise<ConsoleApp> {
     keychainService,
     async restart() {
       const port = Number(new URL(running.browser.url).port);
+      // The old core ends as a quitting app's does: its runs send nothing more.
+      running.host.core.runs.halt();
       await running.browser.close();
-      running = await startConsole(apiUrl, keychainService, port);
+      running = await startConsole(apiUrl, keychainService, dataDir, env, port);
       app.url = running.browser.url;
       app.host = running.host;
     },
     async close() {
       // Leave no session behind in the developer's keychain.
+      running.host.core.runs.halt();
       await running.host.core.session.signOut('user').catch(() => undefined);
       await running.browser.close();
     },

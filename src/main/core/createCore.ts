@@ -9,6 +9,12 @@ import type { SecretStore } from './secrets/secretStore';
 import { SessionManager } from './session/sessionManager';
 import { createTokenEndpoints } from './session/tokenEndpoints';
 import type { Settings } from './settings';
+import { sendCall } from './api/sendCall';
+import { BridgeFailure } from './bridgeFailure';
+import { Decisions } from './runs/decisions';
+import { reviewCallsOf } from './runs/reviewCalls';
+import { RunManager } from './runs/runManager';
+import { UserJournals } from './writes/userJournals';
 
 export interface CoreOptions {
   settings: Settings;
@@ -32,17 +38,27 @@ export interface CoreOptions {
   updates?: UpdatesPort;
   /** The system browser for links out; browser mode has none (the page opens them). */
   links?: ExternalLinksPort;
+  /**
+   * The user-data folder: each user's journal and runs are kept in a folder of their own under
+   * it (DESIGN.md, "Per-user local data"). Left out or null: kept in memory (tests).
+   */
+  dataDir?: string | null;
 }
 
 export interface Core {
   dispatch: Dispatch;
   session: SessionManager;
+  runs: RunManager;
+  journals: UserJournals;
   onEvent(listener: (event: BridgeEvent) => void): () => void;
 }
 
 /** Assembles the trusted side: session, API client and bridge handlers. No Electron in here. */
 export function createCore(options: CoreOptions): Core {
   const listeners = new Set<(event: BridgeEvent) => void>();
+  const emit = (event: BridgeEvent) => listeners.forEach((listener) => listener(event));
+  // Runs hear the session too: a run that waits for its user goes on after the next sign-in.
+  let runs: RunManager | null = null;
   const seconds = options.settings.requestTimeoutSeconds;
   const timeoutMs = seconds === null ? 0 : seconds * 1000;
   const session = new SessionManager({
@@ -53,9 +69,39 @@ export function createCore(options: CoreOptions): Core {
     signInClientId: options.settings.signInClientId,
     refreshClientId: options.settings.refreshClientId,
     log: options.log,
-    emit: (event) => listeners.forEach((listener) => listener(event)),
+    emit: (event) => {
+      emit(event);
+      runs?.onSessionEvent(event);
+    },
   });
   const api = createApiClient(options.apiUrl, session, options.fetch, timeoutMs, options.log);
+  const fromSession = () => {
+    const name = session.view().username;
+    if (!name) throw new BridgeFailure(401, 'SESSION_ENDED', 'You are not signed in.');
+    return name;
+  };
+  const journals = new UserJournals({
+    root: options.dataDir ?? null,
+    apiUrl: options.apiUrl,
+    retentionDays: options.settings.journalRetentionDays,
+    log: options.log,
+    onAppended: (entry) => emit({ type: 'journal.appended', entry }),
+  });
+  const calls = reviewCallsOf(api, fromSession);
+  runs = new RunManager({
+    calls,
+    journals,
+    session,
+    concurrency: options.settings.runConcurrency,
+    emit,
+    log: options.log,
+  });
+  const decisions = new Decisions({
+    calls,
+    journals,
+    session,
+    send: (declared, fields, onStatus) => sendCall(api, declared, fields, fromSession, onStatus),
+  });
   const appInfo: AppInfo = {
     version: options.version,
     demo: options.demo,
@@ -78,9 +124,7 @@ export function createCore(options: CoreOptions): Core {
         ? 'Browser mode has no updater: IT installs new builds of the desktop app.'
         : 'This build has no updater.',
     );
-  updates.onStatus((status) =>
-    listeners.forEach((listener) => listener({ type: 'app.update', status })),
-  );
+  updates.onStatus((status) => emit({ type: 'app.update', status }));
   return {
     dispatch: createDispatcher(
       createHandlers({
@@ -90,10 +134,15 @@ export function createCore(options: CoreOptions): Core {
         updates,
         logFolder: options.logFolder ?? null,
         links: options.links ?? null,
+        runs,
+        decisions,
+        journals,
       }),
       options.log,
     ),
     session,
+    runs,
+    journals,
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -49,6 +49,10 @@ export interface Settings {
    * and its subdomains. Only the machine-wide file sets it; none by default.
    */
   linkHosts: string[];
+  /** The most calls a bulk run has in flight at once (runs.ts): kind to the provider. */
+  runConcurrency: number;
+  /** Journal entries older than this many days are dropped (DESIGN.md, per-user local data). */
+  journalRetentionDays: number;
 }
 
 // Settings and the shared list of keys (SETTING_ENV_VARS) name the same settings.
@@ -121,6 +125,8 @@ export const settingsFileSchema = z
       .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/i, 'must be a word such as latest or beta'),
     updates: z.boolean(),
     linkHosts: z.array(linkHostSchema).max(200),
+    runConcurrency: z.coerce.number().int().min(1).max(16),
+    journalRetentionDays: z.coerce.number().int().min(1).max(3650),
   })
   .partial()
   .strict();
@@ -138,6 +144,8 @@ export const DEFAULT_SETTINGS: Settings = {
   updateChannel: 'latest',
   updates: true,
   linkHosts: [],
+  runConcurrency: 4,
+  journalRetentionDays: 90,
 };
 
 export interface SettingsSources {

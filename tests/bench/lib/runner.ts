@@ -14,6 +14,7 @@ export const SCENARIOS = [
   'long-shift',
   'catalogue',
   'start-up',
+  'journal',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

@@ -22,6 +22,8 @@ export interface SpecProvider {
   seen: SeenRequest[];
   /** The data the provider holds; tests may read and change it. */
   state: ProviderState;
+  /** Requests being answered now, and the most there ever were at once. */
+  load: { inFlight: number; maxInFlight: number };
   close(): Promise<void>;
 }
 
@@ -30,13 +32,16 @@ export interface SpecProviderOptions {
   port?: number;
   /** Lifetime of access tokens; default 300. */
   accessTokenTtlSeconds?: number;
+  /** Each data call is answered this much later (default 0), so calls overlap as on a network. */
+  delayMs?: number;
 }
 
 export async function startSpecProvider(options: SpecProviderOptions = {}): Promise<SpecProvider> {
   const seen: SeenRequest[] = [];
   const state = createDemoState();
   const auth = new AuthStore(options.accessTokenTtlSeconds ?? 300);
-  const listener = createListener(state, auth, seen);
+  const load = { inFlight: 0, maxInFlight: 0 };
+  const listener = createListener(state, auth, seen, load, options.delayMs ?? 0);
   const server = createServer((req, res) => {
     listener(req, res).catch(() => res.destroy());
   });
@@ -49,6 +54,7 @@ export async function startSpecProvider(options: SpecProviderOptions = {}): Prom
     url: `http://127.0.0.1:${port}`,
     seen,
     state,
+    load,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

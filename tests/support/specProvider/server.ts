@@ -43,10 +43,20 @@ function route(
   return reply ?? answerOf(match.route.answer ?? 'empty');
 }
 
-export function createListener(state: ProviderState, auth: AuthStore, seen: SeenRequest[]) {
+export function createListener(
+  state: ProviderState,
+  auth: AuthStore,
+  seen: SeenRequest[],
+  load: { inFlight: number; maxInFlight: number } = { inFlight: 0, maxInFlight: 0 },
+  delayMs = 0,
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    load.inFlight += 1;
+    load.maxInFlight = Math.max(load.maxInFlight, load.inFlight);
+    res.on('close', () => (load.inFlight -= 1));
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const body = await readBody(req);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const request: SeenRequest = {
       method: req.method ?? 'GET',
       path: url.pathname,

@@ -235,6 +235,19 @@ describe('bridge channels derived from the declarations', () => {
       'session.signOut',
       'session.stale',
       'review.list',
+      'review.decide',
+      'undo.decision',
+      'undo.last',
+      'runs.prepare',
+      'runs.start',
+      'runs.pause',
+      'runs.resume',
+      'runs.cancel',
+      'runs.retryFailed',
+      'runs.undo',
+      'runs.discard',
+      'runs.list',
+      'journal.list',
     ];
     for (const name of local) expect(CHANNELS[name as keyof typeof CHANNELS].kind).toBe('local');
     expect(isBridgeChannel('session.userInfo')).toBe(false);

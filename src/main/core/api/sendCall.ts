@@ -23,6 +23,8 @@ export async function sendCall(
   declared: AnyCall,
   payload: Record<string, unknown>,
   fromSession: SessionValues,
+  /** Told the answer's status (the journal records it): any 2xx is a success. */
+  onStatus?: (status: number) => void,
 ): Promise<unknown> {
   const { params, query, body } = splitPayload(declared, payload);
   const filled: Record<string, unknown> = { ...body };
@@ -64,6 +66,7 @@ export async function sendCall(
   }
 
   const response = await api.request<unknown>(config);
+  onStatus?.(response.status);
   const read = declared.answer.safeParse(parseAnswerText(response.data));
   if (!read.success) badAnswer(declared.describe);
   return read.data;

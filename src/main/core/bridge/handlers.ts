@@ -14,6 +14,10 @@ import type { ExternalLinksPort, UpdatesPort } from '../desktop/desktopPorts';
 import type { SessionManager } from '../session/sessionManager';
 import type { BridgeHandlers } from './dispatcher';
 import { createReviewListHandler } from './reviewListHandler';
+import type { Decisions } from '../runs/decisions';
+import type { RunManager } from '../runs/runManager';
+import type { UserJournals } from '../writes/userJournals';
+import { journalWrite } from '../writes/journalWrite';
 
 type Handler = (payload: unknown) => Promise<unknown>;
 type LocalChannel = {
@@ -32,8 +36,11 @@ export function createHandlers(deps: {
   logFolder: { path: string; open(): Promise<void> } | null;
   /** The system browser (desktop); null in browser mode, where the page opens the link. */
   links: ExternalLinksPort | null;
+  runs: RunManager;
+  decisions: Decisions;
+  journals: UserJournals;
 }): BridgeHandlers {
-  const { session, api, appInfo, updates, logFolder, links } = deps;
+  const { session, api, appInfo, updates, logFolder, links, runs, decisions, journals } = deps;
   const fromSession: SessionValues = () => {
     const name = session.view().username;
     if (!name) throw new BridgeFailure(401, 'SESSION_ENDED', 'You are not signed in.');
@@ -44,11 +51,16 @@ export function createHandlers(deps: {
   for (const channel of BRIDGE_CHANNELS) {
     const kind = CHANNELS[channel].kind;
     if (kind === 'local') continue;
-    handlers[channel] = (payload) => {
+    const send = (payload: unknown, onStatus: (status: number) => void) => {
       const { filterType, ...rest } = payload as { filterType?: FilterType };
       const fields = kind === 'byFilterType' ? rest : (payload as Record<string, unknown>);
-      return sendCall(api, callOfChannel(channel, filterType)!, fields, fromSession);
+      return sendCall(api, callOfChannel(channel, filterType)!, fields, fromSession, onStatus);
     };
+    // Every write of every screen goes to the user's journal, whatever its outcome.
+    handlers[channel] = journalWrite(channel, send, {
+      journals,
+      username: () => session.view().username,
+    });
   }
 
   const local: Pick<BridgeHandlers, LocalChannel> = {
@@ -90,6 +102,19 @@ export function createHandlers(deps: {
     'session.signIn': (payload) => session.signIn(payload),
     'session.signOut': () => session.signOut('user'),
     'review.list': createReviewListHandler(api, fromSession),
+    'review.decide': (payload) => decisions.decide(payload),
+    'undo.decision': ({ undoId }) => decisions.undo(undoId),
+    'undo.last': () => decisions.undoLast(),
+    'runs.prepare': (payload) => runs.prepare(payload),
+    'runs.start': ({ id }) => runs.start(id),
+    'runs.pause': ({ id }) => runs.pause(id),
+    'runs.resume': ({ id }) => runs.resume(id),
+    'runs.cancel': ({ id }) => runs.cancel(id),
+    'runs.retryFailed': ({ id }) => runs.retryFailed(id),
+    'runs.undo': ({ id }) => runs.undo(id),
+    'runs.discard': ({ id }) => runs.discard(id),
+    'runs.list': () => runs.list(),
+    'journal.list': async (query) => journals.list(fromSession('username'), query),
   };
   return { ...(handlers as BridgeHandlers), ...local };
 }

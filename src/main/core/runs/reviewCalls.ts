@@ -1,0 +1,68 @@
+import type { AxiosInstance } from 'axios';
+import { REVIEW_GROUPS } from '../../../shared/api';
+import type { ReviewItem } from '../../../shared/api/records';
+import type { FilterType, ReviewFilterBody } from '../../../shared/bodies/review';
+import { sendCall, type SessionValues } from '../api/sendCall';
+import type { ItemKey } from './reviewItemState';
+
+/** A write a run or an undo sends: a manual change of SPEC.md 7, or the reviewed mark. */
+export type ItemWrite = 'manually-select' | 'manually-eliminate' | 'reviewed';
+
+/**
+ * The SPEC.md 7 review calls that runs and undo use, and nothing else: filter, count, find by id,
+ * the manual changes and reviewed. Sent by core's one caller, so a run's calls carry the session's
+ * token and refresh like the page's own.
+ */
+export interface ReviewCalls {
+  count(filterType: FilterType, filter: ReviewFilterBody): Promise<number>;
+  page(filterType: FilterType, filter: ReviewFilterBody, page: number): Promise<ReviewItem[]>;
+  findById(filterType: FilterType, id: number): Promise<ReviewItem>;
+  /** Sends the write; resolves with the answer's status (any 2xx). */
+  write(filterType: FilterType, write: ItemWrite, id: number, key: ItemKey): Promise<number>;
+  /** The bridge channel and the call as SPEC.md 7 writes it, for the journal. */
+  describe(filterType: FilterType, write: ItemWrite, id: number): { channel: string; call: string };
+}
+
+export function reviewCallsOf(api: AxiosInstance, fromSession: SessionValues): ReviewCalls {
+  return {
+    count: async (filterType, filter) =>
+      (await sendCall(api, REVIEW_GROUPS[filterType].count, { ...filter }, fromSession)) as number,
+    page: async (filterType, filter, page) =>
+      (await sendCall(
+        api,
+        REVIEW_GROUPS[filterType].filter,
+        { ...filter, startIndex: page },
+        fromSession,
+      )) as ReviewItem[],
+    findById: async (filterType, id) =>
+      (await sendCall(api, REVIEW_GROUPS[filterType].findById, { id }, fromSession)) as ReviewItem,
+    write: async (filterType, write, id, key) => {
+      const calls = REVIEW_GROUPS[filterType];
+      let status = 0;
+      const onStatus = (answered: number) => (status = answered);
+      if (write === 'reviewed') {
+        await sendCall(api, calls.reviewed, { id }, fromSession, onStatus);
+        return status;
+      }
+      // No keyword: a run decides, it adds nothing to the keyword lists.
+      const noKeyword =
+        filterType === 'tweets'
+          ? { keyword: null, keywordType: null, unwantedUsage: null }
+          : { keyword: null, newsKeywordType: null, unwantedUsage: null };
+      await sendCall(
+        api,
+        calls.manualChange,
+        { case: write, ...key, ...noKeyword },
+        fromSession,
+        onStatus,
+      );
+      return status;
+    },
+    describe: (filterType, write, id) => {
+      const base = filterType === 'tweets' ? '/twitter-service' : '/news-service';
+      return write === 'reviewed'
+        ? { channel: 'review.reviewed', call: `PUT ${base}/${id}/reviewed` }
+        : { channel: 'review.manualChange', call: `PUT ${base}/${write}` };
+    },
+  };
+}

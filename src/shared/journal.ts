@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { FilterType } from './bodies/review';
+
+/**
+ * The journal of the user's writes (DESIGN.md, "Per-user local data"): every write the user makes
+ * from any screen, kept by core on this machine, one folder per user. Plain data: entries cross
+ * the bridge as they are stored. Never a token or a password (core scrubs before writing).
+ */
+
+/** The area of SPEC.md 2 a write belongs to: the Journal screen filters on it. */
+export const JOURNAL_AREAS = [
+  'review',
+  'keywords',
+  'model',
+  'currencies',
+  'markets',
+  'tags',
+  'configurations',
+  'mismatches',
+  'accounts',
+] as const;
+export type JournalArea = (typeof JOURNAL_AREAS)[number];
+
+/** ok: the provider answered 2xx; failed: it did not (or no answer); skipped: a run left it. */
+export const JOURNAL_OUTCOMES = ['ok', 'failed', 'skipped'] as const;
+export type JournalOutcome = (typeof JOURNAL_OUTCOMES)[number];
+
+export interface JournalEntry {
+  /** Increasing within the user's journal: the order of the writes. */
+  seq: number;
+  /** ISO date-time of the outcome. */
+  at: string;
+  /** The bridge channel of the write ('review.manualChange', 'currencies.save', …). */
+  channel: string;
+  /** The provider call as SPEC.md 7 writes it: 'PUT /twitter-service/manually-eliminate'. */
+  call: string;
+  area: JournalArea;
+  /** What was written to: a review item ('tweet 123', see reviewTarget), a unique name, a keyword. */
+  target: string | null;
+  /** A short account of what was sent (no secrets): 'manually-eliminate', 'keyword bitcoin (IMPORTANT)'. */
+  summary: string;
+  /** The target's state before the write, where core knew it. */
+  before: Record<string, string | number | boolean | null> | null;
+  outcome: JournalOutcome;
+  /** The HTTP status of the answer; null when there was none (skipped, no answer). */
+  status: number | null;
+  /** The failure's or the skip's reason; null on success. */
+  message: string | null;
+  /** The run the write belonged to (runs.ts), or null for a single write. */
+  runId: string | null;
+}
+
+/** What core appends: the store numbers it. */
+export type NewJournalEntry = Omit<JournalEntry, 'seq'>;
+
+/** A review item's journal target: 'tweet 123' or 'news 45' (the data id, SPEC.md 3). */
+export function reviewTarget(filterType: FilterType, id: number): string {
+  return `${filterType === 'tweets' ? 'tweet' : 'news'} ${id}`;
+}
+
+const isoDateTime = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'is not a date');
+
+/** journal.list: newest first, filtered, one page. */
+export const journalQuerySchema = z.object({
+  /** Entries at or after this time. */
+  from: isoDateTime.nullable().optional(),
+  /** Entries at or before this time. */
+  to: isoDateTime.nullable().optional(),
+  area: z.enum(JOURNAL_AREAS).nullable().optional(),
+  outcome: z.enum(JOURNAL_OUTCOMES).nullable().optional(),
+  runId: z.string().max(64).nullable().optional(),
+  /** Exact target, for one item's history. */
+  target: z.string().max(300).nullable().optional(),
+  page: z.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.number().int().min(1).max(200).default(50),
+});
+export type JournalQuery = z.input<typeof journalQuerySchema>;
+export type CheckedJournalQuery = z.output<typeof journalQuerySchema>;
+
+export interface JournalPage {
+  entries: JournalEntry[];
+  /** Entries matching the filter, all pages. */
+  total: number;
+  /** Where the journal is kept, for the screen's footnote; null when kept in memory. */
+  folder: string | null;
+  /** Entries older than this many days are dropped (a setting). */
+  retentionDays: number;
+}

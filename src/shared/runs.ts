@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+  dataIdParams,
+  filterTypeSchema,
+  MANUAL_CASES,
+  reviewFilterBodySchema,
+  type FilterType,
+} from './bodies/review';
+
+/**
+ * Runs (DESIGN.md, "Runs live in core"): work longer than one call, owned by core. A bulk run acts
+ * on a frozen snapshot of review items with SPEC.md 7's calls only (filter, find by id, the manual
+ * changes, reviewed), so it works against any provider. Plain data and schemas for the bridge.
+ */
+
+export const BULK_ACTIONS = ['eliminate', 'select', 'reviewed'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** How each action is named on buttons, in progress and in the journal. */
+export const BULK_ACTION_WORDS: Record<
+  BulkAction,
+  { button: string; doing: string; done: string; undoing: string }
+> = {
+  eliminate: {
+    button: 'Eliminate',
+    doing: 'Eliminating',
+    done: 'Eliminated',
+    undoing: 'Undoing Eliminate',
+  },
+  select: { button: 'Select', doing: 'Selecting', done: 'Selected', undoing: 'Undoing Select' },
+  reviewed: {
+    button: 'Mark reviewed',
+    doing: 'Marking reviewed',
+    done: 'Marked reviewed',
+    undoing: 'Undoing Mark reviewed',
+  },
+};
+
+/**
+ * What the provider cannot take back, said wherever undo is offered: SPEC.md 7 has no call that
+ * clears a reviewed mark, removes a keyword added with a decision, or clears manually-changed.
+ */
+export const CANNOT_UNDO = {
+  reviewed: 'A reviewed mark cannot be undone: the provider has no call that clears it.',
+  keyword:
+    'A keyword added with a decision stays in the keyword list: undo restores only the decision.',
+  manuallyChanged: 'Undo restores the decision; the item stays marked as manually changed.',
+};
+
+export type RunKind = 'bulk' | 'undo';
+
+/**
+ * preparing: core is reading the filter into the snapshot; ready: the snapshot is frozen and
+ * waits for Start; running / paused; waitingForSession: the session ended, the run goes on after
+ * the next sign-in; done / cancelled: finished; interrupted: found at start-up after a quit or a
+ * crash, waiting for Resume or Discard; failed: the snapshot could not be taken.
+ */
+export type RunStatus =
+  | 'preparing'
+  | 'ready'
+  | 'running'
+  | 'paused'
+  | 'waitingForSession'
+  | 'done'
+  | 'cancelled'
+  | 'interrupted'
+  | 'failed';
+
+export const FINISHED_RUN_STATUSES: readonly RunStatus[] = ['done', 'cancelled', 'failed'];
+
+/** An item a run left (skipped) or could not write (failed), with the reason. */
+export interface RunProblem {
+  /** The item's data id. */
+  id: number;
+  outcome: 'skipped' | 'failed';
+  reason: string;
+}
+
+export interface RunView {
+  id: string;
+  kind: RunKind;
+  action: BulkAction;
+  filterType: FilterType;
+  /** 'Eliminating', 'Undoing Eliminate': the top bar's word. */
+  label: string;
+  status: RunStatus;
+  /** The count call's total for a filter, or how many items were chosen. */
+  matched: number;
+  /** Items read into the snapshot so far (preparing). */
+  read: number;
+  /** Items the run acts on: the snapshot less the ones left out. */
+  total: number;
+  /** Items eliminated by similarity or by quoted post: never acted on (SPEC.md 4). */
+  leftOut: number;
+  done: number;
+  skipped: number;
+  failed: number;
+  /** Calls in flight now; never more than the setting. */
+  inFlight: number;
+  /** The bound on calls in flight (runConcurrency). */
+  concurrency: number;
+  /** Seconds left at the current pace; null before there is a pace. */
+  etaSeconds: number | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** Skipped and failed items, with reasons (the first 1,000). */
+  problems: RunProblem[];
+  /** The undo run of this run, once started. */
+  undoneBy: string | null;
+  /** For an undo run: the run it undoes. */
+  undoOf: string | null;
+  /** True for a finished select or eliminate run that changed items and was not undone yet. */
+  canUndo: boolean;
+  /** Why the snapshot failed (status failed). */
+  error: string | null;
+}
+
+export const runIdSchema = z.string().regex(/^[a-z0-9-]{8,64}$/, 'is not a run id');
+export const runIdPayloadSchema = z.object({ id: runIdSchema });
+
+const dataIdSchema = dataIdParams.shape.id;
+
+/** The most items a run takes by choice (a page of cards is 20; a range may span pages). */
+export const MAX_CHOSEN = 5000;
+
+/**
+ * runs.prepare: what to act on. A filter (the Review filter's fields; core pages through it once)
+ * or the chosen items' data ids.
+ */
+export const runPreparePayloadSchema = z.object({
+  filterType: filterTypeSchema,
+  action: z.enum(BULK_ACTIONS),
+  scope: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('filter'), filter: reviewFilterBodySchema }),
+    z.object({ kind: z.literal('chosen'), ids: z.array(dataIdSchema).min(1).max(MAX_CHOSEN) }),
+  ]),
+});
+export type RunPreparePayload = z.input<typeof runPreparePayloadSchema>;
+export type CheckedRunPrepare = z.output<typeof runPreparePayloadSchema>;
+
+// Single decisions ------------------------------------------------------------------------------
+
+/** A card's decision: a manual change (SPEC.md 7) or the keyword given as an elimination's reason. */
+export const DECISION_CHANGES = [...MANUAL_CASES, 'add-eliminated-keyword'] as const;
+export type DecisionChange = (typeof DECISION_CHANGES)[number];
+
+/**
+ * review.decide: a card's decision with what the card knew of the item, so that core can journal
+ * the state before and offer undo. `fields` are the declared call's payload (the manual change's or
+ * the eliminated keyword's, without filterType): core checks them against that call's schema.
+ */
+export const decidePayloadSchema = z.object({
+  filterType: filterTypeSchema,
+  id: dataIdSchema,
+  change: z.enum(DECISION_CHANGES),
+  before: z.object({
+    selected: z.boolean().nullable(),
+    reviewedBy: z.string().max(200).nullable(),
+  }),
+  fields: z.record(z.string(), z.unknown()),
+});
+export type DecidePayload = z.input<typeof decidePayloadSchema>;
+export type CheckedDecide = z.output<typeof decidePayloadSchema>;
+
+export interface DecisionResult {
+  /** Set when the decision can be undone (it flipped the item's selected flag). */
+  undoId: string | null;
+  /** What undo cannot take back for this decision (CANNOT_UNDO), said beside Undo; null if none. */
+  cannotUndo: string | null;
+}
+
+export const undoPayloadSchema = z.object({ undoId: z.string().max(64) });
+
+export interface UndoResult {
+  /** True when the opposite change was sent and answered 2xx. */
+  restored: boolean;
+  /** What happened, in a sentence for the notice: restored, or why the item was left. */
+  message: string;
+}
