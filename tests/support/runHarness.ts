@@ -27,7 +27,7 @@ export function addBulkTweets(
   keyword = BULK_KEYWORD,
 ): Tweet[] {
   const added: Tweet[] = Array.from({ length: count }, (_, i) => {
-    const leftOut = leftOutEvery > 0 && i % leftOutEvery === leftOutEvery - 1;
+    const leftOut = leftOutEvery > 0 && i % leftOutEvery === 0;
     return {
       id: 50_000 + i,
       twitterUserName: 'spam_bot',

@@ -14,13 +14,17 @@ import { rememberScreen } from './lastScreen';
 import { NavBar } from '../ui/NavBar';
 import { SideMenu } from './SideMenu';
 import { useUpdateFeed } from '../ui/updateState';
+import { InterruptedRuns } from '../ui/runs/InterruptedRuns';
+import { RunsDrawer } from '../ui/runs/RunsDrawer';
+import { RunsIndicator } from '../ui/runs/RunsIndicator';
+import { useRunsFeed } from '../ui/runs/runsState';
 import { UpdateProgress, UpdateReadyNotice } from './updates';
 
 /**
  * The frame of every protected screen: the navigation bar across the top, the side menu of areas,
- * the demo and update notices and the routed page. While it is shown it follows the updater,
- * remembers the screen for the next start-up and tells the trusted side when the session may have
- * gone stale.
+ * the demo, update and interrupted-run notices and the routed page. While it is shown it follows
+ * the updater and the user's runs (the top bar's progress, the runs drawer), remembers the screen
+ * for the next start-up and tells the trusted side when the session may have gone stale.
  */
 export function AppLayout() {
   const navigate = useNavigate();
@@ -30,6 +34,7 @@ export function AppLayout() {
   const username = useAtomValue(sessionAtom)?.username ?? null;
   const setSession = useSetAtom(sessionAtom);
   useUpdateFeed();
+  useRunsFeed();
 
   useEffect(
     () => rememberScreen(username, location.pathname, location.search),
@@ -54,11 +59,22 @@ export function AppLayout() {
 
   return (
     <Layout className="dqc-shell">
-      <NavBar loginScreen={false} onLogout={logout} status={<UpdateProgress />} />
+      <NavBar
+        loginScreen={false}
+        onLogout={logout}
+        status={
+          <>
+            <RunsIndicator />
+            <UpdateProgress />
+          </>
+        }
+      />
+      <RunsDrawer />
       <Layout hasSider>
         <SideMenu />
         <Layout>
           <UpdateReadyNotice />
+          <InterruptedRuns />
           {appInfo?.demo && (
             <Alert
               banner

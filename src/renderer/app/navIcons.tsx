@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   DisconnectOutlined,
   DollarOutlined,
+  HistoryOutlined,
   InfoCircleOutlined,
   KeyOutlined,
   SettingOutlined,
@@ -16,6 +17,7 @@ import { configurationsArea } from '../features/configurations/screens';
 import { cryptoCurrencyArea } from '../features/cryptoCurrency/screens';
 import { cryptoTagArea } from '../features/cryptoTag/screens';
 import { ecosystemTagArea } from '../features/ecosystemTag/screens';
+import { journalArea } from '../features/journal/screens';
 import { keywordArea } from '../features/keyword/screens';
 import { marketArea } from '../features/market/screens';
 import { mismatchesArea } from '../features/mismatches/screens';
@@ -38,5 +40,6 @@ export const NAV_ICONS: ReadonlyMap<Area, ReactNode> = new Map<Area, ReactNode>(
   [mismatchesArea, <DisconnectOutlined aria-hidden />],
   [configurationsArea, <SettingOutlined aria-hidden />],
   [twitterAccountsArea, <TwitterOutlined aria-hidden />],
+  [journalArea, <HistoryOutlined aria-hidden />],
   [aboutArea, <InfoCircleOutlined aria-hidden />],
 ]);

@@ -3,6 +3,7 @@ import { configurationsArea } from '../features/configurations/screens';
 import { cryptoCurrencyArea } from '../features/cryptoCurrency/screens';
 import { cryptoTagArea } from '../features/cryptoTag/screens';
 import { ecosystemTagArea } from '../features/ecosystemTag/screens';
+import { journalArea } from '../features/journal/screens';
 import { keywordArea } from '../features/keyword/screens';
 import { marketArea } from '../features/market/screens';
 import { mismatchesArea } from '../features/mismatches/screens';
@@ -15,7 +16,10 @@ import { areaRoutes, type Area } from '../ui/screens';
  * plain data: tests and tools list them without loading any screen.
  */
 
-/** The areas of SPEC.md 1, in the side menu's order. */
+/**
+ * The areas of SPEC.md 1, in the side menu's order, then the Journal: the user's own writes
+ * (beyond SPEC.md 2), after the data areas since it reads none of the provider's data.
+ */
 export const AREAS: readonly Area[] = [
   reviewArea,
   keywordArea,
@@ -26,18 +30,22 @@ export const AREAS: readonly Area[] = [
   mismatchesArea,
   configurationsArea,
   twitterAccountsArea,
+  journalArea,
 ];
 
 /** The side menu's last entry, apart from the areas: the console itself. */
 export const ABOUT_AREA: Area = aboutArea;
 
-/** Every protected route of SPEC.md 2, and About & Settings, area by area in the side menu's order. */
+/**
+ * Every protected route of SPEC.md 2, the Journal and About & Settings, area by area in the side
+ * menu's order.
+ */
 export const ROUTE_PATHS: readonly { path: string; title: string }[] = [
   ...AREAS,
   ABOUT_AREA,
 ].flatMap((area) => areaRoutes(area).map(({ path, title }) => ({ path, title })));
 
-/** The side menu's links, one per area of SPEC.md 1, in order. */
+/** The side menu's links, one per area of SPEC.md 1 and the Journal, in order. */
 export const NAV_LINKS: readonly { to: string; label: string }[] = AREAS.map((area) => ({
   to: area.path,
   label: area.label,

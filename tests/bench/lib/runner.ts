@@ -15,6 +15,7 @@ export const SCENARIOS = [
   'catalogue',
   'start-up',
   'journal',
+  'bulk-run',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
@@ -25,6 +26,7 @@ export const BROWSER_SCENARIOS: readonly ScenarioName[] = [
   'long-shift',
   'catalogue',
   'start-up',
+  'bulk-run',
 ];
 
 export type ScenarioOutcome = { ok: true; result: ScenarioResult } | { ok: false; reason: string };

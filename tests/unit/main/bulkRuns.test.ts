@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSpecProvider, type SpecProvider } from '../../support/specProvider';
 import {
   addBulkTweets,
@@ -17,6 +17,9 @@ import {
  * received, a run interrupted mid-way and resumed without writing anything twice, waiting for the
  * session, and the undo of a run.
  */
+
+// A thousand items, each read again then written: seconds on a quiet machine, more on CI's.
+vi.setConfig({ testTimeout: 60_000 });
 
 const ELIMINATE = '/twitter-service/manually-eliminate';
 const SELECT = '/twitter-service/manually-select';

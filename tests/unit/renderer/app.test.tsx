@@ -222,12 +222,13 @@ describe('navigation bar', () => {
     window.location.hash = '#/ecosystemTag';
     await screen.findByRole('heading', { name: 'Ecosystem Tag' });
     // Each screen asks for its own list; nothing asks who the user is again (the shell reads the
-    // updater's state once).
+    // updater's state and the user's runs once).
     const channels = bridge.invoke.mock.calls.map(([channel]) => channel as string);
     expect(channels.sort()).toEqual([
       'app.info',
       'app.updateStatus',
       'markets.getMarketsIncludes',
+      'runs.list',
       'session.get',
       'tags.getEcosystemTagsIncludes',
     ]);

@@ -8,6 +8,7 @@ import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
 import { newsItemRecord, tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';
 import type { FilterType } from '../../../src/shared/bodies/review';
+import { CANNOT_UNDO } from '../../../src/shared/runs';
 import { appInfo, fail, fakeBridge, ok } from './fakeBridge';
 
 afterEach(() => setBridge(null));
@@ -53,6 +54,23 @@ const keptTweet = tweetItemRecord.parse({
   selected: true,
 });
 
+const keptNews = newsItemRecord.parse({
+  id: 9,
+  newsId: 'n-1',
+  website: 'coindesk.com',
+  accountName: 'CoinDesk',
+  selected: false,
+  reviewedBy: 'reviewer2',
+});
+
+/** The notice a decision leaves, found by its title. */
+async function noticeTitled(title: string): Promise<HTMLElement> {
+  const titleNode = await screen.findByText(title);
+  const notice = titleNode.closest<HTMLElement>('.ant-notification-notice');
+  if (!notice) throw new Error(`no notice around ${title}`);
+  return notice;
+}
+
 describe('a review card', () => {
   it('shows its times as every screen does, and its state’s actions', () => {
     renderCard(keptTweet, 'tweets');
@@ -96,33 +114,138 @@ describe('a review card', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
-  it('Select on a news item sends the news body and tells the page', async () => {
-    const item = newsItemRecord.parse({
-      id: 9,
-      newsId: 'n-1',
-      website: 'coindesk.com',
-      accountName: 'CoinDesk',
-      selected: false,
-    });
-    const { onChanged, sent } = renderCard(item, 'news', {
-      'review.manualChange': () => ok(null),
+  it('Select on a news item sends the news body through review.decide and tells the page', async () => {
+    const { onChanged, sent } = renderCard(keptNews, 'news', {
+      'review.decide': () => ok({ undoId: null, cannotUndo: null }),
     });
     expect(screen.getByText('Currencies')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Select' }));
     expect(await screen.findByText('Select: saved')).toBeTruthy();
-    expect(sent('review.manualChange')).toEqual([
+    expect(sent('review.decide')).toEqual([
       {
         filterType: 'news',
-        case: 'manually-select',
-        newsId: 'n-1',
-        website: 'coindesk.com',
-        keyword: null,
-        newsKeywordType: 'NO_FILTER',
-        unwantedUsage: null,
-        accountName: 'CoinDesk',
+        id: 9,
+        change: 'manually-select',
+        before: { selected: false, reviewedBy: 'reviewer2' },
+        fields: {
+          newsId: 'n-1',
+          website: 'coindesk.com',
+          keyword: null,
+          newsKeywordType: 'NO_FILTER',
+          unwantedUsage: null,
+          accountName: 'CoinDesk',
+        },
       },
     ]);
     expect(onChanged).toHaveBeenCalledTimes(1);
+    // No undo id: nothing to offer.
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('Eliminate on a kept tweet sends the tweet body with what the card knew', async () => {
+    const { sent } = renderCard(keptTweet, 'tweets', {
+      'review.decide': () => ok({ undoId: null, cannotUndo: null }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminate' }));
+    expect(await screen.findByText('Eliminate: saved')).toBeTruthy();
+    expect(sent('review.decide')).toEqual([
+      {
+        filterType: 'tweets',
+        id: 7,
+        change: 'manually-eliminate',
+        before: { selected: true, reviewedBy: null },
+        fields: {
+          tweetId: '1234567890',
+          twitterUserName: 'satoshi',
+          keyword: null,
+          keywordType: 'NO_FILTER',
+          unwantedUsage: null,
+        },
+      },
+    ]);
+  });
+
+  it('Eliminate with a keyword on an eliminated news item records the reason, without accountName', async () => {
+    const eliminated = newsItemRecord.parse({
+      id: 11,
+      newsId: 'n-2',
+      website: 'decrypt.co',
+      accountName: 'Decrypt',
+      selected: false,
+    });
+    const { sent } = renderCard(eliminated, 'news', {
+      'review.decide': () => ok({ undoId: null, cannotUndo: null }),
+    });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Keyword' }), 'airdrop');
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminate' }));
+    expect(await screen.findByText('Eliminate: saved')).toBeTruthy();
+    expect(sent('review.decide')).toEqual([
+      {
+        filterType: 'news',
+        id: 11,
+        change: 'add-eliminated-keyword',
+        before: { selected: false, reviewedBy: null },
+        fields: {
+          newsId: 'n-2',
+          website: 'decrypt.co',
+          keyword: 'airdrop',
+          newsKeywordType: 'NO_FILTER',
+          unwantedUsage: null,
+        },
+      },
+    ]);
+  });
+
+  it('a failed decision says why and keeps what the reviewer typed', async () => {
+    const { onChanged } = renderCard(keptTweet, 'tweets', {
+      'review.decide': () => fail(502, 'DOWN', 'the service is down'),
+    });
+    const keyword = screen.getByRole('combobox', { name: 'Keyword' });
+    await userEvent.type(keyword, 'scam');
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    expect(await screen.findByText(/^Select failed: .*the service is down/)).toBeTruthy();
+    expect((keyword as HTMLInputElement).value).toBe('scam');
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('an item without a data id cannot be decided', async () => {
+    const { sent } = renderCard(
+      tweetItemRecord.parse({ tweetId: '5', twitterUserName: 'x', selected: true }),
+      'tweets',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    expect(await screen.findByText('Select failed: this item has no data id')).toBeTruthy();
+    expect(sent('review.decide')).toEqual([]);
+  });
+
+  it('an undoable decision offers Undo for a while; Undo asks core and says what it did', async () => {
+    const { onChanged, sent } = renderCard(keptTweet, 'tweets', {
+      'review.decide': () => ok({ undoId: 'u-42', cannotUndo: CANNOT_UNDO.manuallyChanged }),
+      'undo.decision': () => ok({ restored: true, message: 'Undone: tweet 7 is selected again.' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminate' }));
+    const notice = await noticeTitled('Eliminated tweet 7');
+    expect(notice.textContent).toContain(CANNOT_UNDO.manuallyChanged);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: tweet 7 is selected again.')).toBeTruthy();
+    expect(sent('undo.decision')).toEqual([{ undoId: 'u-42' }]);
+    // Once for the decision, once for its undo.
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByText('Eliminated tweet 7')).toBeNull());
+  });
+
+  it('an undo that finds the item changed says so as a warning', async () => {
+    const { sent } = renderCard(keptNews, 'news', {
+      'review.decide': () => ok({ undoId: 'u-7', cannotUndo: null }),
+      'undo.decision': () =>
+        ok({ restored: false, message: 'news 9 was changed since: left as it is.' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    const notice = await noticeTitled('Selected news 9');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    const said = await screen.findByText('news 9 was changed since: left as it is.');
+    expect(said.closest('.ant-message-notice-warning')).not.toBeNull();
+    expect(sent('undo.decision')).toEqual([{ undoId: 'u-7' }]);
   });
 
   it('an item eliminated by similarity says so and offers no action', () => {

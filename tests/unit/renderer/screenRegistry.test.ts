@@ -13,7 +13,7 @@ import { marketArea } from '../../../src/renderer/features/market/screens';
 import { areaRoutes, areaTabs } from '../../../src/renderer/ui/screens';
 
 describe('the screen registries', () => {
-  it("derive every protected route of SPEC.md 2 and About & Settings, area by area in the side menu's order", () => {
+  it("derive every protected route of SPEC.md 2, the Journal and About & Settings, area by area in the side menu's order", () => {
     expect(ROUTE_PATHS).toEqual([
       { path: '/filter', title: 'Review' },
       { path: '/keyword', title: 'Keyword' },
@@ -34,12 +34,14 @@ describe('the screen registries', () => {
       { path: '/configurations', title: 'Configurations' },
       { path: '/configurations/list', title: 'List Configurations' },
       { path: '/twitter-accounts', title: 'Twitter Accounts' },
+      // The one route beyond SPEC.md 2 besides About: the user's own writes.
+      { path: '/journal', title: 'Journal' },
       { path: '/about', title: 'About & Settings' },
     ]);
     expect(PROTECTED_ROUTES.map(({ path, title }) => ({ path, title }))).toEqual(ROUTE_PATHS);
   });
 
-  it('give the side menu one link per area, About & Settings apart', () => {
+  it('give the side menu one link per area and the Journal, About & Settings apart', () => {
     expect(NAV_LINKS.map((link) => link.label)).toEqual([
       'Review',
       'Keyword',
@@ -50,6 +52,7 @@ describe('the screen registries', () => {
       'Mismatches',
       'Configurations',
       'Twitter Accounts',
+      'Journal',
     ]);
     expect(ABOUT_LINK).toEqual({ to: '/about', label: 'About & Settings' });
     expect(activeNavLink('/market/get-newMarkets')).toBe('/market');

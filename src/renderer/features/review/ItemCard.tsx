@@ -1,9 +1,11 @@
-import { Card, Form, Space, Tag, Typography } from 'antd';
+import { Card, Checkbox, Form, Space, Tag, Typography } from 'antd';
 import { forwardRef, memo, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { Keyword, ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
+import { reviewTarget } from '../../../shared/journal';
 import { readDraft } from '../../session/drafts';
 import { shown } from '../../ui/shown';
+import { HistoryButton } from './HistoryModal';
 import { ItemActions } from './ItemActions';
 import { ItemDetails } from './ItemDetails';
 import { ItemStatus } from './ItemStatus';
@@ -27,13 +29,20 @@ interface Props {
   keywords: readonly Keyword[];
   focused: boolean;
   onFocus(): void;
+  /** True when the item is chosen for a bulk decision. */
+  chosen?: boolean;
+  /**
+   * The checkbox was clicked; `range` when with shift (from the last toggled card to this one).
+   * Without it the card offers no checkbox (a card shown outside the Review page's list).
+   */
+  onChoose?(range: boolean): void;
   /** Called after a change was saved; the page reloads its list after the spec's delay. */
   onChanged(): void;
 }
 
 /** One review item: what it says, where it stands, and its decisions (SPEC.md 4, Review items). */
 function ItemCardInner(
-  { item, filterType, keywords, focused, onFocus, onChanged }: Props,
+  { item, filterType, keywords, focused, onFocus, chosen, onChoose, onChanged }: Props,
   ref: Ref<ItemCardHandle>,
 ) {
   const [form] = Form.useForm<KeywordFormValues>();
@@ -76,12 +85,26 @@ function ItemCardInner(
         size="small"
         title={
           <Space wrap>
+            {decidable && item.id !== undefined && onChoose && (
+              <Checkbox
+                aria-label={`Choose item ${item.id}`}
+                checked={chosen ?? false}
+                onChange={(event) => onChoose(event.nativeEvent.shiftKey)}
+              />
+            )}
             <Typography.Text strong>{title}</Typography.Text>
             <Typography.Text type="secondary">{shown(item.accountName)}</Typography.Text>
             <Tag>Data Id {shown(item.id)}</Tag>
           </Space>
         }
-        extra={<ItemStatus item={item} />}
+        extra={
+          <Space wrap>
+            <ItemStatus item={item} />
+            {decidable && item.id !== undefined && (
+              <HistoryButton target={reviewTarget(filterType, item.id)} />
+            )}
+          </Space>
+        }
       >
         <ItemDetails item={item} />
         {decidable ? (

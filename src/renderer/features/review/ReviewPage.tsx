@@ -1,5 +1,5 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Progress, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import {
   createRef,
@@ -20,11 +20,18 @@ import { invoke } from '../../bridge/bridge';
 import { ListPager } from '../../ui/listPattern';
 import { appInfoAtom } from '../../session/sessionAtoms';
 import { appliedFilterAtom, reviewPageAtom } from './reviewAtoms';
+import { ActOnAllModal } from './ActOnAllModal';
+import { ChosenBar } from './ChosenBar';
 import { ItemCard, type ItemCardHandle } from './ItemCard';
+import { PAGE_KEY_OPTIONS } from './pageKeys';
 import { pageCount, resultHeader, type ReviewFilterValues } from './reviewLogic';
+import { ResultHeader } from './ResultHeader';
 import { ReviewFilterBar } from './ReviewFilterBar';
 import { ShortcutHelp } from './ShortcutHelp';
+import { useChoice } from './useChoice';
 import { useKeywordLists, useReviewList } from './useReviewList';
+import { useRunsFinished } from './useRunsFinished';
+import { useUndoLast } from './useUndoLast';
 import { useConfirm } from '../../ui/confirmAction';
 
 /** /filter: the screen reviewers live in (SPEC.md 2, Review screen; 4, Review items). */
@@ -37,6 +44,7 @@ export default function ReviewPage() {
   const { lists, reloadKeywords } = useKeywordLists();
   const [focused, setFocused] = useState(0);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [actOnAllOpen, setActOnAllOpen] = useState(false);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const items = useMemo(() => (state.status === 'ok' ? state.items : []), [state]);
@@ -54,6 +62,20 @@ export default function ReviewPage() {
     [shownCount],
   );
   const pages = state.status === 'ok' ? pageCount(state.total) : 0;
+  const choice = useChoice(items, page);
+  // Like focusHandlers: one stable handler per position, reading the latest choice through a ref.
+  const chooseAt = useRef(choice.chooseAt);
+  useEffect(() => {
+    chooseAt.current = choice.chooseAt;
+  }, [choice.chooseAt]);
+  const chooseHandlers = useMemo(
+    () =>
+      Array.from({ length: shownCount }, (_, index) => (range: boolean) => {
+        setFocused(index);
+        chooseAt.current(index, range);
+      }),
+    [shownCount],
+  );
 
   useEffect(
     () => () => {
@@ -72,6 +94,8 @@ export default function ReviewPage() {
     );
     reloadKeywords(filterType);
   }, [searchWithDataId, filterType, reload, reloadKeywords]);
+  useRunsFinished(filterType, afterChange);
+  useUndoLast(!helpOpen && !actOnAllOpen, afterChange);
 
   const applyFilter = (values: ReviewFilterValues) => {
     setFilter(values);
@@ -103,13 +127,18 @@ export default function ReviewPage() {
     setFocused(next);
     cardRefs[next]?.current?.focus();
   };
-  const hotkeyOptions = { enabled: state.status === 'ok' && !helpOpen, preventDefault: true };
+  const hotkeyOptions = {
+    ...PAGE_KEY_OPTIONS,
+    enabled: state.status === 'ok' && !helpOpen && !actOnAllOpen,
+  };
   useHotkeys('j, down', () => move(1), hotkeyOptions, [focused, items]);
   useHotkeys('k, up', () => move(-1), hotkeyOptions, [focused, items]);
   useHotkeys('s', () => current()?.current?.select(), hotkeyOptions, [focused, cardRefs]);
   useHotkeys('e', () => current()?.current?.eliminate(), hotkeyOptions, [focused, cardRefs]);
   useHotkeys('r', () => current()?.current?.review(), hotkeyOptions, [focused, cardRefs]);
   useHotkeys('a', () => current()?.current?.addKeyword(), hotkeyOptions, [focused, cardRefs]);
+  useHotkeys('x', () => choice.chooseAt(focused, false), hotkeyOptions, [focused, choice]);
+  useHotkeys('shift+x', () => choice.chooseAt(focused, true), hotkeyOptions, [focused, choice]);
   useHotkeys('n, bracketright', () => go(page + 1), hotkeyOptions, [page, pages]);
   useHotkeys('p, bracketleft', () => go(page - 1), hotkeyOptions, [page, pages]);
   useHotkeys('shift+slash', () => setHelpOpen(true), { preventDefault: true }, []);
@@ -154,22 +183,20 @@ export default function ReviewPage() {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <>
-          <Flex justify="space-between" align="center" wrap gap={12}>
-            <Typography.Text strong role="status" aria-label="Result range">
-              {resultHeader(filter.searchWithDataId ? 0 : page, items.length, state.total)}
-            </Typography.Text>
-            <Space>
-              <Typography.Text type="secondary">
-                Reviewed {state.reviewed} of {state.total}
-              </Typography.Text>
-              <Progress
-                percent={state.total ? Math.round((state.reviewed / state.total) * 100) : 0}
-                size="small"
-                style={{ width: 160 }}
-                aria-label="Reviewed progress"
-              />
-            </Space>
-          </Flex>
+          <ResultHeader
+            range={resultHeader(filter.searchWithDataId ? 0 : page, items.length, state.total)}
+            total={state.total}
+            reviewed={state.reviewed}
+            onActOnAll={filter.searchWithDataId ? null : () => setActOnAllOpen(true)}
+            loading={loading}
+          />
+          {choice.chosen.length > 0 && (
+            <ChosenBar
+              filterType={filter.filterType}
+              chosen={choice.chosen}
+              onClear={choice.clear}
+            />
+          )}
           {items.length === 0 ? (
             <Empty description="No items match this filter" />
           ) : (
@@ -183,6 +210,8 @@ export default function ReviewPage() {
                   keywords={lists[state.filterType]}
                   focused={index === focused}
                   onFocus={focusHandlers[index]!}
+                  chosen={item.id !== undefined && choice.chosenSet.has(item.id)}
+                  onChoose={chooseHandlers[index]!}
                   onChanged={afterChange}
                 />
               ))}
@@ -195,6 +224,7 @@ export default function ReviewPage() {
         </>
       )}
       <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {actOnAllOpen && <ActOnAllModal filter={filter} onClose={() => setActOnAllOpen(false)} />}
     </Flex>
   );
 }

@@ -2,19 +2,16 @@ import { App as AntApp, type FormInstance } from 'antd';
 import { useState } from 'react';
 import type { ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
+import { reviewTarget } from '../../../shared/journal';
 import { invoke } from '../../bridge/bridge';
 import { dropDraft } from '../../session/drafts';
 import { useConfirm } from '../../ui/confirmAction';
 import { errorText } from '../../ui/errorText';
 import type { ActionLabel } from './ItemActions';
-import {
-  changeRequest,
-  eliminateChange,
-  type ChangeRequest,
-  type KeywordFormValues,
-  type ReviewChange,
-} from './reviewChange';
+import { DECIDED, decideRequest } from './decideRequest';
+import { eliminateChange, type KeywordFormValues, type ReviewChange } from './reviewChange';
 import { cardState } from './reviewLogic';
+import { useUndoNotice } from './useUndoNotice';
 
 interface Options {
   item: ReviewItem;
@@ -26,18 +23,16 @@ interface Options {
   onChanged(): void;
 }
 
-async function send(request: ChangeRequest): Promise<void> {
-  if (request.channel === 'review.manualChange') await invoke(request.channel, request.payload);
-  else await invoke(request.channel, request.payload);
-}
-
 /**
  * A card's decisions (SPEC.md 4, Review items): each says what it saved or why it failed; after a
- * saved change the keyword form resets and the page is told. Review asks SPEC.md 8's confirm first.
+ * saved change the keyword form resets and the page is told. Select, Eliminate and Add Keyword go
+ * through core's review.decide, which journals them and offers Undo when the decision can be
+ * taken back. Review asks SPEC.md 8's confirm first and has no undo (nothing clears the mark).
  */
 export function useItemDecisions({ item, filterType, form, draftKey, onChanged }: Options) {
   const { message } = AntApp.useApp();
   const confirm = useConfirm();
+  const offerUndo = useUndoNotice();
   const [busy, setBusy] = useState<ActionLabel | null>(null);
 
   async function change(what: ReviewChange, label: ActionLabel, needKeyword: boolean) {
@@ -50,11 +45,17 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
     }
     setBusy(label);
     try {
-      await send(changeRequest(item, what, form.getFieldsValue()));
+      const request = decideRequest(item, filterType, what, form.getFieldsValue());
+      const result = await invoke('review.decide', request);
       void message.success(`${label}: saved`);
       form.resetFields();
       dropDraft(draftKey);
       onChanged();
+      offerUndo(
+        `${DECIDED[request.change]} ${reviewTarget(filterType, request.id)}`,
+        result,
+        onChanged,
+      );
     } catch (error) {
       // What the reviewer typed stays in the form.
       void message.error(`${label} failed: ${errorText(error)}`);

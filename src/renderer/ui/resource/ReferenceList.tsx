@@ -1,5 +1,5 @@
 import { Alert, Button, Space, Table, Typography, type TableProps } from 'antd';
-import type { Key } from 'react';
+import { useEffect, useRef, type Key } from 'react';
 import { ListPager, rangeHeader } from '../listPattern';
 import type { LoadState } from '../loadState';
 import { shownCell } from '../shown';
@@ -30,8 +30,20 @@ interface Props<T extends object> {
  */
 export function ReferenceList<T extends object>(props: Props<T>) {
   const { label, load, rows, total, page, pageSize, onPage, columns, rowKey, expandable } = props;
+  const box = useRef<HTMLDivElement>(null);
+  // A table wider than the screen scrolls sideways; a keyboard user must be able to reach and
+  // scroll it even when no cell holds a button (axe: scrollable-region-focusable). Ant Design
+  // gives no prop for its scroll container, so it is made focusable here, once it exists.
+  useEffect(() => {
+    box.current?.querySelectorAll<HTMLElement>('.ant-table-content').forEach((region) => {
+      if (region.tabIndex === 0) return;
+      region.tabIndex = 0;
+      region.setAttribute('role', 'region');
+      region.setAttribute('aria-label', `${label}, scrolls sideways`);
+    });
+  });
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+    <Space ref={box} orientation="vertical" size="middle" style={{ width: '100%' }}>
       {load.status === 'failed' && (
         <Alert
           type="error"

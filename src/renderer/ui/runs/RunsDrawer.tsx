@@ -1,0 +1,19 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import { runsDrawerOpenAtom } from './runsState';
+
+// The drawer (its table, progress bars and controls) is a chunk of its own, loaded when first
+// opened: the shell loads with the login screen, within DESIGN.md's 400 KB budget.
+const RunsDrawerPanel = lazy(() => import('./RunsDrawerPanel'));
+
+/** The runs drawer, drawn from its first opening on (so that closing it still animates). */
+export function RunsDrawer() {
+  const open = useAtomValue(runsDrawerOpenAtom);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <RunsDrawerPanel />
+    </Suspense>
+  ) : null;
+}
