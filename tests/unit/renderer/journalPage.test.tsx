@@ -107,10 +107,15 @@ function renderJournal(list: (payload: unknown) => ReturnType<typeof ok> = () =>
 }
 
 const table = () => screen.findByRole('table', { name: 'Journal entries' });
-const bodyRows = async () =>
-  within(await table())
-    .getAllByRole('row')
-    .slice(1);
+/** The table's entry rows, once there are any (not the placeholder row of a table loading). */
+const bodyRows = () =>
+  waitFor(async () => {
+    const rows = within(await table())
+      .getAllByRole('row')
+      .filter((row) => row.hasAttribute('data-row-key'));
+    expect(rows.length).toBeGreaterThan(0);
+    return rows;
+  });
 
 /** Picks an option of an Ant Design select by its label. */
 async function choose(field: string, option: string) {
