@@ -88,6 +88,8 @@ test("a review card's keyword form and the review filter come back after the ses
   await expect(page.getByRole('alert')).toContainText(SESSION_ENDED);
 
   await signIn(page, 'reviewer2');
+  // Signed in again, the console first goes back to where the user was; only then to Review.
+  await expect(page).toHaveURL(/#\/keyword\/get-keywords$/, { timeout: 30_000 });
   await page.evaluate(() => (window.location.hash = '/filter'));
   const kept = page.getByRole('form', { name: formName });
   await expect(kept.getByRole('combobox').first()).toHaveValue('kept-keyword', {
