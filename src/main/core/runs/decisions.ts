@@ -9,8 +9,9 @@ import {
   type UndoResult,
 } from '../../../shared/runs';
 import type { AnyCall } from '../../../shared/api/call';
-import { BridgeFailure, toBridgeError } from '../bridgeFailure';
+import { BridgeFailure } from '../bridgeFailure';
 import type { UserJournals } from '../writes/userJournals';
+import { journalled } from '../writes/journalled';
 import { callText, summaryOf } from '../writes/writeChannels';
 import type { ReviewCalls } from './reviewCalls';
 import { differences, keyOf, stateOf, type ItemState } from './reviewItemState';
@@ -37,7 +38,6 @@ export interface DecisionsDeps {
     fields: Record<string, unknown>,
     onStatus: (status: number) => void,
   ): Promise<unknown>;
-  now?: () => number;
 }
 
 /**
@@ -48,11 +48,8 @@ export interface DecisionsDeps {
  */
 export class Decisions {
   readonly #undoable: Undoable[] = [];
-  readonly #now: () => number;
 
-  constructor(private readonly deps: DecisionsDeps) {
-    this.#now = deps.now ?? Date.now;
-  }
+  constructor(private readonly deps: DecisionsDeps) {}
 
   async decide(payload: CheckedDecide): Promise<DecisionResult> {
     const username = this.#username();
@@ -81,27 +78,9 @@ export class Decisions {
       before: { selected: before.selected, reviewedBy: before.reviewedBy },
       runId: null,
     };
-    let status = 200;
-    try {
-      await this.deps.send(callOfChannel(channel, filterType)!, sent, (s) => (status = s));
-    } catch (error) {
-      const failure = toBridgeError(error);
-      await this.deps.journals.record(username, {
-        ...entry,
-        at: this.#iso(),
-        outcome: 'failed',
-        status: failure.status,
-        message: failure.message,
-      });
-      throw error;
-    }
-    await this.deps.journals.record(username, {
-      ...entry,
-      at: this.#iso(),
-      outcome: 'ok',
-      status,
-      message: null,
-    });
+    await journalled(this.deps.journals, username, entry, (onStatus) =>
+      this.deps.send(callOfChannel(channel, filterType)!, sent, onStatus),
+    );
 
     const keyword = typeof sent.keyword === 'string' && sent.keyword.trim() !== '';
     const selected = change === 'manually-select';
@@ -165,27 +144,10 @@ export class Decisions {
       before: { selected: after.selected, reviewedBy: after.reviewedBy },
       runId: null,
     };
-    let status: number;
-    try {
-      status = await this.deps.calls.write(filterType, write, id, keyOf(filterType, now));
-    } catch (error) {
-      const failure = toBridgeError(error);
-      await this.deps.journals.record(username, {
-        ...entry,
-        at: this.#iso(),
-        outcome: 'failed',
-        status: failure.status,
-        message: failure.message,
-      });
-      throw error;
-    }
-    await this.deps.journals.record(username, {
-      ...entry,
-      at: this.#iso(),
-      outcome: 'ok',
-      status,
-      message: null,
-    });
+    // Written whatever the outcome: a failed undo is thrown on after its entry.
+    await journalled(this.deps.journals, username, entry, async (onStatus) =>
+      onStatus(await this.deps.calls.write(filterType, write, id, keyOf(filterType, now))),
+    );
     return {
       restored: true,
       message: `Undone: ${target} is ${after.selected ? 'eliminated' : 'selected'} again.`,
@@ -197,9 +159,5 @@ export class Decisions {
     if (!view.signedIn || !view.username)
       throw new BridgeFailure(401, 'SESSION_ENDED', 'You are not signed in.');
     return view.username;
-  }
-
-  #iso(): string {
-    return new Date(this.#now()).toISOString();
   }
 }

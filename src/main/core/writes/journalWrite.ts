@@ -1,5 +1,5 @@
 import type { BridgeChannel } from '../../../shared/bridge';
-import { toBridgeError } from '../bridgeFailure';
+import { journalled } from './journalled';
 import type { UserJournals } from './userJournals';
 import { areaOf, callText, isWriteChannel, summaryOf, targetOf } from './writeChannels';
 
@@ -11,7 +11,7 @@ type Sender = (payload: unknown, onStatus: (status: number) => void) => Promise<
  * A provider channel's handler that journals what it sends when the channel writes: when, which
  * call, the target, a summary, and the outcome (the answer's status, or the failure's). A read is
  * passed through untouched. The journal entry is written after the answer, before the page hears
- * of it; a journal that fails never fails the write (UserJournals.record).
+ * of it (journalled.ts); a journal that fails never fails the write (UserJournals.record).
  */
 export function journalWrite(
   channel: BridgeChannel,
@@ -30,29 +30,6 @@ export function journalWrite(
       before: null,
       runId: null,
     };
-    const record = (outcome: 'ok' | 'failed', status: number | null, message: string | null) => {
-      const username = deps.username();
-      return username
-        ? deps.journals.record(username, {
-            ...entry,
-            at: new Date().toISOString(),
-            outcome,
-            status,
-            message,
-          })
-        : Promise.resolve(null);
-    };
-    let status = 200;
-    try {
-      const answer = await send(payload, (answered) => (status = answered));
-      await record('ok', status, null);
-      return answer;
-    } catch (error) {
-      const failure = toBridgeError(error);
-      // A call refused before it left (not signed in) was not a write.
-      if (failure.code !== 'SESSION_ENDED')
-        await record('failed', failure.status || null, failure.message);
-      throw error;
-    }
+    return journalled(deps.journals, deps.username(), entry, (onStatus) => send(payload, onStatus));
   };
 }

@@ -1,0 +1,41 @@
+import type { NewJournalEntry } from '../../../shared/journal';
+import { toBridgeError } from '../bridgeFailure';
+import type { UserJournals } from './userJournals';
+
+/** What a write's entry says before its outcome is known. */
+export type WriteEntry = Omit<NewJournalEntry, 'at' | 'outcome' | 'status' | 'message'>;
+
+/**
+ * Sends one write and journals its outcome: ok with the answer's status, or failed with the
+ * failure's status (null when there was no answer) and message; the failure is then thrown on. A
+ * call refused before it left (not signed in) was not a write and is not journalled. The one way a
+ * single write is journalled: a screen's call (journalWrite.ts), a card's decision and its undo.
+ */
+export async function journalled<T>(
+  journals: UserJournals,
+  username: string | null,
+  entry: WriteEntry,
+  send: (onStatus: (status: number) => void) => Promise<T>,
+): Promise<T> {
+  const record = (outcome: 'ok' | 'failed', status: number | null, message: string | null) =>
+    username
+      ? journals.record(username, {
+          ...entry,
+          at: new Date().toISOString(),
+          outcome,
+          status,
+          message,
+        })
+      : Promise.resolve(null);
+  let status = 200;
+  try {
+    const answer = await send((answered) => (status = answered));
+    await record('ok', status, null);
+    return answer;
+  } catch (error) {
+    const failure = toBridgeError(error);
+    if (failure.code !== 'SESSION_ENDED')
+      await record('failed', failure.status || null, failure.message);
+    throw error;
+  }
+}
