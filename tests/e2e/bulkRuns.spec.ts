@@ -10,21 +10,9 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { addBulkTweets } from '../support/runHarness';
 import { fault, startFaultProxy, type FaultProxy } from '../support/faultProxy';
-import { startSpecProvider, type SpecProvider } from '../support/specProvider';
-import { startTestServer, type TestServer } from '../support/testServer';
 import { blockingViolations } from './axe';
-import {
-  expect,
-  header,
-  launchConsole,
-  openSignedIn,
-  test as base,
-  type ConsoleApp,
-} from './fixtures';
-
-type Kind = 'reference' | 'provider';
-type Backend =
-  { kind: 'reference'; server: TestServer } | { kind: 'provider'; provider: SpecProvider };
+import { expect, header, launchConsole, openSignedIn, type ConsoleApp } from './fixtures';
+import { test as serversTest, type Backend } from './referenceData/kinds';
 
 const SEEDED = 200;
 /** Every 20th seeded tweet (never the newest, shown first) is eliminated by similarity: 10 left
@@ -32,34 +20,13 @@ const SEEDED = 200;
 const LEFT_OUT = 10;
 
 interface Fixtures {
-  kind: Kind;
-  backend: Backend;
   faults: FaultProxy;
-  app: ConsoleApp;
   /** A keyword only this test's 200 tweets carry, and their data ids. */
   seeded: { keyword: string; ids: number[] };
 }
 
-const test = base.extend<Fixtures, { referenceServer: () => Promise<TestServer> }>({
-  kind: ['reference', { option: true }],
-  referenceServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      let started: Promise<TestServer> | undefined;
-      await use(() => (started ??= startTestServer('pglite')));
-      if (started) await (await started).close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  backend: async ({ kind, referenceServer }, use) => {
-    if (kind === 'reference') {
-      await use({ kind, server: await referenceServer() });
-      return;
-    }
-    const provider = await startSpecProvider();
-    await use({ kind, provider });
-    await provider.close();
-  },
+/** The reference-data suite's servers (kinds.ts), with a fault proxy between them and the console. */
+const test = serversTest.extend<Fixtures>({
   faults: async ({ backend }, use) => {
     const proxy = await startFaultProxy(
       backend.kind === 'reference' ? backend.server.url : backend.provider.url,
