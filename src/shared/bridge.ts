@@ -6,7 +6,22 @@ import { signInPayloadSchema, type SessionView, type SignOutReason } from './aut
 import { reviewListPayloadSchema, type FilterType, type ReviewListResult } from './bodies/review';
 import type { DesktopInfo, UpdateStatus } from './desktop';
 import { MAX_LINK_LENGTH } from './externalLink';
+import {
+  exportIdPayloadSchema,
+  exportStartPayloadSchema,
+  type ExportView,
+} from './export';
 import { journalQuerySchema, type JournalEntry, type JournalPage } from './journal';
+import {
+  importViewsPayloadSchema,
+  setColumnsPayloadSchema,
+  setDensityPayloadSchema,
+  setKeysPayloadSchema,
+  setShiftPayloadSchema,
+  setViewsPayloadSchema,
+  type PrefsView,
+  type UserPrefs,
+} from './prefs';
 import {
   decidePayloadSchema,
   runIdPayloadSchema,
@@ -151,6 +166,27 @@ export const CHANNELS = {
   'runs.list': local<RunView[]>(),
   /** The user's journal, newest first (journal.ts). */
   'journal.list': local<JournalPage, typeof journalQuerySchema>(journalQuerySchema),
+  /** The user's own choices on this machine (prefs.ts), and when this session began. */
+  'prefs.get': local<PrefsView>(),
+  /** Replaces one screen's saved views (save, rename, reorder and delete all come to this). */
+  'prefs.setViews': local<UserPrefs, typeof setViewsPayloadSchema>(setViewsPayloadSchema),
+  /** Gives an action its keys; refused (409) when another action holds one of them. */
+  'prefs.setKeys': local<UserPrefs, typeof setKeysPayloadSchema>(setKeysPayloadSchema),
+  'prefs.resetKeys': local<UserPrefs>(),
+  'prefs.setColumns': local<UserPrefs, typeof setColumnsPayloadSchema>(setColumnsPayloadSchema),
+  'prefs.setDensity': local<UserPrefs, typeof setDensityPayloadSchema>(setDensityPayloadSchema),
+  /** Start shift, and the break reminder's minutes (null: off). */
+  'prefs.setShift': local<UserPrefs, typeof setShiftPayloadSchema>(setShiftPayloadSchema),
+  /** Adds the views of a file Export views wrote; refused (400) with the reason if unreadable. */
+  'prefs.importViews': local<ViewsImport, typeof importViewsPayloadSchema>(
+    importViewsPayloadSchema,
+  ),
+  /** Writes every saved view to a file: a save dialog (desktop) or a download (browser mode). */
+  'prefs.exportViews': local<ExportView>(),
+  /** Starts an export (export.ts); it answers once the file is chosen and writing has begun. */
+  'export.start': local<ExportView, typeof exportStartPayloadSchema>(exportStartPayloadSchema),
+  /** Stops an export; nothing is left under the chosen name. */
+  'export.cancel': local<ExportView, typeof exportIdPayloadSchema>(exportIdPayloadSchema),
   ...reviewChannels(REVIEW_GROUPS.tweets, REVIEW_GROUPS.news),
   ...groupChannels('currencies', PROVIDER_GROUPS.currencies),
   ...groupChannels('markets', PROVIDER_GROUPS.markets),
@@ -223,6 +259,14 @@ export function callOfChannel(channel: BridgeChannel, filterType?: FilterType): 
   return null;
 }
 
+/** What Import views did. */
+export interface ViewsImport {
+  prefs: UserPrefs;
+  added: number;
+  /** Views already there (same id), left as they were. */
+  skipped: number;
+}
+
 export interface AppInfo {
   version: string;
   /** True when the app talks to its own embedded demo server. */
@@ -254,7 +298,16 @@ export type BridgeEvent =
   /** A run changed (progress at most a few times a second, every change of status). */
   | { type: 'runs.changed'; run: RunView }
   /** A write was journalled (the Journal screen and a card's history refresh). */
-  | { type: 'journal.appended'; entry: JournalEntry };
+  | { type: 'journal.appended'; entry: JournalEntry }
+  /** An export's progress (at most a few times a second) and every change of status. */
+  | { type: 'export.changed'; export: ExportView }
+  /**
+   * The desktop app was asked to open a dqc-console:// link: the screen and query to show
+   * (already checked to be a protected route's path; a link never carries a token).
+   */
+  | { type: 'app.openLink'; path: string }
+  /** The user's prefs changed in another window. */
+  | { type: 'prefs.changed'; prefs: UserPrefs };
 
 export const IPC_INVOKE_CHANNEL = 'dqc:invoke';
 export const IPC_EVENT_CHANNEL = 'dqc:event';

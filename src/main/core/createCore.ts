@@ -3,7 +3,14 @@ import { createApiClient } from './api/apiClient';
 import { createDispatcher, type Dispatch } from './bridge/dispatcher';
 import { createHandlers } from './bridge/handlers';
 import { ALL_DEFAULT_SOURCES, type ApiUrlSource, type DesktopInfo } from '../../shared/desktop';
-import { noUpdates, type ExternalLinksPort, type UpdatesPort } from './desktop/desktopPorts';
+import {
+  noUpdates,
+  type ExternalLinksPort,
+  type SaveFilesPort,
+  type UpdatesPort,
+} from './desktop/desktopPorts';
+import { createExportHandlers } from './bridge/exportHandlers';
+import { createPrefsHandlers } from './bridge/prefsHandlers';
 import type { Logger } from './log';
 import type { SecretStore } from './secrets/secretStore';
 import { SessionManager } from './session/sessionManager';
@@ -43,6 +50,13 @@ export interface CoreOptions {
    * it (DESIGN.md, "Per-user local data"). Left out or null: kept in memory (tests).
    */
   dataDir?: string | null;
+  /**
+   * Where exported files go (issue 23): the desktop app's save dialog, browser mode's downloads.
+   * Left out: exports are written under `exportDir` (tests).
+   */
+  files?: SaveFilesPort;
+  /** Browser mode's and tests' folder for exported files; the OS's temp folder if left out. */
+  exportDir?: string | null;
 }
 
 export interface Core {
@@ -59,6 +73,8 @@ export function createCore(options: CoreOptions): Core {
   const emit = (event: BridgeEvent) => listeners.forEach((listener) => listener(event));
   // Runs hear the session too: a run that waits for its user goes on after the next sign-in.
   let runs: RunManager | null = null;
+  // When this session began (a sign-in, or a restore at start-up): the shift panel's default start.
+  let sessionStartedAt: string | null = null;
   const seconds = options.settings.requestTimeoutSeconds;
   const timeoutMs = seconds === null ? 0 : seconds * 1000;
   const session = new SessionManager({
@@ -70,6 +86,11 @@ export function createCore(options: CoreOptions): Core {
     refreshClientId: options.settings.refreshClientId,
     log: options.log,
     emit: (event) => {
+      if (event.type === 'session.changed')
+        sessionStartedAt = event.session.signedIn
+          ? (sessionStartedAt ?? new Date().toISOString())
+          : null;
+      if (event.type === 'session.signedOut') sessionStartedAt = null;
       emit(event);
       runs?.onSessionEvent(event);
     },
@@ -137,6 +158,23 @@ export function createCore(options: CoreOptions): Core {
         runs,
         decisions,
         journals,
+        prefs: createPrefsHandlers({
+          username: () => fromSession(),
+          sessionStartedAt: () => sessionStartedAt,
+          journals,
+          files: options.files ?? null,
+          emit,
+          log: options.log,
+        }),
+        exports: createExportHandlers({
+          api,
+          fromSession,
+          calls,
+          files: options.files ?? null,
+          tempDir: options.exportDir ?? null,
+          emit,
+          log: options.log,
+        }),
       }),
       options.log,
     ),

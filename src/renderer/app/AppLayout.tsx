@@ -18,6 +18,7 @@ import { InterruptedRuns } from '../ui/runs/InterruptedRuns';
 import { RunsDrawer } from '../ui/runs/RunsDrawer';
 import { RunsIndicator } from '../ui/runs/RunsIndicator';
 import { useRunsFeed } from '../ui/runs/runsState';
+import { usePrefsFeed } from '../ui/prefs/prefsState';
 import { UpdateProgress, UpdateReadyNotice } from './updates';
 
 /**
@@ -35,6 +36,7 @@ export function AppLayout() {
   const setSession = useSetAtom(sessionAtom);
   useUpdateFeed();
   useRunsFeed();
+  usePrefsFeed();
 
   useEffect(
     () => rememberScreen(username, location.pathname, location.search),

@@ -18,6 +18,8 @@ import type { Decisions } from '../runs/decisions';
 import type { RunManager } from '../runs/runManager';
 import type { UserJournals } from '../writes/userJournals';
 import { journalWrite } from '../writes/journalWrite';
+import type { ExportChannel } from './exportHandlers';
+import type { PrefsChannel } from './prefsHandlers';
 
 type Handler = (payload: unknown) => Promise<unknown>;
 type LocalChannel = {
@@ -39,6 +41,10 @@ export function createHandlers(deps: {
   runs: RunManager;
   decisions: Decisions;
   journals: UserJournals;
+  /** The prefs.* channels (prefsHandlers.ts). */
+  prefs: Pick<BridgeHandlers, PrefsChannel>;
+  /** The export.* channels (exportHandlers.ts). */
+  exports: Pick<BridgeHandlers, ExportChannel>;
 }): BridgeHandlers {
   const { session, api, appInfo, updates, logFolder, links, runs, decisions, journals } = deps;
   const fromSession: SessionValues = () => {
@@ -63,7 +69,7 @@ export function createHandlers(deps: {
     });
   }
 
-  const local: Pick<BridgeHandlers, LocalChannel> = {
+  const local: Pick<BridgeHandlers, Exclude<LocalChannel, PrefsChannel | ExportChannel>> = {
     'app.info': async () => appInfo,
     'app.openLogFolder': async () => {
       if (!logFolder)
@@ -116,5 +122,5 @@ export function createHandlers(deps: {
     'runs.list': () => runs.list(),
     'journal.list': async (query) => journals.list(fromSession('username'), query),
   };
-  return { ...(handlers as BridgeHandlers), ...local };
+  return { ...(handlers as BridgeHandlers), ...local, ...deps.prefs, ...deps.exports };
 }

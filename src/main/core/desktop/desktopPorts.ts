@@ -33,3 +33,14 @@ export function noUpdates(reason: string): UpdatesPort {
 export interface ExternalLinksPort {
   open(href: string): Promise<void>;
 }
+
+/**
+ * Where a file the user exports goes (issue 23, Export…). The desktop app asks where to save with
+ * a save dialog; browser mode writes to a temporary folder and offers the file as a download.
+ */
+export interface SaveFilesPort {
+  /** Desktop: the path the user chose for this file, or null if they dismissed the dialog. */
+  choosePath?(suggestedName: string, extension: 'csv' | 'json'): Promise<string | null>;
+  /** Browser mode: makes a finished file downloadable once; answers the URL the page opens. */
+  offerDownload?(path: string, fileName: string): string;
+}
