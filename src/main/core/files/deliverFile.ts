@@ -1,0 +1,26 @@
+import type { SaveFilesPort } from '../desktop/desktopPorts';
+
+/** Where a finished file went: the path the user chose (desktop) or a download (browser mode). */
+export interface DeliveredFile {
+  fileName: string;
+  savedTo: string | null;
+  downloadUrl: string | null;
+}
+
+/**
+ * Writes a small file the user asked for (Export views) where it belongs: the desktop app asks
+ * where with a save dialog; browser mode writes it to a temporary folder and offers a download.
+ * Answers null when the user dismissed the dialog. TODO(issue 23): being built.
+ */
+export async function deliverFile(options: {
+  files: SaveFilesPort | null;
+  /** Where browser mode and tests write before the download; the OS temp folder when null. */
+  tempDir: string | null;
+  /** The suggested name, with its extension ('dqc-views-2026-11-24.json'). */
+  fileName: string;
+  extension: 'csv' | 'json';
+  contents: string;
+}): Promise<DeliveredFile | null> {
+  void options;
+  throw new Error('Not built yet.');
+}
