@@ -29,11 +29,14 @@ export const keyOverridesSchema = z.partialRecord(
   z.array(keySchema).min(1).max(3),
 );
 
-/** A screen's route ('/filter', '/crypto-currency'): views and columns belong to one screen. */
+/**
+ * A screen's route ('/filter', '/cryptoCurrency/get-currencies'): views and columns belong to one
+ * screen. Routes have capitals (SPEC.md 2's paths), so the pattern allows them.
+ */
 export const screenPathSchema = z
   .string()
   .max(120)
-  .regex(/^\/[a-z0-9/-]*$/, 'is not a screen path');
+  .regex(/^\/[A-Za-z0-9/-]*$/, 'is not a screen path');
 
 /**
  * A saved view: a name for a screen's filters. The filters are the screen's URL query (its

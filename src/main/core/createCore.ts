@@ -163,6 +163,7 @@ export function createCore(options: CoreOptions): Core {
           sessionStartedAt: () => sessionStartedAt,
           journals,
           files: options.files ?? null,
+          tempDir: options.exportDir ?? null,
           emit,
           log: options.log,
         }),
