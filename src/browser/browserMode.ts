@@ -7,6 +7,7 @@ import type { WsMessage } from '../shared/bridge';
 import { contentSecurityPolicy } from '../shared/csp';
 import type { Core } from '../main/core/createCore';
 import type { Logger } from '../main/core/log';
+import { processDownloads, type Downloads } from './downloads';
 import { originFormTarget } from './requestTarget';
 import { readStatic } from './staticFiles';
 
@@ -15,6 +16,8 @@ export interface BrowserModeOptions {
   rendererDir: string;
   port: number;
   log: Logger;
+  /** Finished exports to download (downloads.ts); the process's own when left out. */
+  downloads?: Downloads;
 }
 
 export interface BrowserMode {
@@ -63,6 +66,7 @@ function parseRequest(raw: string): { id: number; channel: unknown; payload: unk
  */
 export async function startBrowserMode(options: BrowserModeOptions): Promise<BrowserMode> {
   const { core, rendererDir, log } = options;
+  const downloads = options.downloads ?? processDownloads();
   const secret = randomBytes(24).toString('base64url');
   let origin = '';
 
@@ -82,6 +86,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
       return;
     }
+    // A finished export, fetched once by its unguessable id (same host guard as every page).
+    if (downloads.serve(target.pathname, request, response)) return;
     readStatic(rendererDir, target.pathname)
       .then((file) => {
         if (!file) {

@@ -32,6 +32,7 @@ async function main() {
     rendererDir: resolve(projectRoot, 'out/renderer'),
     port,
     log: consoleLogger,
+    downloads: host.downloads,
   });
   console.log(
     host.demoServer ? `Demo server: ${host.demoServer.url}` : 'Using the configured API host.',
@@ -40,6 +41,7 @@ async function main() {
   console.log(browser.url);
   const stop = () => {
     host.stop();
+    void host.downloads.close();
     void browser.close().finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);

@@ -7,6 +7,7 @@ import { startDemoServer, type DemoServer } from '../main/core/demoServer';
 import type { Logger } from '../main/core/log';
 import { chooseSecretStore } from '../main/core/secrets/chooseSecretStore';
 import { keytarCandidate } from '../main/core/secrets/keytarSecretStore';
+import { processDownloads, type Downloads } from './downloads';
 import { apiUrlSourceOf, machineSettingsPath, settingsReport } from '../main/core/settings';
 
 export interface NodeHostOptions {
@@ -19,10 +20,16 @@ export interface NodeHostOptions {
   projectRoot: string;
   /** Where each user's journal and runs are kept; null keeps them in memory. */
   userDataDir: string | null;
+  /** Where exports are written before they are downloaded; the OS temp folder when left out. */
+  exportDir?: string | null;
+  /** Browser mode's downloads (downloads.ts); the process's own when left out. */
+  downloads?: Downloads;
 }
 
 export interface NodeHost {
   core: Core;
+  /** Where core offers finished exports; browser mode's server serves them. */
+  downloads: Downloads;
   demoServer: DemoServer | null;
   stop(): void;
 }
@@ -71,6 +78,7 @@ export async function createNodeHost(options: NodeHostOptions): Promise<NodeHost
     );
     apiUrl = demoServer.url;
   }
+  const downloads = options.downloads ?? processDownloads();
   const secrets = await chooseSecretStore([keytarCandidate(settings.keychainService)], log);
   const core = createCore({
     settings,
@@ -84,6 +92,9 @@ export async function createNodeHost(options: NodeHostOptions): Promise<NodeHost
     settingSources: report.sourceOf,
     settingsFiles: { user: options.userFile, machine: options.machineFile },
     dataDir: options.userDataDir,
+    // Browser mode downloads what it exports: written to a temporary folder, then offered.
+    files: downloads.port,
+    exportDir: options.exportDir ?? null,
   });
-  return { core, demoServer, stop: () => demoServer?.stop() };
+  return { core, downloads, demoServer, stop: () => demoServer?.stop() };
 }

@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { BridgeEvent } from '../../../shared/bridge';
 import type { SessionValues } from '../api/sendCall';
-import { BridgeFailure } from '../bridgeFailure';
 import type { SaveFilesPort } from '../desktop/desktopPorts';
+import { ExportManager } from '../export/exportManager';
 import type { Logger } from '../log';
 import type { ReviewCalls } from '../runs/reviewCalls';
 import type { BridgeHandlers } from './dispatcher';
@@ -21,13 +21,13 @@ export interface ExportHandlersDeps {
   log: Logger;
 }
 
-/** TODO(issue 23): exports. Until then every channel says it is not there. */
+/** The export.* channels: core writes the file (export/exportManager.ts). */
 export function createExportHandlers(
   deps: ExportHandlersDeps,
 ): Pick<BridgeHandlers, ExportChannel> {
-  void deps;
-  const missing = async (): Promise<never> => {
-    throw new BridgeFailure(501, 'NOT_BUILT', 'Not built yet.');
+  const exports = new ExportManager(deps);
+  return {
+    'export.start': (payload) => exports.start(payload),
+    'export.cancel': ({ id }) => exports.cancel(id),
   };
-  return { 'export.start': missing, 'export.cancel': missing };
 }

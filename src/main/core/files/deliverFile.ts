@@ -1,4 +1,6 @@
 import type { SaveFilesPort } from '../desktop/desktopPorts';
+import { chooseDestination, delivered } from '../export/destination';
+import { writeFileAtomically } from '../export/partFile';
 
 /** Where a finished file went: the path the user chose (desktop) or a download (browser mode). */
 export interface DeliveredFile {
@@ -9,8 +11,9 @@ export interface DeliveredFile {
 
 /**
  * Writes a small file the user asked for (Export views) where it belongs: the desktop app asks
- * where with a save dialog; browser mode writes it to a temporary folder and offers a download.
- * Answers null when the user dismissed the dialog. TODO(issue 23): being built.
+ * where with a save dialog and writes it atomically (temp file beside it, then rename); browser
+ * mode writes it to a temporary folder and offers a download. Answers null when the user dismissed
+ * the dialog.
  */
 export async function deliverFile(options: {
   files: SaveFilesPort | null;
@@ -21,6 +24,9 @@ export async function deliverFile(options: {
   extension: 'csv' | 'json';
   contents: string;
 }): Promise<DeliveredFile | null> {
-  void options;
-  throw new Error('Not built yet.');
+  const { files, tempDir, fileName, extension, contents } = options;
+  const destination = await chooseDestination(files, tempDir, fileName, extension);
+  if (!destination) return null;
+  await writeFileAtomically(destination.path, contents);
+  return { fileName: destination.fileName, ...delivered(files, destination) };
 }

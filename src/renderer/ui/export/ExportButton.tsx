@@ -1,8 +1,13 @@
+import { Button } from 'antd';
+import { useState } from 'react';
 import type { ExportColumn, ExportSource } from '../../../shared/export';
+import { ExportDialog, type ExportChoices } from './ExportDialog';
+import { safeFileName } from './exportText';
+import { useExport } from './useExport';
 
 /**
  * Export… (issue 23): CSV or JSON of every result of the screen's current filter, written by core
- * with progress and Cancel. TODO(issue 23): being built; until then it shows nothing.
+ * with progress and Cancel. The desktop app asks where to save; browser mode downloads the file.
  */
 export function ExportButton(props: {
   /** What is exported, for the dialog's title: 'Review: tweets', 'Crypto currencies'. */
@@ -17,6 +22,35 @@ export function ExportButton(props: {
   total: number | null;
   disabled?: boolean;
 }) {
-  void props;
-  return null;
+  const [open, setOpen] = useState(false);
+  const [choices, setChoices] = useState<ExportChoices>({ format: 'csv', columns: 'shown' });
+  const state = useExport();
+  const canChooseShown = props.columns.length > 0;
+
+  const start = () =>
+    void state.start({
+      source: props.source(),
+      format: choices.format,
+      columns: canChooseShown && choices.columns === 'shown' ? [...props.columns] : null,
+      fileName: safeFileName(props.fileName),
+    });
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} disabled={props.disabled}>
+        Export…
+      </Button>
+      <ExportDialog
+        open={open}
+        label={props.label}
+        total={props.total}
+        canChooseShown={canChooseShown}
+        choices={choices}
+        onChoices={setChoices}
+        state={state}
+        onStart={start}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
 }
