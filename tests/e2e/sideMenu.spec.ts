@@ -37,6 +37,8 @@ test('the side menu works from the keyboard, collapsed or not, and stays collaps
   // Tab and the arrow keys reach the links; Enter follows one.
   await nav.getByRole('link', { name: 'Review', exact: true }).focus();
   await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Shift', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Keyword', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(nav.getByRole('link', { name: 'Crypto Currency', exact: true })).toBeFocused();

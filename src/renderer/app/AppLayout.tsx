@@ -19,6 +19,8 @@ import { RunsDrawer } from '../ui/runs/RunsDrawer';
 import { RunsIndicator } from '../ui/runs/RunsIndicator';
 import { useRunsFeed } from '../ui/runs/runsState';
 import { usePrefsFeed } from '../ui/prefs/prefsState';
+import { BreakReminder } from '../ui/shift/BreakReminder';
+import { ShiftFigure } from '../ui/shift/ShiftFigure';
 import { UpdateProgress, UpdateReadyNotice } from './updates';
 
 /**
@@ -66,12 +68,14 @@ export function AppLayout() {
         onLogout={logout}
         status={
           <>
+            <ShiftFigure />
             <RunsIndicator />
             <UpdateProgress />
           </>
         }
       />
       <RunsDrawer />
+      <BreakReminder />
       <Layout hasSider>
         <SideMenu />
         <Layout>

@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  DashboardOutlined,
   DisconnectOutlined,
   DollarOutlined,
   HistoryOutlined,
@@ -22,6 +23,7 @@ import { keywordArea } from '../features/keyword/screens';
 import { marketArea } from '../features/market/screens';
 import { mismatchesArea } from '../features/mismatches/screens';
 import { reviewArea } from '../features/review/screens';
+import { shiftArea } from '../features/shift/screens';
 import { twitterAccountsArea } from '../features/twitterAccounts/screens';
 import type { Area } from '../ui/screens';
 
@@ -32,6 +34,7 @@ import type { Area } from '../ui/screens';
  */
 export const NAV_ICONS: ReadonlyMap<Area, ReactNode> = new Map<Area, ReactNode>([
   [reviewArea, <AuditOutlined aria-hidden />],
+  [shiftArea, <DashboardOutlined aria-hidden />],
   [keywordArea, <KeyOutlined aria-hidden />],
   [cryptoCurrencyArea, <DollarOutlined aria-hidden />],
   [marketArea, <ShopOutlined aria-hidden />],

@@ -8,6 +8,7 @@ import { keywordArea } from '../features/keyword/screens';
 import { marketArea } from '../features/market/screens';
 import { mismatchesArea } from '../features/mismatches/screens';
 import { reviewArea } from '../features/review/screens';
+import { shiftArea } from '../features/shift/screens';
 import { twitterAccountsArea } from '../features/twitterAccounts/screens';
 import { areaRoutes, type Area } from '../ui/screens';
 
@@ -18,10 +19,12 @@ import { areaRoutes, type Area } from '../ui/screens';
 
 /**
  * The areas of SPEC.md 1, in the side menu's order, then the Journal: the user's own writes
- * (beyond SPEC.md 2), after the data areas since it reads none of the provider's data.
+ * (beyond SPEC.md 2), after the data areas since it reads none of the provider's data. The Shift
+ * (issue 23: the reviewer's progress and pace) follows Review, the work it counts.
  */
 export const AREAS: readonly Area[] = [
   reviewArea,
+  shiftArea,
   keywordArea,
   cryptoCurrencyArea,
   marketArea,

@@ -16,6 +16,8 @@ describe('the screen registries', () => {
   it("derive every protected route of SPEC.md 2, the Journal and About & Settings, area by area in the side menu's order", () => {
     expect(ROUTE_PATHS).toEqual([
       { path: '/filter', title: 'Review' },
+      // Beyond SPEC.md 2: the reviewer's shift (issue 23), beside the work it counts.
+      { path: '/shift', title: 'Shift' },
       { path: '/keyword', title: 'Keyword' },
       { path: '/keyword/get-keywords', title: 'List Keywords' },
       { path: '/cryptoCurrency', title: 'Crypto Currency' },
@@ -34,7 +36,7 @@ describe('the screen registries', () => {
       { path: '/configurations', title: 'Configurations' },
       { path: '/configurations/list', title: 'List Configurations' },
       { path: '/twitter-accounts', title: 'Twitter Accounts' },
-      // The one route beyond SPEC.md 2 besides About: the user's own writes.
+      // Beyond SPEC.md 2 as well: the user's own writes.
       { path: '/journal', title: 'Journal' },
       { path: '/about', title: 'About & Settings' },
     ]);
@@ -44,6 +46,7 @@ describe('the screen registries', () => {
   it('give the side menu one link per area and the Journal, About & Settings apart', () => {
     expect(NAV_LINKS.map((link) => link.label)).toEqual([
       'Review',
+      'Shift',
       'Keyword',
       'Crypto Currency',
       'Market',
