@@ -129,7 +129,7 @@ test.describe('review decisions both ways', () => {
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(help.getByRole('row', { name: /^s Select/ })).toBeVisible();
     await expect(help.getByRole('row', { name: /^e Eliminate/ })).toBeVisible();
-    await expect(help.getByRole('row', { name: /^j \/ ↓ Next item/ })).toBeVisible();
+    await expect(help.getByRole('row', { name: /^j or ↓ Next item/ })).toBeVisible();
     await help.getByRole('button', { name: 'Close' }).click();
     await expect(help).toBeHidden();
 

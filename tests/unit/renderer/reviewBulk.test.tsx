@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import axe from 'axe-core';
 import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import ReviewPage from '../../../src/renderer/features/review/ReviewPage';
-import { DEFAULT_FILTER, toFilterBody } from '../../../src/renderer/features/review/reviewLogic';
+import { DEFAULT_FILTER, toFilterBody } from '../../../src/renderer/ui/reviewFilter/reviewFilter';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
 import { tweetItemRecord } from '../../../src/shared/api/records';
 import type { Envelope } from '../../../src/shared/bridge';
@@ -77,7 +78,9 @@ function renderPage(answers: Answers = {}) {
       {/* No motion: a closed modal leaves the page at once instead of after its animation. */}
       <ConfigProvider theme={{ token: { motion: false } }}>
         <AntApp>
-          <ReviewPage />
+          <MemoryRouter initialEntries={['/filter']}>
+            <ReviewPage />
+          </MemoryRouter>
         </AntApp>
       </ConfigProvider>
     </Provider>,
@@ -399,7 +402,7 @@ describe("the page's other helps", () => {
     for (const [keys, action] of [
       ['x', 'Choose or unchoose the focused item'],
       ['shift+x', 'Choose every item from the last chosen to the focused one'],
-      ['ctrl+z / ⌘+z', 'Undo your last decision'],
+      ['ctrl+z or ⌘+z', 'Undo your last decision'],
     ])
       expect(within(dialog).getByRole('row', { name: `${keys} ${action}` })).toBeTruthy();
   });

@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   keepUnchanged,
   cardState,
-  DEFAULT_FILTER,
   formatRatio,
   highlightParts,
   keywordSuggestions,
   pageCount,
   resultHeader,
-  toFilterBody,
   unwantedUsagesOf,
 } from '../../../src/renderer/features/review/reviewLogic';
+import { DEFAULT_FILTER, toFilterBody } from '../../../src/renderer/ui/reviewFilter/reviewFilter';
 import type { Keyword } from '../../../src/shared/api/records';
 
 const keywords: Keyword[] = [

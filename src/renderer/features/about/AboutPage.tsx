@@ -2,7 +2,6 @@ import {
   Alert,
   App as AntApp,
   Button,
-  Card,
   Descriptions,
   Flex,
   Progress,
@@ -11,7 +10,7 @@ import {
   Typography,
 } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import type { AppInfo } from '../../../shared/bridge';
 import { SETTING_KEYS, type UpdateStatus } from '../../../shared/desktop';
 import { THEME_CHOICES, themeChoiceAtom, useSystemDark } from '../../ui/themeChoice';
@@ -31,31 +30,15 @@ import {
   settingSourceText,
 } from './aboutTexts';
 import type { ScreenProps } from '../../ui/screens';
+import { KeyboardSection } from './KeyboardSection';
+import { Section } from './Section';
 
 const { Paragraph, Text, Title } = Typography;
-
-/** One part of the screen: a card under a level-two heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card
-      title={
-        <Title level={2} id={id} className="dqc-about-heading">
-          {title}
-        </Title>
-      }
-      role="region"
-      aria-labelledby={id}
-    >
-      {children}
-    </Card>
-  );
-}
 
 /**
  * /about: what build and server this is, where each setting came from, updates, where the session
  * and the logs are kept, and the theme. Everything here is read from app.info and the
- * updater; nothing on this screen changes a setting but the theme.
+ * updater; nothing on this screen changes a setting but the theme and the user's own keys.
  */
 export default function AboutPage({ title }: ScreenProps) {
   const info = useAtomValue(appInfoAtom);
@@ -87,6 +70,7 @@ export default function AboutPage({ title }: ScreenProps) {
         <Spin />
       )}
       <AppearanceSection />
+      <KeyboardSection />
     </Flex>
   );
 }

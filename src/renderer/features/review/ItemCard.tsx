@@ -8,6 +8,7 @@ import { shown } from '../../ui/shown';
 import { HistoryButton } from './HistoryModal';
 import { ItemActions } from './ItemActions';
 import { ItemDetails } from './ItemDetails';
+import { ItemRow } from './ItemRow';
 import { ItemStatus } from './ItemStatus';
 import { KeywordForm, type KeywordInput } from './KeywordForm';
 import { isNews, type KeywordFormValues } from './reviewChange';
@@ -38,11 +39,29 @@ interface Props {
   onChoose?(range: boolean): void;
   /** Called after a change was saved; the page reloads its list after the spec's delay. */
   onChanged(): void;
+  /**
+   * Compact density (issue 23): one line per item, the actions on the focused row only
+   * (ItemRow.tsx). Every name and shortcut of the full card stays.
+   */
+  compact?: boolean;
+  /** The filter's keyword, highlighted in a compact row's message. */
+  highlight?: string;
 }
 
 /** One review item: what it says, where it stands, and its decisions (SPEC.md 4, Review items). */
 function ItemCardInner(
-  { item, filterType, keywords, focused, onFocus, chosen, onChoose, onChanged }: Props,
+  {
+    item,
+    filterType,
+    keywords,
+    focused,
+    onFocus,
+    chosen,
+    onChoose,
+    onChanged,
+    compact,
+    highlight,
+  }: Props,
   ref: Ref<ItemCardHandle>,
 ) {
   const [form] = Form.useForm<KeywordFormValues>();
@@ -72,11 +91,68 @@ function ItemCardInner(
   }));
 
   const title = isNews(item) ? shown(item.website) : `@${shown(item.twitterUserName)}`;
+  const checkbox = decidable && item.id !== undefined && onChoose && (
+    <Checkbox
+      aria-label={`Choose item ${item.id}`}
+      checked={chosen ?? false}
+      onChange={(event) => onChoose(event.nativeEvent.shiftKey)}
+    />
+  );
+  const actions = (
+    <KeywordForm
+      form={form}
+      itemId={item.id}
+      keywords={keywords}
+      draftKey={draftKey}
+      keywordRef={keywordRef}
+    >
+      <ItemActions
+        selected={state === 'selected'}
+        busy={decisions.busy}
+        onAddKeyword={decisions.addKeyword}
+        onSelect={decisions.select}
+        onEliminate={decisions.eliminate}
+        onReview={decisions.review}
+      />
+    </KeywordForm>
+  );
+  const history = decidable && item.id !== undefined && (
+    <HistoryButton target={reviewTarget(filterType, item.id)} />
+  );
+  const eliminatedText =
+    state === 'similarity'
+      ? 'This Data Eliminated By Similarity'
+      : 'This Data Eliminated By Quoted Post';
+
+  if (compact)
+    return (
+      <ItemRow
+        ref={cardRef}
+        item={item}
+        title={title}
+        focused={focused}
+        onFocus={onFocus}
+        checkbox={checkbox}
+        highlight={highlight}
+        // Only the focused row carries the actions: ten rows of forms would not fit one screen.
+        actions={
+          focused &&
+          (decidable ? (
+            <>
+              {actions}
+              {history}
+            </>
+          ) : null)
+        }
+        note={decidable ? null : eliminatedText}
+      />
+    );
   return (
     <div
       ref={cardRef}
       tabIndex={-1}
       onFocus={onFocus}
+      role="region"
       className={focused ? 'dqc-card dqc-card-focused' : 'dqc-card'}
       data-item-id={item.id}
       aria-label={`Item ${shown(item.id)}`}
@@ -85,13 +161,7 @@ function ItemCardInner(
         size="small"
         title={
           <Space wrap>
-            {decidable && item.id !== undefined && onChoose && (
-              <Checkbox
-                aria-label={`Choose item ${item.id}`}
-                checked={chosen ?? false}
-                onChange={(event) => onChoose(event.nativeEvent.shiftKey)}
-              />
-            )}
+            {checkbox}
             <Typography.Text strong>{title}</Typography.Text>
             <Typography.Text type="secondary">{shown(item.accountName)}</Typography.Text>
             <Tag>Data Id {shown(item.id)}</Tag>
@@ -100,35 +170,16 @@ function ItemCardInner(
         extra={
           <Space wrap>
             <ItemStatus item={item} />
-            {decidable && item.id !== undefined && (
-              <HistoryButton target={reviewTarget(filterType, item.id)} />
-            )}
+            {history}
           </Space>
         }
       >
         <ItemDetails item={item} />
         {decidable ? (
-          <KeywordForm
-            form={form}
-            itemId={item.id}
-            keywords={keywords}
-            draftKey={draftKey}
-            keywordRef={keywordRef}
-          >
-            <ItemActions
-              selected={state === 'selected'}
-              busy={decisions.busy}
-              onAddKeyword={decisions.addKeyword}
-              onSelect={decisions.select}
-              onEliminate={decisions.eliminate}
-              onReview={decisions.review}
-            />
-          </KeywordForm>
+          actions
         ) : (
           <Typography.Text type="warning" strong>
-            {state === 'similarity'
-              ? 'This Data Eliminated By Similarity'
-              : 'This Data Eliminated By Quoted Post'}
+            {eliminatedText}
           </Typography.Text>
         )}
       </Card>

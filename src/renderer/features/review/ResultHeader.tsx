@@ -1,4 +1,5 @@
 import { Button, Flex, Progress, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
 interface Props {
   /** 'You see ( from - to ) of N results' (SPEC.md 2). */
@@ -8,10 +9,12 @@ interface Props {
   /** Null hides Act on all results (a single data-id search: there is one card). */
   onActOnAll: (() => void) | null;
   loading: boolean;
+  /** Export… of every result of the filter (ui/export). */
+  exportButton?: ReactNode;
 }
 
 /** The line above the cards: the range shown, how much is reviewed, and Act on all results. */
-export function ResultHeader({ range, total, reviewed, onActOnAll, loading }: Props) {
+export function ResultHeader({ range, total, reviewed, onActOnAll, loading, exportButton }: Props) {
   return (
     <Flex justify="space-between" align="center" wrap gap={12}>
       <Space wrap>
@@ -23,6 +26,7 @@ export function ResultHeader({ range, total, reviewed, onActOnAll, loading }: Pr
             Act on all results
           </Button>
         )}
+        {exportButton}
       </Space>
       <Space>
         <Typography.Text type="secondary">

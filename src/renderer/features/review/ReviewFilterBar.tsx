@@ -1,10 +1,12 @@
 import { ExperimentOutlined, FilterOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Keyword } from '../../../shared/api/records';
 import { dropDraft, keepDraft, useDraftAtMount } from '../../session/drafts';
 import { DATE_TIME_FORMAT, fromPickerDate, MIN_PICKER_DATE, toPickerDate } from '../../ui/dates';
-import { keywordSuggestions, type ReviewFilterValues } from './reviewLogic';
+import type { ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import { keywordSuggestions } from './reviewLogic';
 
 /** The boxes typed in but not yet applied, kept if the session ends (drafts.ts). */
 const DRAFT_KEY = 'filter:review';
@@ -40,6 +42,8 @@ interface Props {
   onFilter(values: ReviewFilterValues): void;
   onModel(filterType: ReviewFilterValues['filterType']): void;
   loading: boolean;
+  /** Beside Filter: the saved views (ui/views). */
+  extra?: ReactNode;
 }
 
 /** The filter form of SPEC.md 2 (Review screen); with Search with Data Id ticked only the id is used. */
@@ -50,9 +54,18 @@ export function ReviewFilterBar({
   onFilter,
   onModel,
   loading,
+  extra,
 }: Props) {
   const [form] = Form.useForm<FormValues>();
   const draft = useDraftAtMount<Partial<FormValues>>(DRAFT_KEY);
+  // The boxes show the applied filter when it changes from outside the form (a saved view, a
+  // link, the Back button): the URL leads. Not at mount, where a kept draft comes first.
+  const shownFilter = useRef(initial);
+  useEffect(() => {
+    if (shownFilter.current === initial) return;
+    shownFilter.current = initial;
+    form.setFieldsValue(toForm(initial));
+  }, [form, initial]);
   const byId = Form.useWatch('searchWithDataId', form) ?? initial.searchWithDataId;
   const filterType = Form.useWatch('filterType', form) ?? initial.filterType;
   const typed = Form.useWatch('keyword', form) ?? '';
@@ -170,6 +183,7 @@ export function ReviewFilterBar({
             >
               Model
             </Button>
+            {extra}
           </Space>
         </Form.Item>
       </Space>

@@ -1,6 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import {
   createRef,
   useCallback,
@@ -19,17 +19,24 @@ import {
 import { invoke } from '../../bridge/bridge';
 import { ListPager } from '../../ui/listPattern';
 import { appInfoAtom } from '../../session/sessionAtoms';
-import { appliedFilterAtom, reviewPageAtom } from './reviewAtoms';
+import { ExportButton } from '../../ui/export/ExportButton';
+import { hotkeysOf, useKeyMap } from '../../ui/prefs/prefsState';
+import { toFilterBody, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import { reviewQueryOf } from '../../ui/reviewFilter/reviewQuery';
+import { ViewsMenu } from '../../ui/views/ViewsMenu';
 import { ActOnAllModal } from './ActOnAllModal';
 import { ChosenBar } from './ChosenBar';
+import { DensityToggle, useDensity } from './DensityToggle';
 import { ItemCard, type ItemCardHandle } from './ItemCard';
 import { PAGE_KEY_OPTIONS } from './pageKeys';
-import { pageCount, resultHeader, type ReviewFilterValues } from './reviewLogic';
+import { exportColumnsOf, exportLabelOf } from './reviewExport';
+import { pageCount, resultHeader } from './reviewLogic';
 import { ResultHeader } from './ResultHeader';
 import { ReviewFilterBar } from './ReviewFilterBar';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useChoice } from './useChoice';
 import { useKeywordLists, useReviewList } from './useReviewList';
+import { useReviewUrl } from './useReviewUrl';
 import { useRunsFinished } from './useRunsFinished';
 import { useUndoLast } from './useUndoLast';
 import { useConfirm } from '../../ui/confirmAction';
@@ -38,9 +45,12 @@ import { useConfirm } from '../../ui/confirmAction';
 export default function ReviewPage() {
   const confirm = useConfirm();
   const appInfo = useAtomValue(appInfoAtom);
-  const [filter, setFilter] = useAtom(appliedFilterAtom);
-  const [page, setPage] = useAtom(reviewPageAtom);
+  // The filter and page are the URL's (useReviewUrl.ts): Filter and paging replace its query.
+  const { filter, page, query, show, setFilter } = useReviewUrl();
   const { state, loading, reload } = useReviewList(filter, page);
+  const keys = useKeyMap();
+  const [density, setDensity] = useDensity();
+  const compact = density === 'compact';
   const { lists, reloadKeywords } = useKeywordLists();
   const [focused, setFocused] = useState(0);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -95,12 +105,15 @@ export default function ReviewPage() {
     reloadKeywords(filterType);
   }, [searchWithDataId, filterType, reload, reloadKeywords]);
   useRunsFinished(filterType, afterChange);
-  useUndoLast(!helpOpen && !actOnAllOpen, afterChange);
+  useUndoLast(hotkeysOf(keys, 'undo'), !helpOpen && !actOnAllOpen, afterChange);
 
   const applyFilter = (values: ReviewFilterValues) => {
-    setFilter(values);
     setFocused(0);
-    if (values === filter) reload();
+    // The same filter again (on its first page) leaves the URL as it is: load it again.
+    if (reviewQueryOf(values, 0) === query) {
+      setFilter(values);
+      reload();
+    } else show(values, 0);
   };
 
   const createModel = (filterType: ReviewFilterValues['filterType']) =>
@@ -117,7 +130,7 @@ export default function ReviewPage() {
 
   const go = (target: number) => {
     if (target < 0 || target >= pages || filter.searchWithDataId) return;
-    setPage(target);
+    show(filter, target);
     setFocused(0);
   };
   const current = (): RefObject<ItemCardHandle | null> | undefined =>
@@ -131,32 +144,55 @@ export default function ReviewPage() {
     ...PAGE_KEY_OPTIONS,
     enabled: state.status === 'ok' && !helpOpen && !actOnAllOpen,
   };
-  useHotkeys('j, down', () => move(1), hotkeyOptions, [focused, items]);
-  useHotkeys('k, up', () => move(-1), hotkeyOptions, [focused, items]);
-  useHotkeys('s', () => current()?.current?.select(), hotkeyOptions, [focused, cardRefs]);
-  useHotkeys('e', () => current()?.current?.eliminate(), hotkeyOptions, [focused, cardRefs]);
-  useHotkeys('r', () => current()?.current?.review(), hotkeyOptions, [focused, cardRefs]);
-  useHotkeys('a', () => current()?.current?.addKeyword(), hotkeyOptions, [focused, cardRefs]);
-  useHotkeys('x', () => choice.chooseAt(focused, false), hotkeyOptions, [focused, choice]);
-  useHotkeys('shift+x', () => choice.chooseAt(focused, true), hotkeyOptions, [focused, choice]);
-  useHotkeys('n, bracketright', () => go(page + 1), hotkeyOptions, [page, pages]);
-  useHotkeys('p, bracketleft', () => go(page - 1), hotkeyOptions, [page, pages]);
-  useHotkeys('shift+slash', () => setHelpOpen(true), { preventDefault: true }, []);
+  // Every key from the user's map (shared/keys.ts; changed in Settings, Keyboard).
+  const bind = (action: Parameters<typeof hotkeysOf>[1]) => hotkeysOf(keys, action);
+  useHotkeys(bind('next'), () => move(1), hotkeyOptions, [focused, items]);
+  useHotkeys(bind('previous'), () => move(-1), hotkeyOptions, [focused, items]);
+  useHotkeys(bind('select'), () => current()?.current?.select(), hotkeyOptions, [
+    focused,
+    cardRefs,
+  ]);
+  useHotkeys(bind('eliminate'), () => current()?.current?.eliminate(), hotkeyOptions, [
+    focused,
+    cardRefs,
+  ]);
+  useHotkeys(bind('review'), () => current()?.current?.review(), hotkeyOptions, [
+    focused,
+    cardRefs,
+  ]);
+  useHotkeys(bind('addKeyword'), () => current()?.current?.addKeyword(), hotkeyOptions, [
+    focused,
+    cardRefs,
+  ]);
+  useHotkeys(bind('choose'), () => choice.chooseAt(focused, false), hotkeyOptions, [
+    focused,
+    choice,
+  ]);
+  useHotkeys(bind('chooseRange'), () => choice.chooseAt(focused, true), hotkeyOptions, [
+    focused,
+    choice,
+  ]);
+  useHotkeys(bind('nextPage'), () => go(page + 1), hotkeyOptions, [page, pages, filter]);
+  useHotkeys(bind('previousPage'), () => go(page - 1), hotkeyOptions, [page, pages, filter]);
+  useHotkeys(bind('help'), () => setHelpOpen(true), { preventDefault: true }, []);
 
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={compact ? 8 : 16} className={compact ? 'dqc-review-compact' : undefined}>
       <Card size="small">
-        <Flex justify="space-between" align="start">
-          <Typography.Title level={1} style={{ marginTop: 0 }}>
+        <Flex justify="space-between" align="start" gap={8} wrap>
+          <Typography.Title level={1} style={{ marginTop: 0 }} className="dqc-review-title">
             Review
           </Typography.Title>
-          <Button
-            icon={<QuestionCircleOutlined />}
-            onClick={() => setHelpOpen(true)}
-            aria-label="Keyboard shortcuts"
-          >
-            Shortcuts
-          </Button>
+          <Flex gap={8} align="center" wrap>
+            <DensityToggle density={density} onChange={setDensity} />
+            <Button
+              icon={<QuestionCircleOutlined />}
+              onClick={() => setHelpOpen(true)}
+              aria-label="Keyboard shortcuts"
+            >
+              Shortcuts
+            </Button>
+          </Flex>
         </Flex>
         <ReviewFilterBar
           initial={filter}
@@ -165,6 +201,7 @@ export default function ReviewPage() {
           onFilter={applyFilter}
           onModel={createModel}
           loading={loading}
+          extra={<ViewsMenu path="/filter" />}
         />
       </Card>
 
@@ -189,6 +226,20 @@ export default function ReviewPage() {
             reviewed={state.reviewed}
             onActOnAll={filter.searchWithDataId ? null : () => setActOnAllOpen(true)}
             loading={loading}
+            exportButton={
+              <ExportButton
+                label={exportLabelOf(filter.filterType)}
+                fileName={`review-${filter.filterType}`}
+                source={() => ({
+                  kind: 'review',
+                  filterType: filter.filterType,
+                  filter: toFilterBody(filter, 0),
+                })}
+                columns={exportColumnsOf(filter.filterType)}
+                total={state.total}
+                disabled={filter.searchWithDataId}
+              />
+            }
           />
           {choice.chosen.length > 0 && (
             <ChosenBar
@@ -200,7 +251,7 @@ export default function ReviewPage() {
           {items.length === 0 ? (
             <Empty description="No items match this filter" />
           ) : (
-            <Flex vertical gap={12}>
+            <Flex vertical gap={compact ? 4 : 12}>
               {items.map((item, index) => (
                 <ItemCard
                   key={`${state.filterType}-${item.id}`}
@@ -213,6 +264,8 @@ export default function ReviewPage() {
                   chosen={item.id !== undefined && choice.chosenSet.has(item.id)}
                   onChoose={chooseHandlers[index]!}
                   onChanged={afterChange}
+                  compact={compact}
+                  highlight={filter.keyword}
                 />
               ))}
             </Flex>
@@ -223,7 +276,7 @@ export default function ReviewPage() {
           )}
         </>
       )}
-      <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <ShortcutHelp open={helpOpen} keys={keys} onClose={() => setHelpOpen(false)} />
       {actOnAllOpen && <ActOnAllModal filter={filter} onClose={() => setActOnAllOpen(false)} />}
     </Flex>
   );

@@ -1,32 +1,46 @@
 import { Modal, Table } from 'antd';
+import { Fragment } from 'react';
+import { keyLabel, SHORTCUT_ACTIONS, type KeyMap, type ShortcutId } from '../../../shared/keys';
 
-/** The review screen's keyboard shortcuts; one table drives both the handlers' docs and the overlay. */
-export const SHORTCUTS = [
-  { keys: 'j / ↓', action: 'Next item' },
-  { keys: 'k / ↑', action: 'Previous item' },
-  { keys: 's', action: 'Select: keep the item (or confirm it kept)' },
-  { keys: 'e', action: 'Eliminate: take the item out (or confirm it eliminated)' },
-  { keys: 'r', action: 'Review the item (asks to confirm)' },
-  { keys: 'a', action: 'Add Keyword: go to the keyword box' },
-  { keys: 'x', action: 'Choose or unchoose the focused item' },
-  { keys: 'shift+x', action: 'Choose every item from the last chosen to the focused one' },
-  { keys: 'ctrl+z / ⌘+z', action: 'Undo your last decision' },
-  { keys: 'n / ]', action: 'Next page' },
-  { keys: 'p / [', action: 'Previous page' },
-  { keys: '?', action: 'Show this help' },
-] as const;
+/** Every key of one action, as people read them. */
+export function KeysOf({ keys }: { keys: readonly string[] }) {
+  return (
+    <>
+      {/* The separator is text beside the keys, so that a row's name reads "j or ↓". */}
+      {keys.map((key, index) => (
+        <Fragment key={key}>
+          {index > 0 && ' or '}
+          <kbd>{keyLabel(key)}</kbd>
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
-export function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void }) {
+/** The '?' overlay: every shortcut with the keys the user's map gives it now (shared/keys.ts). */
+export function ShortcutHelp({
+  open,
+  keys,
+  onClose,
+}: {
+  open: boolean;
+  keys: KeyMap;
+  onClose(): void;
+}) {
   return (
     <Modal title="Keyboard shortcuts" open={open} onCancel={onClose} footer={null}>
-      <Table
+      <Table<{ id: ShortcutId; label: string }>
         size="small"
         pagination={false}
-        rowKey="keys"
-        dataSource={[...SHORTCUTS]}
+        rowKey="id"
+        dataSource={SHORTCUT_ACTIONS.map(({ id, label }) => ({ id, label }))}
         columns={[
-          { title: 'Keys', dataIndex: 'keys', render: (k: string) => <kbd>{k}</kbd> },
-          { title: 'Action', dataIndex: 'action' },
+          {
+            title: 'Keys',
+            key: 'keys',
+            render: (_, action) => <KeysOf keys={keys[action.id]} />,
+          },
+          { title: 'Action', dataIndex: 'label' },
         ]}
       />
     </Modal>

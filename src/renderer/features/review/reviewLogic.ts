@@ -1,58 +1,10 @@
 import {
-  DEFAULT_SORT,
-  DEFAULT_START_DATE,
   NLP_RATIO_DISPLAY_CHARS,
   NLP_RATIO_HIGHLIGHT_ABOVE,
   REVIEW_PAGE_SIZE,
 } from '../../../shared/constants';
 import type { Keyword } from '../../../shared/api/records';
-import type { FilterType, ReviewFilterBody, TriState } from '../../../shared/bodies/review';
 import { rangeHeader } from '../../ui/listPattern';
-
-/** The filter form's values (SPEC.md 3, Review filter). */
-export interface ReviewFilterValues {
-  filterType: FilterType;
-  searchWithDataId: boolean;
-  searchDataId: string;
-  /** 'YYYY-MM-DDTHH:mm', or null. */
-  startDate: string | null;
-  endDate: string | null;
-  keyword: string;
-  isEliminated: TriState;
-  isManuallyChanged: TriState;
-  isReviewed: TriState;
-  /** 'null' means all reviewers. */
-  reviewedBy: string;
-  sortBy: 'desc' | 'asc';
-}
-
-export const DEFAULT_FILTER: ReviewFilterValues = {
-  filterType: 'tweets',
-  searchWithDataId: false,
-  searchDataId: '',
-  startDate: DEFAULT_START_DATE,
-  endDate: null,
-  keyword: '',
-  isEliminated: 'null',
-  isManuallyChanged: 'null',
-  isReviewed: 'null',
-  reviewedBy: 'null',
-  sortBy: DEFAULT_SORT,
-};
-
-export function toFilterBody(values: ReviewFilterValues, page: number): ReviewFilterBody {
-  return {
-    startDate: values.startDate,
-    endDate: values.endDate,
-    isEliminated: values.isEliminated,
-    isManuallyChanged: values.isManuallyChanged,
-    isReviewed: values.isReviewed,
-    reviewedBy: values.reviewedBy === 'null' ? null : values.reviewedBy,
-    sortBy: values.sortBy,
-    startIndex: page,
-    keyword: values.keyword.trim() || null,
-  };
-}
 
 export const pageCount = (total: number) => Math.ceil(total / REVIEW_PAGE_SIZE);
 

@@ -3,7 +3,8 @@ import type { Keyword, ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
 import { invoke } from '../../bridge/bridge';
 import { BridgeCallError } from '../../bridge/bridgeError';
-import { keepUnchanged, toFilterBody, type ReviewFilterValues } from './reviewLogic';
+import { toFilterBody, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import { keepUnchanged } from './reviewLogic';
 import { errorText } from '../../ui/errorText';
 
 export type ListState =

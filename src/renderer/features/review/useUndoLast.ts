@@ -5,13 +5,13 @@ import { errorText } from '../../ui/errorText';
 import { inDialog } from './pageKeys';
 
 /**
- * ctrl+z (⌘+z on a Mac) undoes the user's last undoable decision, as core knows it. Outside a text
+ * The undo keys (ctrl+z and ⌘+z unless the user chose others; shared/keys.ts) undo the user's last undoable decision, as core knows it. Outside a text
  * field only (the hook's default): there ctrl+z undoes typing.
  */
-export function useUndoLast(enabled: boolean, after: () => void) {
+export function useUndoLast(keys: string, enabled: boolean, after: () => void) {
   const { message } = AntApp.useApp();
   useHotkeys(
-    'mod+z',
+    keys,
     () => {
       invoke('undo.last').then(
         (undone) => {
