@@ -222,12 +222,14 @@ describe('navigation bar', () => {
     window.location.hash = '#/ecosystemTag';
     await screen.findByRole('heading', { name: 'Ecosystem Tag' });
     // Each screen asks for its own list; nothing asks who the user is again (the shell reads the
-    // updater's state and the user's runs once).
+    // updater's state, the user's runs, prefs and journal (the shift figure) once).
     const channels = bridge.invoke.mock.calls.map(([channel]) => channel as string);
     expect(channels.sort()).toEqual([
       'app.info',
       'app.updateStatus',
+      'journal.list',
       'markets.getMarketsIncludes',
+      'prefs.get',
       'runs.list',
       'session.get',
       'tags.getEcosystemTagsIncludes',
