@@ -23,7 +23,9 @@ import {
   APP_SCHEME_PRIVILEGES,
   createAppProtocolHandler,
 } from './appProtocol';
+import { registerAppLinks, type AppLinks } from './appLinks';
 import { createCore } from './core/createCore';
+import { createSaveFilesPort } from './saveFiles';
 import { startDemoServer, type DemoServer } from './core/demoServer';
 import { machineSettingsDialog } from './core/desktop/settingsDialog';
 import { updatePlan, updatesFor, type RunningUpdates } from './core/desktop/updater';
@@ -54,6 +56,7 @@ const isDev = !app.isPackaged && Boolean(process.env.ELECTRON_RENDERER_URL);
 let mainWindow: BrowserWindow | null = null;
 let demoServer: DemoServer | null = null;
 let updates: RunningUpdates | null = null;
+let appLinks: AppLinks | null = null;
 
 const readOptional = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
@@ -152,6 +155,7 @@ async function start(): Promise<void> {
     updates: running,
     links: systemBrowserLinks(shell),
     dataDir: userData,
+    files: createSaveFilesPort(() => mainWindow),
   });
   markStaleOnWake(powerMonitor, process.platform, () => core.session.markStale());
 
@@ -199,9 +203,12 @@ async function start(): Promise<void> {
   mainWindow.on('closed', () => {
     mainWindow = null;
   });
+  // A dqc-console:// link that launched the app opens its screen (a hash route) at once.
+  const launchTarget = appLinks?.takeLaunchTarget() ?? null;
+  const screenHash = launchTarget ? `#${launchTarget}` : '';
   if (isDev && process.env.ELECTRON_RENDERER_URL)
-    await mainWindow.loadURL(process.env.ELECTRON_RENDERER_URL);
-  else await mainWindow.loadURL(APP_ENTRY_URL);
+    await mainWindow.loadURL(`${process.env.ELECTRON_RENDERER_URL}${screenHash}`);
+  else await mainWindow.loadURL(`${APP_ENTRY_URL}${screenHash}`);
   // After the page is up, so its update notice hears the first check.
   running.start();
 }
@@ -209,10 +216,14 @@ async function start(): Promise<void> {
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    if (!mainWindow) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
+  // Before ready: macOS hands the link that launched the app by open-url before it is ready. A
+  // second launch (and its link) comes to this instance through second-instance.
+  appLinks = registerAppLinks({
+    app,
+    argv: process.argv,
+    getWindow: () => mainWindow,
+    registerWithOs: app.isPackaged,
+    log,
   });
   app.on('window-all-closed', () => app.quit());
   app.on('will-quit', () => {

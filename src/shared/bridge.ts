@@ -6,11 +6,7 @@ import { signInPayloadSchema, type SessionView, type SignOutReason } from './aut
 import { reviewListPayloadSchema, type FilterType, type ReviewListResult } from './bodies/review';
 import type { DesktopInfo, UpdateStatus } from './desktop';
 import { MAX_LINK_LENGTH } from './externalLink';
-import {
-  exportIdPayloadSchema,
-  exportStartPayloadSchema,
-  type ExportView,
-} from './export';
+import { exportIdPayloadSchema, exportStartPayloadSchema, type ExportView } from './export';
 import { journalQuerySchema, type JournalEntry, type JournalPage } from './journal';
 import {
   importViewsPayloadSchema,

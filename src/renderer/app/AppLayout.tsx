@@ -13,6 +13,7 @@ import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { rememberScreen } from './lastScreen';
 import { NavBar } from '../ui/NavBar';
 import { SideMenu } from './SideMenu';
+import { useOpenLinkEvents } from './useOpenLinkEvents';
 import { useUpdateFeed } from '../ui/updateState';
 import { InterruptedRuns } from '../ui/runs/InterruptedRuns';
 import { RunsDrawer } from '../ui/runs/RunsDrawer';
@@ -39,6 +40,7 @@ export function AppLayout() {
   useUpdateFeed();
   useRunsFeed();
   usePrefsFeed();
+  useOpenLinkEvents();
 
   useEffect(
     () => rememberScreen(username, location.pathname, location.search),

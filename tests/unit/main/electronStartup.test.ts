@@ -70,6 +70,7 @@ const fake = vi.hoisted(() => {
       isReady: () => isReady,
       whenReady: () => readyPromise,
       requestSingleInstanceLock: () => true,
+      setAsDefaultProtocolClient: vi.fn(() => true),
       getPath: (name: string) => `${process.env.DQC_TEST_USER_DATA}/${name}`,
       getVersion: () => '0.0.0-test',
       getName: () => 'DQC Console',

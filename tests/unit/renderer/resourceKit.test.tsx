@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createModal, modalAction } from '../../../src/renderer/ui/resource/actions';
 import { ResourcePage } from '../../../src/renderer/ui/resource/ResourcePage';
@@ -62,7 +63,10 @@ function renderView(resource: ResourceView<Row, Filter>) {
       {/* No motion: a closed confirm leaves the page at once instead of after its animation. */}
       <ConfigProvider theme={{ token: { motion: false } }}>
         <AntApp>
-          <ResourcePage view={resource} title="Test Items" />
+          {/* The kit keeps a list's filter in its URL: it needs a router. */}
+          <MemoryRouter initialEntries={['/items']}>
+            <ResourcePage view={resource} title="Test Items" />
+          </MemoryRouter>
         </AntApp>
       </ConfigProvider>
     </Provider>,

@@ -35,6 +35,11 @@ export const newCurrencyView: ResourceView<NewCurrency, QueueFilter> = {
     fetch: (filter, page) =>
       invoke('currencies.getNewCurrencies', { ...queueQuery(filter), startIndex: page }),
     count: (filter) => invoke('currencies.countNewCurrencies', queueQuery(filter)),
+    exportSource: (filter) => ({
+      channel: 'currencies.getNewCurrencies',
+      payload: queueQuery(filter),
+      pageField: 'startIndex',
+    }),
   },
   rowKey: (c) => rowKeyOf(c.currencyId, c.uniqueName),
   columns: ({ open, close }) => [

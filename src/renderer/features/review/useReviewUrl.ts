@@ -2,7 +2,8 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lastReviewQueryAtom } from '../../ui/reviewFilter/lastReviewQuery';
-import type { ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import { DEFAULT_FILTER, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import { filtersFromUrl } from '../../ui/views/viewLink';
 import {
   reviewFilterFromQuery,
   reviewLinkQueryOf,
@@ -20,14 +21,25 @@ const filterQuery = (filter: ReviewFilterValues) => reviewQueryOf(filter, 0);
  * writes it into the URL.
  */
 export function useReviewUrl() {
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const navigate = useNavigate();
   const [keptFilter, setFilter] = useAtom(appliedFilterAtom);
   const [keptPage, setPage] = useAtom(reviewPageAtom);
   const setLastQuery = useSetAtom(lastReviewQueryAtom);
 
   const asked = search.startsWith('?') ? search.slice(1) : search;
-  const fromUrl = useMemo(() => (asked === '' ? null : reviewFilterFromQuery(asked)), [asked]);
+  // A view or link with no query (saved on the default filter) means the default, not the kept
+  // filter: the navigation says so (viewLink.ts).
+  const explicit = filtersFromUrl(state);
+  const fromUrl = useMemo(
+    () =>
+      asked !== ''
+        ? reviewFilterFromQuery(asked)
+        : explicit
+          ? { filter: DEFAULT_FILTER, page: 0 }
+          : null,
+    [asked, explicit],
+  );
   // What the page shows: the URL's filter and page, keeping the kept filter's object when only
   // the page differs (a choice of items belongs to the filter object and survives paging).
   const filter =

@@ -1,4 +1,5 @@
 import { Form, Input, Select } from 'antd';
+import { useEffect, useRef } from 'react';
 import { INT4_MAX } from '../../../shared/bodies/fields';
 import { dropDraft, keepDraft, useDraftAtMount } from '../../session/drafts';
 import { ListFilterForm } from '../ListFilterForm';
@@ -22,6 +23,14 @@ export function FilterForm({
   const [form] = Form.useForm<FilterValues>();
   const draft = useDraftAtMount<FilterValues>(draftKey);
   const typed = (Form.useWatch([], form) as FilterValues | undefined) ?? value;
+  // The boxes show the filter applied: a saved view or a link opened on this screen applies a
+  // new one (its URL), and the form follows. At mount they show it already, with any draft.
+  const shown = useRef(value);
+  useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
+    form.setFieldsValue(value);
+  }, [form, value]);
   return (
     <ListFilterForm<FilterValues>
       label={label}

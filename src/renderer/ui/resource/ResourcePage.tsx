@@ -1,15 +1,30 @@
 import { Button, Card, Space, Tabs, Tooltip, Typography } from 'antd';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ExportSource } from '../../../shared/export';
 import { dropDraft, dropDrafts, keepDraft, readDraft } from '../../session/drafts';
 import { useConfirm } from '../confirmAction';
+import { ExportButton } from '../export/ExportButton';
+import { prefsAtom } from '../prefs/prefsState';
 import type { ScreenProps } from '../screens';
+import { ViewsMenu } from '../views/ViewsMenu';
 import { AreaTabs } from './AreaTabs';
+import { ColumnChooser } from './ColumnChooser';
+import { chooseColumns } from './columnChoice';
 import { ReferenceList } from './ReferenceList';
 import { RemovableTags } from './RemovableTags';
 import type { ActionContext, FilterValues, RecordAction, ResourceView } from './types';
 import { FilterForm } from './FilterForm';
+import { useFilterInUrl } from './useFilterInUrl';
 import { useResourceRows } from './useResourceRows';
+
+/** A title as a file name: 'List Crypto Currencies' is 'list-crypto-currencies'. */
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'list';
 
 function noActions<Row>(): readonly RecordAction<Row>[] {
   return [];
@@ -29,7 +44,12 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
 }: ScreenProps & {
   view: ResourceView<Row, F>;
 }) {
+  // Before the rows are read: a list opened on a link loads that link's filter first.
+  useFilterInUrl(view);
   const list = useResourceRows(view);
+  const { pathname } = useLocation();
+  const columnChoice = useAtomValue(prefsAtom).columns[pathname];
+  const loadedRows = useAtomValue(view.state.rowsAtom).data;
   const setFilter = useSetAtom(view.state.filterAtom);
   const confirm = useConfirm();
   const draftKey = `resource:${title}:`;
@@ -133,6 +153,24 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
       ]
     : [];
 
+  const ownColumns = [
+    ...(typeof view.columns === 'function'
+      ? view.columns({ open: setOpened, close: context.close, filter: list.filter })
+      : view.columns),
+    ...removableColumns,
+  ];
+  // The user's choice of columns (issue 23, item 5); the Actions column always stays, last.
+  const chosen = chooseColumns(ownColumns, columnChoice);
+  const shownColumns = chosen.filter((entry) => !entry.hidden);
+  const { paging } = view;
+  const exportSource: (() => ExportSource) | null =
+    paging.kind === 'client'
+      ? () => ({ kind: 'rows', rows: loadedRows as Record<string, unknown>[] })
+      : paging.exportSource
+        ? () => ({ kind: 'pages', ...paging.exportSource!(list.filter), total: list.total })
+        : null;
+  const hasFilter = view.filter.fields.length > 0;
+
   return (
     <Card>
       <Typography.Title level={1} style={{ marginTop: 0 }}>
@@ -150,17 +188,36 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
         />
       )}
       {/* A list that loads on open and has no filter (SPEC.md 2: new markets) shows no form. */}
-      {view.filter.fields.length > 0 && (
-        <FilterForm
-          label={view.filter.label}
-          fields={view.filter.fields}
-          value={list.filter}
-          draftKey={`filter:${title}`}
-          onFilter={(values) =>
-            setFilter(view.filter.read ? view.filter.read(values) : (values as F))
-          }
-        />
-      )}
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 8 }}>
+        {hasFilter && (
+          <FilterForm
+            label={view.filter.label}
+            fields={view.filter.fields}
+            value={list.filter}
+            draftKey={`filter:${title}`}
+            onFilter={(values) =>
+              setFilter(view.filter.read ? view.filter.read(values) : (values as F))
+            }
+          />
+        )}
+        <Space wrap size="small" style={{ marginBottom: 8 }}>
+          {hasFilter && <ViewsMenu path={pathname} />}
+          <ColumnChooser path={pathname} label={view.label} chosen={chosen} />
+          {exportSource && (
+            <ExportButton
+              label={view.label}
+              fileName={slugOf(title)}
+              source={exportSource}
+              columns={shownColumns.map(({ column, key, title: heading }) => ({
+                // The row's field where the column shows one; otherwise its key.
+                key: fieldOf(column) ?? key,
+                title: heading,
+              }))}
+              total={list.load.status === 'failed' ? null : list.total}
+            />
+          )}
+        </Space>
+      </div>
       {view.create?.as === 'button' && (
         <Button type="primary" style={{ marginBottom: 12 }} onClick={openCreate}>
           {createLabel}
@@ -178,16 +235,18 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
         onRetry={() => void list.retry()}
         rowKey={view.rowKey}
         expandable={view.expand ? { expandedRowRender: view.expand } : undefined}
-        columns={[
-          ...(typeof view.columns === 'function'
-            ? view.columns({ open: setOpened, close: context.close, filter: list.filter })
-            : view.columns),
-          ...removableColumns,
-          ...actionColumn,
-        ]}
+        columns={[...shownColumns.map((entry) => entry.column), ...actionColumn]}
       />
       {view.footer}
       {opened}
     </Card>
   );
+}
+
+/** The row field a column shows ('a.b' for a nested one), if it names one. */
+function fieldOf(column: object): string | null {
+  const { dataIndex } = column as { dataIndex?: unknown };
+  if (Array.isArray(dataIndex)) return dataIndex.join('.');
+  if (typeof dataIndex === 'string' || typeof dataIndex === 'number') return String(dataIndex);
+  return null;
 }

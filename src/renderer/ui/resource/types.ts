@@ -1,5 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import type { BridgeChannel } from '../../../shared/bridge';
 import type { FilterValues } from './filterValues';
 import type { ResourceState } from './resourceState';
 
@@ -36,7 +37,20 @@ export type Paging<Row, F extends FilterValues> =
       pageSize: number;
       fetch(filter: F, page: number): Promise<Row[]>;
       count(filter: F): Promise<number>;
+      /**
+       * What Export… hands core to read every page of the filter itself (issue 23): the read
+       * channel, its payload for the filter, and the payload's field that takes the page. A
+       * server-paged list without it offers no export.
+       */
+      exportSource?(filter: F): ServerExportSource;
     };
+
+/** A server-paged list's read call, as core pages through it for an export. */
+export interface ServerExportSource {
+  channel: BridgeChannel;
+  payload: Record<string, unknown>;
+  pageField: string;
+}
 
 /** What the kit hands an action: how to close its modal and reload the list after a success. */
 export interface ActionContext {
