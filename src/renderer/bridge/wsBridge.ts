@@ -86,6 +86,9 @@ export function createWsBridge(url: string): PreloadBridge {
         socket = null;
         throw error;
       });
+      // A socket that cannot open is reported by the next invoke (BRIDGE_CLOSED); a listener
+      // alone has no one to tell, so its failure is not left as an unhandled rejection.
+      socket.catch(() => undefined);
       return () => listeners.delete(listener);
     },
   };

@@ -8,6 +8,7 @@ import { setBridge } from '../../../src/renderer/bridge/bridge';
 import type { JournalEntry, JournalPage } from '../../../src/shared/journal';
 import type { RunView } from '../../../src/shared/runs';
 import { appInfo, fail, fakeBridge, ok, signedIn } from './fakeBridge';
+import { SHIFT_JOURNAL_PAGE_SIZE } from '../../../src/renderer/ui/shift/shiftJournal';
 
 beforeEach(() => {
   window.location.hash = '';
@@ -88,20 +89,28 @@ const page = (over: Partial<JournalPage> = {}): JournalPage => ({
   ...over,
 });
 
+/**
+ * The top bar's shift figure reads the journal too (ui/shift/shiftJournal.ts), in pages of its own
+ * size: those reads get an empty journal, and the tests look at the Journal screen's reads only.
+ */
+const isShiftRead = (payload: unknown) =>
+  (payload as { pageSize?: number }).pageSize === SHIFT_JOURNAL_PAGE_SIZE;
+
 function renderJournal(list: (payload: unknown) => ReturnType<typeof ok> = () => ok(page())) {
   const bridge = fakeBridge({
     'app.info': () => ok(appInfo),
     'session.get': () => ok(signedIn),
     'app.updateStatus': () => ok({ state: 'idle', checkedAt: null }),
     'runs.list': () => ok([bulk]),
-    'journal.list': list,
+    'journal.list': (payload) =>
+      isShiftRead(payload) ? ok(page({ entries: [], total: 0 })) : list(payload),
   });
   window.location.hash = '#/journal';
   setBridge(bridge);
   render(<App />);
   const sent = () =>
     bridge.invoke.mock.calls
-      .filter(([called]) => called === 'journal.list')
+      .filter(([called, payload]) => called === 'journal.list' && !isShiftRead(payload))
       .map(([, payload]) => payload);
   return { bridge, sent };
 }

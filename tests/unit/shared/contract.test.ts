@@ -248,6 +248,17 @@ describe('bridge channels derived from the declarations', () => {
       'runs.discard',
       'runs.list',
       'journal.list',
+      'prefs.get',
+      'prefs.setViews',
+      'prefs.setKeys',
+      'prefs.resetKeys',
+      'prefs.setColumns',
+      'prefs.setDensity',
+      'prefs.setShift',
+      'prefs.importViews',
+      'prefs.exportViews',
+      'export.start',
+      'export.cancel',
     ];
     for (const name of local) expect(CHANNELS[name as keyof typeof CHANNELS].kind).toBe('local');
     expect(isBridgeChannel('session.userInfo')).toBe(false);
