@@ -64,7 +64,9 @@ const JOURNAL = [
   reviewed(iso(10, 20)),
 ];
 
-function setup(options: { prefs?: Partial<UserPrefs>; journal?: () => unknown } = {}) {
+function setup(
+  options: { prefs?: Partial<UserPrefs>; journal?: () => unknown; count?: () => unknown } = {},
+) {
   let prefs: UserPrefs = { ...DEFAULT_USER_PREFS, ...options.prefs };
   const bridge = fakeBridge({
     'journal.list': (payload) => {
@@ -74,7 +76,7 @@ function setup(options: { prefs?: Partial<UserPrefs>; journal?: () => unknown } 
         ? (options.journal() as ReturnType<typeof ok>)
         : ok({ entries, total: entries.length, folder: null, retentionDays: 30 });
     },
-    'review.count': () => ok(17),
+    'review.count': () => (options.count ? (options.count() as ReturnType<typeof ok>) : ok(17)),
     'prefs.setShift': (payload) => {
       prefs = { ...prefs, ...(payload as Partial<UserPrefs>) };
       return ok(prefs);
@@ -224,5 +226,24 @@ describe('the Shift page', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(async () => expect(await figures('All decisions')).toEqual(['0', '0']));
     expect(bridge.invoke.mock.calls.filter(([c]) => c === 'journal.list')).toHaveLength(2);
+  });
+
+  it('says when the count of what is left cannot be read, and counts again on Retry', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    setup({
+      count: () => (failing ? fail(503, 'UNAVAILABLE', 'The provider is down.') : ok(4)),
+    });
+    const alert = await screen.findByText(/^The count could not be read: .*The provider is down/);
+    expect(alert).toBeTruthy();
+    failing = false;
+    const retry = within(alert.closest('.ant-alert') as HTMLElement).getByRole('button', {
+      name: 'Retry',
+    });
+    await user.click(retry);
+    expect(
+      await screen.findByText('4 tweets not reviewed in the current Review filter.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^The count could not be read/)).toBeNull();
   });
 });
