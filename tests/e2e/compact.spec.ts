@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { TestServer } from '../support/testServer';
+import { pickTweet, searchById } from './reviewItems';
 import { chooseOption, expect, header, openSignedIn, test, type ConsoleApp } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -29,17 +30,6 @@ async function chooseCompact(page: Page) {
   await expect(page.locator('.dqc-row')).toHaveCount(20);
 }
 
-const PLAIN = 'NOT eliminated_by_similarity AND NOT eliminated_by_quoted_post';
-
-/** A tweet nobody changed or reviewed yet; offsets apart from the other review specs'. */
-async function pickTweet(server: TestServer, selected: boolean, offset: number): Promise<number> {
-  const rows = await server.context.db.query<{ id: number }>(
-    `SELECT id FROM tweets WHERE ${selected ? '' : 'NOT '}selected AND ${PLAIN}
-        AND NOT manually_changed AND reviewed_by IS NULL ORDER BY id OFFSET ${offset} LIMIT 1`,
-  );
-  return Number(rows[0]!.id);
-}
-
 async function tweetRow(server: TestServer, id: number) {
   const [found] = await server.context.db.query<{
     selected: boolean;
@@ -47,15 +37,6 @@ async function tweetRow(server: TestServer, id: number) {
     reviewed_by: string | null;
   }>(`SELECT selected, manually_changed, reviewed_by FROM tweets WHERE id = ${id}`);
   return found!;
-}
-
-async function searchById(page: Page, id: number) {
-  const filter = reviewFilter(page);
-  await filter.getByLabel('Search with Data Id').check();
-  await filter.getByLabel('Data Id', { exact: true }).fill(String(id));
-  await filter.getByRole('button', { name: /Filter$/ }).click();
-  await expect(row(page, id)).toBeVisible();
-  await expect(page.locator('[data-item-id]')).toHaveCount(1);
 }
 
 /** The items whose whole box is inside the window. */

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { TestServer } from '../support/testServer';
+import { PLAIN, pickTweet, searchById } from './reviewItems';
 import { expect, header, openSignedIn, test, type ConsoleApp } from './fixtures';
 
 // Several saves and reloads a test, on a two-core machine shared with other suites.
@@ -23,20 +24,6 @@ async function openReview(page: Page, app: ConsoleApp) {
   await expect(header(page)).toBeVisible({ timeout: 30_000 });
 }
 
-const PLAIN = 'NOT eliminated_by_similarity AND NOT eliminated_by_quoted_post';
-
-/**
- * A tweet of the given decision that nobody changed or reviewed yet. Offsets are far from those
- * review.spec.ts takes, since both files may share a worker's server.
- */
-async function pickTweet(server: TestServer, selected: boolean, offset: number): Promise<number> {
-  const rows = await server.context.db.query<{ id: number }>(
-    `SELECT id FROM tweets WHERE ${selected ? '' : 'NOT '}selected AND ${PLAIN}
-        AND NOT manually_changed AND reviewed_by IS NULL ORDER BY id OFFSET ${offset} LIMIT 1`,
-  );
-  return Number(rows[0]!.id);
-}
-
 async function tweetRow(server: TestServer, id: number) {
   const [row] = await server.context.db.query<{
     selected: boolean;
@@ -44,15 +31,6 @@ async function tweetRow(server: TestServer, id: number) {
     manually_changed_by: string | null;
   }>(`SELECT selected, manually_changed, manually_changed_by FROM tweets WHERE id = ${id}`);
   return row!;
-}
-
-async function searchById(page: Page, id: number) {
-  const filter = reviewFilter(page);
-  await filter.getByLabel('Search with Data Id').check();
-  await filter.getByLabel('Data Id', { exact: true }).fill(String(id));
-  await filter.getByRole('button', { name: /Filter$/ }).click();
-  await expect(card(page, id)).toBeVisible();
-  await expect(page.locator('[data-item-id]')).toHaveCount(1);
 }
 
 /** Hovers a card's button and expects its tooltip to say `text`. */

@@ -4,7 +4,7 @@
  * serious axe violation in either theme. Against the reference server and the real core journal.
  */
 import type { Page } from '@playwright/test';
-import type { TestServer } from '../support/testServer';
+import { pickTweet, searchById } from './reviewItems';
 import { blockingViolations } from './axe';
 import { expect, header, openSignedIn, test } from './fixtures';
 
@@ -17,30 +17,6 @@ const actions = (page: Page, id: number) => card(page, id).getByRole('group', { 
 /** The card's decision tag: 'Selected' or 'Eliminated'. */
 const decision = (page: Page, id: number) =>
   card(page, id).locator('.ant-card-extra .ant-tag').first();
-const reviewFilter = (page: Page) => page.getByRole('form', { name: 'Review filter' });
-
-const PLAIN = 'NOT eliminated_by_similarity AND NOT eliminated_by_quoted_post';
-
-/**
- * A tweet of the given decision that nobody changed or reviewed yet. Offsets are far from those
- * review.spec.ts and reviewDecisions.spec.ts take, since the files may share a worker's server.
- */
-async function pickTweet(server: TestServer, selected: boolean, offset: number): Promise<number> {
-  const rows = await server.context.db.query<{ id: number }>(
-    `SELECT id FROM tweets WHERE ${selected ? '' : 'NOT '}selected AND ${PLAIN}
-        AND NOT manually_changed AND reviewed_by IS NULL ORDER BY id OFFSET ${offset} LIMIT 1`,
-  );
-  return Number(rows[0]!.id);
-}
-
-async function searchById(page: Page, id: number) {
-  const filter = reviewFilter(page);
-  await filter.getByLabel('Search with Data Id').check();
-  await filter.getByLabel('Data Id', { exact: true }).fill(String(id));
-  await filter.getByRole('button', { name: /Filter$/ }).click();
-  await expect(card(page, id)).toBeVisible();
-  await expect(page.locator('[data-item-id]')).toHaveCount(1);
-}
 
 /** The figures table's cells for a row: [this shift, today]. */
 function figures(page: Page, what: string) {
