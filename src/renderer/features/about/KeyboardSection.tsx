@@ -1,13 +1,13 @@
 import { App as AntApp, Button, Flex, Input, Table, Typography } from 'antd';
-import { Fragment, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import {
   keyConflict,
   keyConflictMessage,
-  keyLabel,
   SHORTCUT_ACTIONS,
   type ShortcutId,
 } from '../../../shared/keys';
 import { errorText } from '../../ui/errorText';
+import { KeysOf } from '../../ui/KeysOf';
 import { useKeyMap, usePrefsChange } from '../../ui/prefs/prefsState';
 import { keyFromEvent } from './keyFromEvent';
 import { Section } from './Section';
@@ -21,20 +21,6 @@ interface Row {
 const ROWS: Row[] = SHORTCUT_ACTIONS.map(({ id, label }) => ({ id, label }));
 
 const changeButtonId = (id: ShortcutId) => `dqc-key-change-${id}`;
-
-function KeysOf({ keys }: { keys: readonly string[] }) {
-  return (
-    <>
-      {/* The separator is text beside the keys, so that a row's name reads "j or ↓". */}
-      {keys.map((key, index) => (
-        <Fragment key={key}>
-          {index > 0 && ' or '}
-          <kbd>{keyLabel(key)}</kbd>
-        </Fragment>
-      ))}
-    </>
-  );
-}
 
 /**
  * Settings, Keyboard (issue 23, "Keys of one's own"): every shortcut with its keys. Change records

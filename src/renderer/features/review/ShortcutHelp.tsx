@@ -1,21 +1,6 @@
 import { Modal, Table } from 'antd';
-import { Fragment } from 'react';
-import { keyLabel, SHORTCUT_ACTIONS, type KeyMap, type ShortcutId } from '../../../shared/keys';
-
-/** Every key of one action, as people read them. */
-export function KeysOf({ keys }: { keys: readonly string[] }) {
-  return (
-    <>
-      {/* The separator is text beside the keys, so that a row's name reads "j or ↓". */}
-      {keys.map((key, index) => (
-        <Fragment key={key}>
-          {index > 0 && ' or '}
-          <kbd>{keyLabel(key)}</kbd>
-        </Fragment>
-      ))}
-    </>
-  );
-}
+import { SHORTCUT_ACTIONS, type KeyMap, type ShortcutId } from '../../../shared/keys';
+import { KeysOf } from '../../ui/KeysOf';
 
 /** The '?' overlay: every shortcut with the keys the user's map gives it now (shared/keys.ts). */
 export function ShortcutHelp({
