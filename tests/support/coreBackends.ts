@@ -1,8 +1,9 @@
 import { parseAnswerText } from '../../src/main/core/api/answerText';
-import { createCore, type Core } from '../../src/main/core/createCore';
+import { createCore, type Core, type CoreOptions } from '../../src/main/core/createCore';
 import { silentLogger } from '../../src/main/core/log';
 import { createMemorySecretStore } from '../../src/main/core/secrets/memorySecretStore';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
+import type { BridgeChannel, PayloadOf, ResultOf } from '../../src/shared/bridge';
 import { startSpecProvider, type SpecProvider } from './specProvider';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -31,7 +32,8 @@ export interface Backend {
   close(): Promise<void>;
 }
 
-export function coreFor(apiUrl: string): Core {
+/** A core on this API host as browser mode builds it, in memory; `over` sets what a test needs. */
+export function coreFor(apiUrl: string, over: Partial<CoreOptions> = {}): Core {
   return createCore({
     settings: DEFAULT_SETTINGS,
     apiUrl,
@@ -42,7 +44,17 @@ export function coreFor(apiUrl: string): Core {
     log: silentLogger,
     apiUrlSource: 'environment',
     settingsFiles: { user: null, machine: null },
+    ...over,
   });
+}
+
+/** A channel's call through core's dispatcher, its data or a thrown error naming the channel. */
+export function callerOf(core: Core) {
+  return async <C extends BridgeChannel>(channel: C, payload?: PayloadOf<C>) => {
+    const envelope = await core.dispatch(channel, payload);
+    if (!envelope.ok) throw new Error(`${channel}: ${envelope.error.message}`);
+    return envelope.data as ResultOf<C>;
+  };
 }
 
 /** Signs a core in; throws with the envelope's message when it cannot. */

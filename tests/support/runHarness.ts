@@ -1,13 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore, type Core } from '../../src/main/core/createCore';
-import { silentLogger } from '../../src/main/core/log';
-import { createMemorySecretStore } from '../../src/main/core/secrets/memorySecretStore';
+import type { Core } from '../../src/main/core/createCore';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
 import type { BridgeChannel, PayloadOf, ResultOf } from '../../src/shared/bridge';
 import type { RunView } from '../../src/shared/runs';
-import { signedIn } from './coreBackends';
+import { callerOf, coreFor, signedIn } from './coreBackends';
+import { followEvents } from './coreEvents';
 import type { SpecProvider } from './specProvider';
 import type { Tweet } from './specProvider/types';
 
@@ -78,59 +77,35 @@ export async function runCore(
   options: { dataDir?: string; concurrency?: number; username?: string } = {},
 ): Promise<RunCore> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dqc-runs-'));
-  const core = createCore({
+  const core = coreFor(provider.url, {
     settings: { ...DEFAULT_SETTINGS, runConcurrency: options.concurrency ?? 4 },
-    apiUrl: provider.url,
-    demo: false,
-    shell: 'browser',
-    version: 't',
-    secrets: createMemorySecretStore(),
-    log: silentLogger,
-    apiUrlSource: 'environment',
-    settingsFiles: { user: null, machine: null },
     dataDir,
   });
   await signedIn(core, options.username ?? 'reviewer1');
-  const latest = new Map<string, RunView>();
-  const waiters = new Set<() => void>();
-  core.onEvent((event) => {
-    if (event.type !== 'runs.changed') return;
-    latest.set(event.run.id, event.run);
-    waiters.forEach((check) => check());
-  });
-  const call = async <C extends BridgeChannel>(channel: C, payload?: PayloadOf<C>) => {
-    const envelope = await core.dispatch(channel, payload);
-    if (!envelope.ok) throw new Error(`${channel}: ${envelope.error.message}`);
-    return envelope.data as ResultOf<C>;
-  };
+  const runs = followEvents<RunView>(core, (event) =>
+    event.type === 'runs.changed' ? { id: event.run.id, value: event.run } : null,
+  );
+  const call = callerOf(core);
   return {
     core,
     dataDir,
     get runs() {
-      return [...latest.values()];
+      return [...runs.latest.values()];
     },
     call,
-    waitFor: (id, done) =>
-      new Promise((resolve) => {
-        const check = () => {
-          const run = latest.get(id);
-          if (run && done(run)) {
-            waiters.delete(check);
-            resolve(run);
-          }
-        };
-        waiters.add(check);
-        // The state may already hold: ask for it (the answer is the run as it is now).
-        call('runs.list').then(
-          (runs) => {
-            const run = runs.find((r) => r.id === id);
-            if (run && !latest.has(id)) latest.set(id, run);
-            check();
-          },
-          // Signed out: the run's events still tell.
-          () => check(),
-        );
-      }),
+    waitFor: (id, done) => {
+      const reached = runs.waitFor(id, done);
+      // The state may already hold: ask for it (the answer is the run as it is now).
+      call('runs.list').then(
+        (listed) => {
+          const run = listed.find((r) => r.id === id);
+          if (run) runs.offer(id, run);
+        },
+        // Signed out: the run's events still tell.
+        () => undefined,
+      );
+      return reached;
+    },
   };
 }
 

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createCore, type Core } from '../../../src/main/core/createCore';
-import { silentLogger } from '../../../src/main/core/log';
-import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
+import type { Core } from '../../../src/main/core/createCore';
 import { DEFAULT_SETTINGS } from '../../../src/main/core/settings';
+import { callerOf, coreFor } from '../../support/coreBackends';
+import { followEvents } from '../../support/coreEvents';
 import type { BridgeChannel, PayloadOf, ResultOf } from '../../../src/shared/bridge';
 import type { RunPreparePayload, RunView } from '../../../src/shared/runs';
 import type { ServerProcess } from './serverProcess';
@@ -95,49 +95,18 @@ export interface RunCore {
  */
 export function createRunCore(apiUrl: string): RunCore {
   const dataDir = mkdtempSync(join(tmpdir(), 'dqc-bench-runs-'));
-  const core = createCore({
+  const core = coreFor(apiUrl, {
     settings: { ...DEFAULT_SETTINGS, runConcurrency: CONCURRENCY },
-    apiUrl,
-    demo: false,
-    shell: 'browser',
     version: 'bench',
-    secrets: createMemorySecretStore(),
-    log: silentLogger,
-    apiUrlSource: 'environment',
-    settingsFiles: { user: null, machine: null },
     dataDir,
   });
-  const latest = new Map<string, RunView>();
-  const waiters = new Set<() => void>();
-  core.onEvent((event) => {
-    if (event.type !== 'runs.changed') return;
-    latest.set(event.run.id, event.run);
-    waiters.forEach((check) => check());
-  });
-  const call = async <C extends BridgeChannel>(channel: C, payload?: PayloadOf<C>) => {
-    const envelope = await core.dispatch(channel, payload);
-    if (!envelope.ok) throw new Error(`${channel}: ${envelope.error.message}`);
-    return envelope.data as ResultOf<C>;
-  };
+  const runs = followEvents<RunView>(core, (event) =>
+    event.type === 'runs.changed' ? { id: event.run.id, value: event.run } : null,
+  );
   return {
     core,
-    call,
-    until: (id, done) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`run ${id} did not get there in ${RUN_TIMEOUT_MS / 1000} s`));
-        }, RUN_TIMEOUT_MS);
-        const check = () => {
-          const run = latest.get(id);
-          if (!run || !done(run)) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve(run);
-        };
-        waiters.add(check);
-        check();
-      }),
+    call: callerOf(core),
+    until: (id, done) => runs.waitFor(id, done, RUN_TIMEOUT_MS),
     async close() {
       core.runs.halt();
       await core.journals.closeAll();

@@ -3,14 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCore, type Core } from '../../../src/main/core/createCore';
+import type { Core } from '../../../src/main/core/createCore';
 import type { SaveFilesPort } from '../../../src/main/core/desktop/desktopPorts';
-import { silentLogger } from '../../../src/main/core/log';
-import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
-import { DEFAULT_SETTINGS } from '../../../src/main/core/settings';
 import type { BridgeChannel, PayloadOf, ResultOf } from '../../../src/shared/bridge';
 import type { ExportStartPayload, ExportView } from '../../../src/shared/export';
-import { signedIn } from '../../support/coreBackends';
+import { callerOf, coreFor, signedIn } from '../../support/coreBackends';
+import { followEvents } from '../../support/coreEvents';
 import { fault, startFaultProxy, type FaultProxy } from '../../support/faultProxy';
 import { addBulkTweets, bulkFilter } from '../../support/runHarness';
 import { startSpecProvider, type SpecProvider } from '../../support/specProvider';
@@ -65,53 +63,26 @@ async function setUp(
   });
   proxy = await startFaultProxy(provider.url);
   const folder = mkdtempSync(join(tmpdir(), 'dqc-export-test-'));
-  const core = createCore({
-    settings: DEFAULT_SETTINGS,
-    apiUrl: proxy.url,
-    demo: false,
-    shell: 'browser',
-    version: 't',
-    secrets: createMemorySecretStore(),
-    log: silentLogger,
-    apiUrlSource: 'environment',
-    settingsFiles: { user: null, machine: null },
+  const core = coreFor(proxy.url, {
     exportDir: folder,
     ...(options.files ? { files: options.files(folder) } : {}),
   });
   cores.push(core);
   await signedIn(core, 'reviewer1');
-  const latest = new Map<string, ExportView>();
   const events: ExportView[] = [];
-  const waiters = new Set<() => void>();
-  core.onEvent((event) => {
-    if (event.type !== 'export.changed') return;
+  const exports = followEvents<ExportView>(core, (event) => {
+    if (event.type !== 'export.changed') return null;
     events.push(event.export);
-    latest.set(event.export.id, event.export);
-    waiters.forEach((check) => check());
+    return { id: event.export.id, value: event.export };
   });
-  const call = async <C extends BridgeChannel>(channel: C, payload?: PayloadOf<C>) => {
-    const envelope = await core.dispatch(channel, payload);
-    if (!envelope.ok) throw new Error(`${channel}: ${envelope.error.message}`);
-    return envelope.data as ResultOf<C>;
-  };
+  const call = callerOf(core);
   const c: ExportCore = {
     core,
     folder,
     call,
     start: (payload) => call('export.start', payload),
     events,
-    waitFor: (id, done) =>
-      new Promise((resolve) => {
-        const check = () => {
-          const view = latest.get(id);
-          if (view && done(view)) {
-            waiters.delete(check);
-            resolve(view);
-          }
-        };
-        waiters.add(check);
-        check();
-      }),
+    waitFor: (id, done) => exports.waitFor(id, done),
   };
   return { c, bulk };
 }
