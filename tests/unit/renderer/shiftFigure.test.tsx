@@ -11,6 +11,7 @@ import { shiftJournalAtom } from '../../../src/renderer/ui/shift/shiftJournal';
 import type { JournalEntry, JournalQuery } from '../../../src/shared/journal';
 import type { UserPrefs } from '../../../src/shared/prefs';
 import { fakeBridge, ok } from './fakeBridge';
+import { journalledWrite } from './journalWrites';
 
 afterEach(() => setBridge(null));
 
@@ -19,22 +20,7 @@ const MINUTE = 60_000;
 const signIn = Date.now() - 60 * MINUTE;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-let seq = 0;
-const write = (at: number, over: Partial<JournalEntry> = {}): JournalEntry => ({
-  seq: ++seq,
-  at: iso(at),
-  channel: 'review.manualChange',
-  call: 'PUT /twitter-service/manually-select',
-  area: 'review',
-  target: `tweet ${seq}`,
-  summary: 'tweetId=1',
-  before: null,
-  outcome: 'ok',
-  status: 200,
-  message: null,
-  runId: null,
-  ...over,
-});
+const write = (at: number, over: Partial<JournalEntry> = {}) => journalledWrite(iso(at), over);
 
 /** journal.list over `entries`, newest first, a page at a time, honouring `from`. */
 function journalBridge(entries: JournalEntry[]) {

@@ -9,9 +9,10 @@ import type { ChartBucket } from '../../../src/renderer/features/shift/shiftChar
 import ShiftPage from '../../../src/renderer/features/shift/ShiftPage';
 import { DEFAULT_USER_PREFS, prefsViewAtom } from '../../../src/renderer/ui/prefs/prefsState';
 import { lastReviewQueryAtom } from '../../../src/renderer/ui/reviewFilter/lastReviewQuery';
-import type { JournalEntry, JournalQuery } from '../../../src/shared/journal';
+import type { JournalQuery } from '../../../src/shared/journal';
 import type { UserPrefs } from '../../../src/shared/prefs';
 import { fail, fakeBridge, ok } from './fakeBridge';
+import { journalledWrite } from './journalWrites';
 
 // The chart draws on a canvas, which jsdom has not: a stand-in shows the data it was handed.
 vi.mock('../../../src/renderer/features/shift/ShiftChart', () => ({
@@ -34,22 +35,7 @@ afterEach(() => {
   setBridge(null);
 });
 
-let seq = 0;
-const write = (time: string, over: Partial<JournalEntry> = {}): JournalEntry => ({
-  seq: ++seq,
-  at: time,
-  channel: 'review.manualChange',
-  call: 'PUT /twitter-service/manually-select',
-  area: 'review',
-  target: `tweet ${seq}`,
-  summary: 'tweetId=1',
-  before: null,
-  outcome: 'ok',
-  status: 200,
-  message: null,
-  runId: null,
-  ...over,
-});
+const write = journalledWrite;
 const eliminate = (time: string) =>
   write(time, { call: 'PUT /twitter-service/manually-eliminate' });
 const reviewed = (time: string) =>
