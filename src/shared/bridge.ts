@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVIDER_GROUPS, REVIEW_GROUPS } from './api';
+import { EXTENSION_GROUPS, PROVIDER_GROUPS, REVIEW_GROUPS } from './api';
 import type { AnyCall, CallAnswer, CallPayload } from './api/call';
 import { payloadSchemaOf } from './api/call';
 import { signInPayloadSchema, type SessionView, type SignOutReason } from './auth';
@@ -7,6 +7,7 @@ import { reviewListPayloadSchema, type FilterType, type ReviewListResult } from 
 import type { DesktopInfo, UpdateStatus } from './desktop';
 import { MAX_LINK_LENGTH } from './externalLink';
 import { exportIdPayloadSchema, exportStartPayloadSchema, type ExportView } from './export';
+import type { ServerExtension } from './insight';
 import { journalQuerySchema, type JournalEntry, type JournalPage } from './journal';
 import {
   importViewsPayloadSchema,
@@ -79,26 +80,35 @@ function groupChannels<G extends string, Calls extends Record<string, AnyCall>>(
   ) as GroupChannels<G, Calls>;
 }
 
-type ReviewChannels<T, N> = {
-  [K in keyof T & keyof N as `review.${K & string}`]: T[K] extends AnyCall
+type ReviewChannels<T, N, P extends string = 'review'> = {
+  [K in keyof T & keyof N as `${P}.${K & string}`]: T[K] extends AnyCall
     ? N[K] extends AnyCall
       ? ByFilterTypeChannel<T[K], N[K]>
       : never
     : never;
 };
-function reviewChannels<T extends Record<string, AnyCall>, N extends Record<string, AnyCall>>(
-  tweets: T,
-  news: N,
-): ReviewChannels<T, N> {
+function reviewChannels<
+  T extends Record<string, AnyCall>,
+  N extends Record<string, AnyCall>,
+  P extends string = 'review',
+>(tweets: T, news: N, prefix: P = 'review' as P): ReviewChannels<T, N, P> {
   return Object.fromEntries(
     Object.keys(tweets)
       .filter((name) => name in news)
       .map((name) => [
-        `review.${name}`,
+        `${prefix}.${name}`,
         { kind: 'byFilterType', tweets: tweets[name], news: news[name] },
       ]),
-  ) as ReviewChannels<T, N>;
+  ) as ReviewChannels<T, N, P>;
 }
+
+/**
+ * The extension calls a screen sends itself (issue 24). Capabilities is core's own (asked once
+ * per session, read by `extensions.get`); the borderline filter and count go through review.list.
+ */
+const { capabilities: _capabilities, ...insightPageCalls } = EXTENSION_GROUPS.insight;
+const { filter: _tf, count: _tc, ...insightTweetPageCalls } = EXTENSION_GROUPS.insightTweets;
+const { filter: _nf, count: _nc, ...insightNewsPageCalls } = EXTENSION_GROUPS.insightNews;
 
 const openExternalPayloadSchema = z.object({ url: z.string().max(MAX_LINK_LENGTH) });
 
@@ -183,7 +193,14 @@ export const CHANNELS = {
   'export.start': local<ExportView, typeof exportStartPayloadSchema>(exportStartPayloadSchema),
   /** Stops an export; nothing is left under the chosen name. */
   'export.cancel': local<ExportView, typeof exportIdPayloadSchema>(exportIdPayloadSchema),
+  /**
+   * What the server offers beyond SPEC.md 7 (issue 24): asked once per session by core, and []
+   * when the server answers anything but a readable list (a 404, HTML, garbage).
+   */
+  'extensions.get': local<ServerExtension[]>(),
   ...reviewChannels(REVIEW_GROUPS.tweets, REVIEW_GROUPS.news),
+  ...groupChannels('insight', insightPageCalls),
+  ...reviewChannels(insightTweetPageCalls, insightNewsPageCalls, 'insight'),
   ...groupChannels('currencies', PROVIDER_GROUPS.currencies),
   ...groupChannels('markets', PROVIDER_GROUPS.markets),
   ...groupChannels('tags', PROVIDER_GROUPS.tags),

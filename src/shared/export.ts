@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { filterTypeSchema, reviewFilterBodySchema } from './bodies/review';
+import { filterTypeSchema } from './bodies/review';
+import { insightFilterBodySchema } from './bodies/reviewFilter';
 
 /**
  * Export… (issue 23): every result of a screen's current filter written to a CSV or JSON file by
@@ -26,7 +27,7 @@ export const exportSourceSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('review'),
     filterType: filterTypeSchema,
-    filter: reviewFilterBodySchema,
+    filter: insightFilterBodySchema,
   }),
   /**
    * A server-paged list (SPEC.md 9): a read channel called for page 0, 1, … with `pageField` set,

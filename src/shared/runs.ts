@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  dataIdParams,
-  filterTypeSchema,
-  MANUAL_CASES,
-  reviewFilterBodySchema,
-  type FilterType,
-} from './bodies/review';
+import { insightFilterBodySchema } from './bodies/reviewFilter';
+import { dataIdParams, filterTypeSchema, MANUAL_CASES, type FilterType } from './bodies/review';
 
 /**
  * Runs (DESIGN.md, "Runs live in core"): work longer than one call, owned by core. A bulk run acts
@@ -132,7 +127,7 @@ export const runPreparePayloadSchema = z.object({
   filterType: filterTypeSchema,
   action: z.enum(BULK_ACTIONS),
   scope: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('filter'), filter: reviewFilterBodySchema }),
+    z.object({ kind: z.literal('filter'), filter: insightFilterBodySchema }),
     z.object({ kind: z.literal('chosen'), ids: z.array(dataIdSchema).min(1).max(MAX_CHOSEN) }),
   ]),
 });

@@ -22,6 +22,9 @@ import { Decisions } from './runs/decisions';
 import { reviewCallsOf } from './runs/reviewCalls';
 import { RunManager } from './runs/runManager';
 import { UserJournals } from './writes/userJournals';
+import { EXTENSION_GROUPS } from '../../shared/api';
+import type { ServerExtension } from '../../shared/insight';
+import { ServerExtensions } from './insight/serverExtensions';
 
 export interface CoreOptions {
   settings: Settings;
@@ -75,6 +78,8 @@ export function createCore(options: CoreOptions): Core {
   let runs: RunManager | null = null;
   // When this session began (a sign-in, or a restore at start-up): the shift panel's default start.
   let sessionStartedAt: string | null = null;
+  // What the server offers beyond SPEC.md 7 (issue 24): asked once per session, forgotten at its end.
+  let extensions: ServerExtensions | null = null;
   const seconds = options.settings.requestTimeoutSeconds;
   const timeoutMs = seconds === null ? 0 : seconds * 1000;
   const session = new SessionManager({
@@ -86,11 +91,16 @@ export function createCore(options: CoreOptions): Core {
     refreshClientId: options.settings.refreshClientId,
     log: options.log,
     emit: (event) => {
-      if (event.type === 'session.changed')
+      if (event.type === 'session.changed') {
+        if (!event.session.signedIn || sessionStartedAt === null) extensions?.forget();
         sessionStartedAt = event.session.signedIn
           ? (sessionStartedAt ?? new Date().toISOString())
           : null;
-      if (event.type === 'session.signedOut') sessionStartedAt = null;
+      }
+      if (event.type === 'session.signedOut') {
+        sessionStartedAt = null;
+        extensions?.forget();
+      }
       emit(event);
       runs?.onSessionEvent(event);
     },
@@ -108,7 +118,17 @@ export function createCore(options: CoreOptions): Core {
     log: options.log,
     onAppended: (entry) => emit({ type: 'journal.appended', entry }),
   });
-  const calls = reviewCallsOf(api, fromSession);
+  extensions = new ServerExtensions(
+    async () =>
+      (await sendCall(
+        api,
+        EXTENSION_GROUPS.insight.capabilities,
+        {},
+        fromSession,
+      )) as ServerExtension[],
+    options.log,
+  );
+  const calls = reviewCallsOf(api, fromSession, extensions);
   runs = new RunManager({
     calls,
     journals,
@@ -158,6 +178,7 @@ export function createCore(options: CoreOptions): Core {
         runs,
         decisions,
         journals,
+        extensions,
         prefs: createPrefsHandlers({
           username: () => fromSession(),
           sessionStartedAt: () => sessionStartedAt,

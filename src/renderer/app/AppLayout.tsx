@@ -20,6 +20,7 @@ import { RunsDrawer } from '../ui/runs/RunsDrawer';
 import { RunsIndicator } from '../ui/runs/RunsIndicator';
 import { useRunsFeed } from '../ui/runs/runsState';
 import { usePrefsFeed } from '../ui/prefs/prefsState';
+import { useExtensionsFeed } from '../ui/insight/extensionsState';
 import { BreakReminder } from '../ui/shift/BreakReminder';
 import { ShiftFigure } from '../ui/shift/ShiftFigure';
 import { UpdateProgress, UpdateReadyNotice } from './updates';
@@ -40,6 +41,7 @@ export function AppLayout() {
   useUpdateFeed();
   useRunsFeed();
   usePrefsFeed();
+  useExtensionsFeed();
   useOpenLinkEvents();
 
   useEffect(

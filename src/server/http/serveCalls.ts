@@ -26,6 +26,8 @@ export interface CallRequest<C extends ServedCall> {
   /** Where the request came from (the token calls are throttled per address). */
   ip: string;
   headers: FastifyRequest['headers'];
+  /** The signed-in user of a data call (requireAdmin read the token); null on the token calls. */
+  user: string | null;
 }
 
 /**
@@ -73,6 +75,7 @@ const requestOf = (request: FastifyRequest): CallRequest<ServedCall> => ({
   body: request.body,
   ip: request.ip,
   headers: request.headers,
+  user: request.principal?.username ?? null,
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DATA_GROUPS } from '../../shared/api';
+import { DATA_GROUPS, EXTENSION_GROUPS } from '../../shared/api';
 import type { ServerContext } from '../context';
 import { requireAdmin } from '../http/requireAdmin';
 import { registerCalls } from '../http/serveCalls';
@@ -7,6 +7,7 @@ import type { ModelJobs } from '../nlp/modelJob';
 import { accountImplementations } from './accountRoutes';
 import { configurationImplementations, mismatchImplementations } from './configurationRoutes';
 import { currencyImplementations } from './currencyRoutes';
+import { insightImplementations } from './insightRoutes';
 import { marketImplementations } from './marketRoutes';
 import { reviewImplementations } from './reviewRoutes';
 import { tagImplementations } from './tagRoutes';
@@ -14,7 +15,8 @@ import { tagImplementations } from './tagRoutes';
 /**
  * Every data call of SPEC.md 7, registered from its declaration with its group's implementations
  * (a group or call left out does not compile). The ADMIN check is here, once, for all of them,
- * and runs on request, before a body is even read: no token 401, no ADMIN 403.
+ * and runs on request, before a body is even read: no token 401, no ADMIN 403. The extensions
+ * under /dqc-extensions (src/shared/api/insight.ts) are registered the same way.
  */
 export function dataRoutes(ctx: ServerContext, jobs: ModelJobs) {
   return async function register(app: FastifyInstance) {
@@ -28,5 +30,7 @@ export function dataRoutes(ctx: ServerContext, jobs: ModelJobs) {
       mismatches: mismatchImplementations(ctx),
       accounts: accountImplementations(ctx),
     });
+    // Our extensions beyond SPEC.md 7 (issue 24), behind the same ADMIN check.
+    registerCalls(app, EXTENSION_GROUPS, insightImplementations(ctx, jobs));
   };
 }

@@ -8,6 +8,7 @@ import {
   mismatchCalls,
   tagCalls,
 } from './configuration';
+import { insightCalls, insightNewsCalls, insightTweetCalls } from './insight';
 import { newsCalls, tweetCalls } from './review';
 
 /**
@@ -28,6 +29,19 @@ export const REVIEW_GROUPS = { tweets: tweetCalls, news: newsCalls } as const;
 /** Every data group (bearer token, ADMIN role): the reference server serves each of them. */
 export const DATA_GROUPS = { ...REVIEW_GROUPS, ...PROVIDER_GROUPS } as const;
 
+/**
+ * Our server's extensions beyond SPEC.md 7 (issue 24), under /dqc-extensions: served with the
+ * same ADMIN check, sent by core only when the capabilities list names them.
+ */
+export const EXTENSION_GROUPS = {
+  insight: insightCalls,
+  insightTweets: insightTweetCalls,
+  insightNews: insightNewsCalls,
+} as const;
+
+/** Each review service's extension calls, as REVIEW_GROUPS holds SPEC.md 7's. */
+export const INSIGHT_REVIEW_GROUPS = { tweets: insightTweetCalls, news: insightNewsCalls } as const;
+
 /** The token calls, served outside the ADMIN check. */
 export const AUTH_GROUPS = { auth: authCalls } as const;
 
@@ -47,6 +61,11 @@ function listGroup(group: string, calls: Record<string, AnyCall>): DeclaredCall[
 /** Every data call (bearer token, ADMIN role): review, keywords, model and reference data. */
 export const DATA_CALLS: DeclaredCall[] = Object.entries(DATA_GROUPS).flatMap(([group, calls]) =>
   listGroup(group, calls),
+);
+
+/** The extension calls (issue 24). */
+export const EXTENSION_CALLS: DeclaredCall[] = Object.entries(EXTENSION_GROUPS).flatMap(
+  ([group, calls]) => listGroup(group, calls),
 );
 
 /** The token calls, outside the ADMIN check. */

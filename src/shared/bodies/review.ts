@@ -9,39 +9,19 @@ import {
   wholeNumber,
   withServerLimit,
 } from './fields';
+import { insightFilterBodySchema } from './reviewFilter';
 
 /** SPEC.md 3 and 7: what the review and keyword calls send, checked in core and on the server. */
 
 export const FILTER_TYPES = ['tweets', 'news'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
-/** 'true', 'false', or the string 'null' meaning all (SPEC.md 3). */
-export const triStateSchema = z.enum(['true', 'false', 'null']);
-export type TriState = z.infer<typeof triStateSchema>;
-
-/** Date-times as the pickers send them: 2022-01-01T00:00 (seconds optional), read as UTC. */
-const localDateTime = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/,
-    'must look like 2022-01-01T00:00',
-  )
-  .refine((v) => !Number.isNaN(Date.parse(v.endsWith('Z') ? v : `${v}Z`)), 'is not a real date');
-
-export const reviewFilterBodySchema = z.object({
-  startDate: localDateTime.nullable().optional(),
-  endDate: localDateTime.nullable().optional(),
-  isEliminated: triStateSchema.default('null'),
-  isManuallyChanged: triStateSchema.default('null'),
-  isReviewed: triStateSchema.default('null'),
-  /** null, '' or 'null' mean all reviewers. */
-  reviewedBy: textField('reviewedBy', 100).nullable().optional(),
-  sortBy: z.enum(['desc', 'asc']).default('desc'),
-  startIndex: z.number().int().min(0).max(1_000_000).default(0),
-  /** null or '' mean any keyword. */
-  keyword: textField('keyword').nullable().optional(),
-});
-export type ReviewFilterBody = z.infer<typeof reviewFilterBodySchema>;
+export {
+  reviewFilterBodySchema,
+  triStateSchema,
+  type ReviewFilterBody,
+  type TriState,
+} from './reviewFilter';
 
 export const keywordTypeSchema = z.enum(KEYWORD_TYPES);
 
@@ -113,7 +93,8 @@ export const filterTypeSchema = z.enum(FILTER_TYPES);
 /** review.list: one page of items with its count and reviewed count (three calls, in core). */
 export const reviewListPayloadSchema = z.object({
   filterType: filterTypeSchema,
-  filter: reviewFilterBodySchema,
+  // SPEC.md 7's filter, or with the insight fields (issue 24): core picks the calls.
+  filter: insightFilterBodySchema,
 });
 export type ReviewListPayload = z.infer<typeof reviewListPayloadSchema>;
 

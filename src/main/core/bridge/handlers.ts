@@ -20,6 +20,7 @@ import type { UserJournals } from '../writes/userJournals';
 import { journalWrite } from '../writes/journalWrite';
 import type { ExportChannel } from './exportHandlers';
 import type { PrefsChannel } from './prefsHandlers';
+import type { ServerExtensions } from '../insight/serverExtensions';
 
 type Handler = (payload: unknown) => Promise<unknown>;
 type LocalChannel = {
@@ -45,8 +46,11 @@ export function createHandlers(deps: {
   prefs: Pick<BridgeHandlers, PrefsChannel>;
   /** The export.* channels (exportHandlers.ts). */
   exports: Pick<BridgeHandlers, ExportChannel>;
+  /** What the server offers beyond SPEC.md 7 (issue 24). */
+  extensions: ServerExtensions;
 }): BridgeHandlers {
   const { session, api, appInfo, updates, logFolder, links, runs, decisions, journals } = deps;
+  const { extensions } = deps;
   const fromSession: SessionValues = () => {
     const name = session.view().username;
     if (!name) throw new BridgeFailure(401, 'SESSION_ENDED', 'You are not signed in.');
@@ -107,7 +111,8 @@ export function createHandlers(deps: {
     },
     'session.signIn': (payload) => session.signIn(payload),
     'session.signOut': () => session.signOut('user'),
-    'review.list': createReviewListHandler(api, fromSession),
+    'review.list': createReviewListHandler(api, fromSession, extensions),
+    'extensions.get': () => extensions.list(),
     'review.decide': (payload) => decisions.decide(payload),
     'undo.decision': ({ undoId }) => decisions.undo(undoId),
     'undo.last': () => decisions.undoLast(),

@@ -1,25 +1,30 @@
 import type { AxiosInstance } from 'axios';
-import { REVIEW_GROUPS } from '../../../shared/api';
 import type { ReviewItem } from '../../../shared/api/records';
 import type { ReviewListPayload, ReviewListResult } from '../../../shared/bodies/review';
 import { sendCall, type SessionValues } from '../api/sendCall';
+import { filterCallsOf } from '../insight/filterCalls';
+import type { ServerExtensions } from '../insight/serverExtensions';
 
 /**
  * review.list: the page of items, its total, and how many of them are reviewed (the shift's
  * progress), as three calls at once. The only data channel written by hand: it makes more than
- * one call.
+ * one call, and a filter with the insight fields (issue 24) takes the extension's calls.
  */
-export function createReviewListHandler(api: AxiosInstance, fromSession: SessionValues) {
+export function createReviewListHandler(
+  api: AxiosInstance,
+  fromSession: SessionValues,
+  extensions: ServerExtensions,
+) {
   return async ({ filterType, filter }: ReviewListPayload): Promise<ReviewListResult> => {
-    const calls = REVIEW_GROUPS[filterType];
-    const send = (declared: typeof calls.count | typeof calls.filter, body: object) =>
+    const calls = await filterCallsOf(extensions, filterType, filter);
+    const send = (declared: typeof calls.count, body: object) =>
       sendCall(api, declared, { ...body }, fromSession);
     const [items, total, reviewed] = await Promise.all([
-      send(calls.filter, filter) as Promise<ReviewItem[]>,
-      send(calls.count, filter) as Promise<number>,
+      send(calls.filter, calls.body) as Promise<ReviewItem[]>,
+      send(calls.count, calls.body) as Promise<number>,
       filter.isReviewed === 'false'
         ? Promise.resolve(0)
-        : (send(calls.count, { ...filter, isReviewed: 'true' }) as Promise<number>),
+        : (send(calls.count, { ...calls.body, isReviewed: 'true' }) as Promise<number>),
     ]);
     return { items, total, reviewed };
   };

@@ -1,8 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import { REVIEW_GROUPS } from '../../../shared/api';
 import type { ReviewItem } from '../../../shared/api/records';
-import type { FilterType, ReviewFilterBody } from '../../../shared/bodies/review';
+import type { FilterType } from '../../../shared/bodies/review';
 import { sendCall, type SessionValues } from '../api/sendCall';
+import { filterCallsOf, type AnyReviewFilter } from '../insight/filterCalls';
+import type { ServerExtensions } from '../insight/serverExtensions';
 import type { ItemKey } from './reviewItemState';
 
 /** A write a run or an undo sends: a manual change of SPEC.md 7, or the reviewed mark. */
@@ -14,8 +16,9 @@ export type ItemWrite = 'manually-select' | 'manually-eliminate' | 'reviewed';
  * token and refresh like the page's own.
  */
 export interface ReviewCalls {
-  count(filterType: FilterType, filter: ReviewFilterBody): Promise<number>;
-  page(filterType: FilterType, filter: ReviewFilterBody, page: number): Promise<ReviewItem[]>;
+  /** SPEC.md 7's filter, or with the insight fields (issue 24, filterCalls.ts). */
+  count(filterType: FilterType, filter: AnyReviewFilter): Promise<number>;
+  page(filterType: FilterType, filter: AnyReviewFilter, page: number): Promise<ReviewItem[]>;
   findById(filterType: FilterType, id: number): Promise<ReviewItem>;
   /** Sends the write; resolves with the answer's status (any 2xx). */
   write(filterType: FilterType, write: ItemWrite, id: number, key: ItemKey): Promise<number>;
@@ -23,17 +26,25 @@ export interface ReviewCalls {
   describe(filterType: FilterType, write: ItemWrite, id: number): { channel: string; call: string };
 }
 
-export function reviewCallsOf(api: AxiosInstance, fromSession: SessionValues): ReviewCalls {
+export function reviewCallsOf(
+  api: AxiosInstance,
+  fromSession: SessionValues,
+  extensions: ServerExtensions,
+): ReviewCalls {
   return {
-    count: async (filterType, filter) =>
-      (await sendCall(api, REVIEW_GROUPS[filterType].count, { ...filter }, fromSession)) as number,
-    page: async (filterType, filter, page) =>
-      (await sendCall(
+    count: async (filterType, filter) => {
+      const calls = await filterCallsOf(extensions, filterType, filter);
+      return (await sendCall(api, calls.count, calls.body, fromSession)) as number;
+    },
+    page: async (filterType, filter, page) => {
+      const calls = await filterCallsOf(extensions, filterType, filter);
+      return (await sendCall(
         api,
-        REVIEW_GROUPS[filterType].filter,
-        { ...filter, startIndex: page },
+        calls.filter,
+        { ...calls.body, startIndex: page },
         fromSession,
-      )) as ReviewItem[],
+      )) as ReviewItem[];
+    },
     findById: async (filterType, id) =>
       (await sendCall(api, REVIEW_GROUPS[filterType].findById, { id }, fromSession)) as ReviewItem,
     write: async (filterType, write, id, key) => {

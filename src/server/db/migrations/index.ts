@@ -6,6 +6,8 @@ import { marketsAndTags } from './005_markets_and_tags';
 import { configurationsMismatchesAccounts } from './006_configurations_mismatches_accounts';
 import { refreshTokenChain } from './007_refresh_token_chain';
 import { reviewKeywordItems } from './008_review_keyword_items';
+import { insightReview } from './009_insight_review';
+import { modelRunsHistory } from './010_model_runs_history';
 
 /**
  * One step of the schema: statements run in order, in one transaction, each on its own (the
@@ -38,4 +40,6 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { id: 7, name: 'refresh-token-chain', statements: refreshTokenChain },
   { id: 8, name: 'review-keyword-items', statements: reviewKeywordItems },
+  { id: 9, name: 'insight-review', statements: insightReview },
+  { id: 10, name: 'model-runs-history', statements: modelRunsHistory },
 ];
