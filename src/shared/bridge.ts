@@ -146,6 +146,8 @@ export const CHANNELS = {
   ),
   /** A page of items with its total and reviewed counts: three provider calls in one. */
   'review.list': local<ReviewListResult, typeof reviewListPayloadSchema>(reviewListPayloadSchema),
+  /** The count of a Review filter, with its insight fields when it has them (issue 24). */
+  'review.countView': local<number, typeof reviewListPayloadSchema>(reviewListPayloadSchema),
   /**
    * A card's decision (select, eliminate, add keyword, the eliminated keyword's reason): the
    * declared call, journalled with the state the card knew, and offered for undo (runs.ts).

@@ -9,20 +9,23 @@ import {
 import { BRIDGE_CHANNELS, CHANNELS, callOfChannel } from '../../../src/shared/bridge';
 
 describe('which channels the journal records', () => {
-  it('every declared call but a GET and the three posted review reads is a write', () => {
+  it('every declared call but a GET, the three posted review reads and the keyword-impact preview is a write', () => {
     const writes = BRIDGE_CHANNELS.filter(isWriteChannel);
     for (const channel of BRIDGE_CHANNELS) {
       const declared = CHANNELS[channel].kind === 'local' ? null : callOfChannel(channel, 'tweets');
       const expected =
         declared !== null &&
         declared.method !== 'GET' &&
-        !['review.filter', 'review.count', 'review.findById'].includes(channel);
+        !['review.filter', 'review.count', 'review.findById', 'insight.keywordImpact'].includes(
+          channel,
+        );
       expect(isWriteChannel(channel), channel).toBe(expected);
     }
     expect(writes).toContain('review.manualChange');
     expect(writes).toContain('currencies.saveNewCurrency');
     expect(writes).toContain('accounts.deleteMarketAccount');
     expect(writes).not.toContain('review.decide'); // core journals it itself
+    expect(writes).not.toContain('insight.keywordImpact'); // a POST that saves nothing
   });
 
   it('names the area, the call with its path filled and the target', () => {

@@ -24,6 +24,11 @@ const EVERY_FIELD: ReviewFilterValues = {
   isReviewed: 'false',
   reviewedBy: 'reviewer2',
   sortBy: 'asc',
+  ratioFrom: null,
+  ratioTo: null,
+  modelRunId: null,
+  modelRunDirection: null,
+  modelRunReviewed: 'null',
 };
 
 describe('the Review URL query', () => {

@@ -62,7 +62,7 @@ function setup(
         ? (options.journal() as ReturnType<typeof ok>)
         : ok({ entries, total: entries.length, folder: null, retentionDays: 30 });
     },
-    'review.count': () => (options.count ? (options.count() as ReturnType<typeof ok>) : ok(17)),
+    'review.countView': () => (options.count ? (options.count() as ReturnType<typeof ok>) : ok(17)),
     'prefs.setShift': (payload) => {
       prefs = { ...prefs, ...(payload as Partial<UserPrefs>) };
       return ok(prefs);
@@ -169,11 +169,10 @@ describe('the Shift page', () => {
     expect(
       await screen.findByText('17 news items not reviewed in the current Review filter.'),
     ).toBeTruthy();
-    const counts = bridge.invoke.mock.calls.filter(([channel]) => channel === 'review.count');
+    const counts = bridge.invoke.mock.calls.filter(([channel]) => channel === 'review.countView');
     expect(counts.at(-1)?.[1]).toMatchObject({
       filterType: 'news',
-      keyword: 'btc',
-      isReviewed: 'false',
+      filter: { keyword: 'btc', isReviewed: 'false' },
     });
     expect(screen.getByRole('link', { name: 'Open them on Review' }).getAttribute('href')).toBe(
       '/filter?filterType=news&keyword=btc&isReviewed=false',

@@ -21,6 +21,7 @@ import { journalWrite } from '../writes/journalWrite';
 import type { ExportChannel } from './exportHandlers';
 import type { PrefsChannel } from './prefsHandlers';
 import type { ServerExtensions } from '../insight/serverExtensions';
+import { filterCallsOf } from '../insight/filterCalls';
 
 type Handler = (payload: unknown) => Promise<unknown>;
 type LocalChannel = {
@@ -113,6 +114,10 @@ export function createHandlers(deps: {
     'session.signOut': () => session.signOut('user'),
     'review.list': createReviewListHandler(api, fromSession, extensions),
     'extensions.get': () => extensions.list(),
+    'review.countView': async ({ filterType, filter }) => {
+      const calls = await filterCallsOf(extensions, filterType, filter);
+      return (await sendCall(api, calls.count, calls.body, fromSession)) as number;
+    },
     'review.decide': (payload) => decisions.decide(payload),
     'undo.decision': ({ undoId }) => decisions.undo(undoId),
     'undo.last': () => decisions.undoLast(),

@@ -42,9 +42,9 @@ export function LeftInView({ refreshKey }: { refreshKey: number }) {
   const read = useCallback(async () => {
     const ticket = ++latest.current;
     try {
-      const answer = await invoke('review.count', {
+      const answer = await invoke('review.countView', {
         filterType: filter.filterType,
-        ...toFilterBody(filter, 0),
+        filter: toFilterBody(filter, 0),
       });
       if (ticket === latest.current) setCount({ status: 'ready', count: answer });
     } catch (error) {

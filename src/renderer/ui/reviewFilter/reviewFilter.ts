@@ -1,5 +1,6 @@
 import { DEFAULT_SORT, DEFAULT_START_DATE } from '../../../shared/constants';
-import type { FilterType, ReviewFilterBody, TriState } from '../../../shared/bodies/review';
+import type { FilterType, TriState } from '../../../shared/bodies/review';
+import type { ChangeDirection, InsightFilterBody } from '../../../shared/bodies/reviewFilter';
 
 /**
  * The Review filter (SPEC.md 3, Review filter) as the Review screen holds it, shared below the
@@ -18,7 +19,17 @@ export interface ReviewFilterValues {
   isReviewed: TriState;
   /** 'null' means all reviewers. */
   reviewedBy: string;
-  sortBy: 'desc' | 'asc';
+  /** 'borderline' (issue 24) only when the server offers it. */
+  sortBy: 'desc' | 'asc' | 'borderline';
+  /** Ratio between (issue 24, borderline extension), inclusive; null: no bound. */
+  ratioFrom: number | null;
+  ratioTo: number | null;
+  /** Review these (issue 24, model-runs extension): only the items this run changed ... */
+  modelRunId: number | null;
+  /** ... in this direction (null: any) ... */
+  modelRunDirection: ChangeDirection | null;
+  /** ... reviewed when it ran, or not ('null': either). */
+  modelRunReviewed: TriState;
 }
 
 export const DEFAULT_FILTER: ReviewFilterValues = {
@@ -33,11 +44,28 @@ export const DEFAULT_FILTER: ReviewFilterValues = {
   isReviewed: 'null',
   reviewedBy: 'null',
   sortBy: DEFAULT_SORT,
+  ratioFrom: null,
+  ratioTo: null,
+  modelRunId: null,
+  modelRunDirection: null,
+  modelRunReviewed: 'null',
 };
 
-/** The filter call's body for a zero-based page (SPEC.md 7: startIndex is the page). */
-export function toFilterBody(values: ReviewFilterValues, page: number): ReviewFilterBody {
+/**
+ * The filter call's body for a zero-based page (SPEC.md 7: startIndex is the page). The insight
+ * fields go only when set; core sends a body with any of them with the extension's calls.
+ */
+export function toFilterBody(values: ReviewFilterValues, page: number): InsightFilterBody {
   return {
+    ...(values.ratioFrom !== null ? { ratioFrom: values.ratioFrom } : {}),
+    ...(values.ratioTo !== null ? { ratioTo: values.ratioTo } : {}),
+    ...(values.modelRunId !== null
+      ? {
+          modelRunId: values.modelRunId,
+          modelRunDirection: values.modelRunDirection,
+          modelRunReviewed: values.modelRunReviewed,
+        }
+      : {}),
     startDate: values.startDate,
     endDate: values.endDate,
     isEliminated: values.isEliminated,
