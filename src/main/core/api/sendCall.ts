@@ -25,6 +25,8 @@ export async function sendCall(
   fromSession: SessionValues,
   /** Told the answer's status (the journal records it): any 2xx is a success. */
   onStatus?: (status: number) => void,
+  /** Headers of an extension (issue 24: the bulk run a write belongs to), only where offered. */
+  extraHeaders?: Record<string, string>,
 ): Promise<unknown> {
   const { params, query, body } = splitPayload(declared, payload);
   const filled: Record<string, unknown> = { ...body };
@@ -65,6 +67,7 @@ export async function sendCall(
       break;
   }
 
+  if (extraHeaders) config.headers = { ...config.headers, ...extraHeaders };
   const response = await api.request<unknown>(config);
   onStatus?.(response.status);
   const read = declared.answer.safeParse(parseAnswerText(response.data));

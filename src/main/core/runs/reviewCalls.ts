@@ -5,6 +5,7 @@ import type { FilterType } from '../../../shared/bodies/review';
 import { sendCall, type SessionValues } from '../api/sendCall';
 import { filterCallsOf, type AnyReviewFilter } from '../insight/filterCalls';
 import type { ServerExtensions } from '../insight/serverExtensions';
+import { BULK_RUN_HEADER } from '../../../shared/insight';
 import type { ItemKey } from './reviewItemState';
 
 /** A write a run or an undo sends: a manual change of SPEC.md 7, or the reviewed mark. */
@@ -20,8 +21,17 @@ export interface ReviewCalls {
   count(filterType: FilterType, filter: AnyReviewFilter): Promise<number>;
   page(filterType: FilterType, filter: AnyReviewFilter, page: number): Promise<ReviewItem[]>;
   findById(filterType: FilterType, id: number): Promise<ReviewItem>;
-  /** Sends the write; resolves with the answer's status (any 2xx). */
-  write(filterType: FilterType, write: ItemWrite, id: number, key: ItemKey): Promise<number>;
+  /**
+   * Sends the write; resolves with the answer's status (any 2xx). A bulk run's writes name the
+   * run (`runId`) to a server that keeps item history (issue 24), and to no other.
+   */
+  write(
+    filterType: FilterType,
+    write: ItemWrite,
+    id: number,
+    key: ItemKey,
+    runId?: string,
+  ): Promise<number>;
   /** The bridge channel and the call as SPEC.md 7 writes it, for the journal. */
   describe(filterType: FilterType, write: ItemWrite, id: number): { channel: string; call: string };
 }
@@ -47,12 +57,16 @@ export function reviewCallsOf(
     },
     findById: async (filterType, id) =>
       (await sendCall(api, REVIEW_GROUPS[filterType].findById, { id }, fromSession)) as ReviewItem,
-    write: async (filterType, write, id, key) => {
+    write: async (filterType, write, id, key, runId) => {
       const calls = REVIEW_GROUPS[filterType];
       let status = 0;
       const onStatus = (answered: number) => (status = answered);
+      const headers =
+        runId !== undefined && (await extensions.offers('item-history'))
+          ? { [BULK_RUN_HEADER]: runId }
+          : undefined;
       if (write === 'reviewed') {
-        await sendCall(api, calls.reviewed, { id }, fromSession, onStatus);
+        await sendCall(api, calls.reviewed, { id }, fromSession, onStatus, headers);
         return status;
       }
       // No keyword: a run decides, it adds nothing to the keyword lists.
@@ -66,6 +80,7 @@ export function reviewCallsOf(
         { case: write, ...key, ...noKeyword },
         fromSession,
         onStatus,
+        headers,
       );
       return status;
     },

@@ -394,6 +394,7 @@ export class RunManager {
         run.write,
         item.id,
         keyOf(run.filterType, now),
+        run.id,
       );
     } catch (error) {
       if (this.#halted) return;
