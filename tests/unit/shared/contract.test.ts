@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AUTH_CALLS, DATA_CALLS, REVIEW_GROUPS } from '../../../src/shared/api';
+import { AUTH_CALLS, DATA_CALLS, EXTENSION_GROUPS, REVIEW_GROUPS } from '../../../src/shared/api';
 import {
   call,
   fillPath,
@@ -259,7 +259,22 @@ describe('bridge channels derived from the declarations', () => {
       'prefs.exportViews',
       'export.start',
       'export.cancel',
+      'review.countView',
+      'extensions.get',
     ];
+    // Issue 24's extension calls a page sends itself (capabilities and the borderline filter and
+    // count are core's): the run and keyword-impact calls, and why/history by filter type.
+    const insight = [
+      'insight.keywordImpact',
+      'insight.modelRuns',
+      'insight.modelRun',
+      'insight.modelRunChanges',
+      'insight.why',
+      'insight.history',
+    ];
+    for (const name of insight) expect(isBridgeChannel(name), name).toBe(true);
+    expect(callOfChannel('insight.why', 'news')).toBe(EXTENSION_GROUPS.insightNews.why);
+    expect(callOfChannel('insight.history', 'tweets')).toBe(EXTENSION_GROUPS.insightTweets.history);
     for (const name of local) expect(CHANNELS[name as keyof typeof CHANNELS].kind).toBe('local');
     expect(isBridgeChannel('session.userInfo')).toBe(false);
     const reviewNames = Object.keys(REVIEW_GROUPS.tweets);
@@ -267,7 +282,9 @@ describe('bridge channels derived from the declarations', () => {
     const providerCalls = DATA_CALLS.filter(
       (entry) => !entry.id.startsWith('tweets.') && !entry.id.startsWith('news.'),
     );
-    expect(BRIDGE_CHANNELS.length).toBe(local.length + reviewNames.length + providerCalls.length);
+    expect(BRIDGE_CHANNELS.length).toBe(
+      local.length + reviewNames.length + providerCalls.length + insight.length,
+    );
     for (const { id, call: c } of providerCalls) {
       expect(isBridgeChannel(id), id).toBe(true);
       expect(callOfChannel(id as never)).toBe(c);
