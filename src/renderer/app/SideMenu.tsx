@@ -2,8 +2,9 @@ import { Layout, Menu } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
 import { NAV_ICONS } from './navIcons';
+import { useExtensions } from '../ui/insight/extensionsState';
 import type { Area } from '../ui/screens';
-import { ABOUT_AREA, activeNavLink, AREAS } from './routePaths';
+import { ABOUT_AREA, activeNavLink, areaShown, AREAS } from './routePaths';
 import { SIDE_MENU_ID, sideMenuCollapsedAtom } from '../ui/sideMenuAtoms';
 
 function item(area: Area, active: string | null) {
@@ -22,12 +23,16 @@ function item(area: Area, active: string | null) {
  * Every area of SPEC.md 1 in one column, so none hides behind an overflow menu at any width;
  * collapsible to icons (the toggle is in the navigation bar). Each entry is a real link, so Enter
  * follows it; Tab and the arrow keys (the menu moves focus to the link inside each item) reach it.
- * About & Settings sits apart at the bottom, the next Tab stop after the last area.
+ * About & Settings sits apart at the bottom, the next Tab stop after the last area. An area that
+ * needs a server extension (Model runs) is listed only once core says the server offers it: a
+ * link to a screen that could only say "not offered" is not shown (DESIGN.md, "Extensions").
  */
 export function SideMenu() {
   const collapsed = useAtomValue(sideMenuCollapsedAtom);
   const location = useLocation();
   const active = activeNavLink(location.pathname);
+  const offered = useExtensions();
+  const areas = AREAS.filter((area) => areaShown(area, offered));
   return (
     <Layout.Sider
       id={SIDE_MENU_ID}
@@ -44,7 +49,7 @@ export function SideMenu() {
           mode="inline"
           theme="dark"
           selectedKeys={active ? [active] : []}
-          items={AREAS.map((area) => item(area, active))}
+          items={areas.map((area) => item(area, active))}
         />
         {/* The console itself, apart from the areas: at the bottom of the column. */}
         <Menu

@@ -4,6 +4,7 @@ import {
   DashboardOutlined,
   DisconnectOutlined,
   DollarOutlined,
+  ExperimentOutlined,
   HistoryOutlined,
   InfoCircleOutlined,
   KeyOutlined,
@@ -22,6 +23,7 @@ import { journalArea } from '../features/journal/screens';
 import { keywordArea } from '../features/keyword/screens';
 import { marketArea } from '../features/market/screens';
 import { mismatchesArea } from '../features/mismatches/screens';
+import { modelRunsArea } from '../features/modelRuns/screens';
 import { reviewArea } from '../features/review/screens';
 import { shiftArea } from '../features/shift/screens';
 import { twitterAccountsArea } from '../features/twitterAccounts/screens';
@@ -44,5 +46,6 @@ export const NAV_ICONS: ReadonlyMap<Area, ReactNode> = new Map<Area, ReactNode>(
   [configurationsArea, <SettingOutlined aria-hidden />],
   [twitterAccountsArea, <TwitterOutlined aria-hidden />],
   [journalArea, <HistoryOutlined aria-hidden />],
+  [modelRunsArea, <ExperimentOutlined aria-hidden />],
   [aboutArea, <InfoCircleOutlined aria-hidden />],
 ]);

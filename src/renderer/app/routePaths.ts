@@ -7,9 +7,11 @@ import { journalArea } from '../features/journal/screens';
 import { keywordArea } from '../features/keyword/screens';
 import { marketArea } from '../features/market/screens';
 import { mismatchesArea } from '../features/mismatches/screens';
+import { modelRunsArea } from '../features/modelRuns/screens';
 import { reviewArea } from '../features/review/screens';
 import { shiftArea } from '../features/shift/screens';
 import { twitterAccountsArea } from '../features/twitterAccounts/screens';
+import { hasExtension, type ExtensionName, type ServerExtension } from '../../shared/insight';
 import { areaRoutes, type Area } from '../ui/screens';
 
 /**
@@ -20,7 +22,9 @@ import { areaRoutes, type Area } from '../ui/screens';
 /**
  * The areas of SPEC.md 1, in the side menu's order, then the Journal: the user's own writes
  * (beyond SPEC.md 2), after the data areas since it reads none of the provider's data. The Shift
- * (issue 23: the reviewer's progress and pace) follows Review, the work it counts.
+ * (issue 23: the reviewer's progress and pace) follows Review, the work it counts. Model runs
+ * (issue 24) needs a server extension, so it comes last: an entry that some servers lack moves
+ * no other entry when it is absent.
  */
 export const AREAS: readonly Area[] = [
   reviewArea,
@@ -34,6 +38,7 @@ export const AREAS: readonly Area[] = [
   configurationsArea,
   twitterAccountsArea,
   journalArea,
+  modelRunsArea,
 ];
 
 /** The side menu's last entry, apart from the areas: the console itself. */
@@ -48,11 +53,32 @@ export const ROUTE_PATHS: readonly { path: string; title: string }[] = [
   ABOUT_AREA,
 ].flatMap((area) => areaRoutes(area).map(({ path, title }) => ({ path, title })));
 
-/** The side menu's links, one per area of SPEC.md 1 and the Journal, in order. */
-export const NAV_LINKS: readonly { to: string; label: string }[] = AREAS.map((area) => ({
+/** A side-menu link; one that `requires` an extension is listed only when the server offers it. */
+export interface NavLink {
+  to: string;
+  label: string;
+  requires?: ExtensionName;
+}
+
+/**
+ * The side menu's links, one per area of SPEC.md 1, the Journal and Model runs, in order. Model
+ * runs is listed only when the server offers its extension: see `shownNavLinks`.
+ */
+export const NAV_LINKS: readonly NavLink[] = AREAS.map((area) => ({
   to: area.path,
   label: area.label,
+  ...(area.requires ? { requires: area.requires } : {}),
 }));
+
+/** Whether the side menu lists an area, given what the server offers (null: not known yet). */
+export const areaShown = (
+  area: { requires?: ExtensionName },
+  offered: readonly ServerExtension[] | null,
+): boolean => area.requires === undefined || hasExtension(offered, area.requires);
+
+/** The side menu's links for a server that offers these extensions (null: not known yet). */
+export const shownNavLinks = (offered: readonly ServerExtension[] | null): readonly NavLink[] =>
+  NAV_LINKS.filter((link) => areaShown(link, offered));
 
 export const ABOUT_LINK: { to: string; label: string } = {
   to: ABOUT_AREA.path,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ExtensionName } from '../../shared/insight';
 import type { FilterValues, ResourceView } from './resource/types';
 
 /**
@@ -49,6 +50,11 @@ export interface Area {
   label: string;
   /** The area's screens; the first is what the area's own route shows. */
   screens: readonly [Screen, ...Screen[]];
+  /**
+   * The server extension the area needs (issue 24): the side menu lists it only when the server
+   * offers that extension. Its route exists either way, so a typed URL says it is not offered.
+   */
+  requires?: ExtensionName;
 }
 
 /**

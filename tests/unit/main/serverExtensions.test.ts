@@ -39,7 +39,7 @@ interface Sent {
  */
 function fetchWith(answers: Record<string, () => Response>) {
   const sent: Sent[] = [];
-  const impl = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const impl = async (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
     sent.push({

@@ -38,6 +38,8 @@ describe('the screen registries', () => {
       { path: '/twitter-accounts', title: 'Twitter Accounts' },
       // Beyond SPEC.md 2 as well: the user's own writes.
       { path: '/journal', title: 'Journal' },
+      // Issue 24: a server extension's screen, listed only when the server offers it.
+      { path: '/model-runs', title: 'Model runs' },
       { path: '/about', title: 'About & Settings' },
     ]);
     expect(PROTECTED_ROUTES.map(({ path, title }) => ({ path, title }))).toEqual(ROUTE_PATHS);
@@ -56,6 +58,7 @@ describe('the screen registries', () => {
       'Configurations',
       'Twitter Accounts',
       'Journal',
+      'Model runs',
     ]);
     expect(ABOUT_LINK).toEqual({ to: '/about', label: 'About & Settings' });
     expect(activeNavLink('/market/get-newMarkets')).toBe('/market');

@@ -30,14 +30,15 @@ import {
   settingSourceText,
 } from './aboutTexts';
 import type { ScreenProps } from '../../ui/screens';
+import { ExtensionsSection } from './ExtensionsSection';
 import { KeyboardSection } from './KeyboardSection';
 import { Section } from './Section';
 
 const { Paragraph, Text, Title } = Typography;
 
 /**
- * /about: what build and server this is, where each setting came from, updates, where the session
- * and the logs are kept, and the theme. Everything here is read from app.info and the
+ * /about: what build and server this is, what the server offers beyond the standard API, where
+ * each setting came from, updates, where the session and the logs are kept, and the theme. Everything here is read from app.info and the
  * updater; nothing on this screen changes a setting but the theme and the user's own keys.
  */
 export default function AboutPage({ title }: ScreenProps) {
@@ -59,6 +60,7 @@ export default function AboutPage({ title }: ScreenProps) {
             />
           </Section>
           <ServerSection info={info} />
+          <ExtensionsSection />
           <SettingsSection info={info} />
           <UpdatesSection />
           <Section title="Sign-in storage">

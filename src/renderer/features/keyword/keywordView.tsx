@@ -3,6 +3,7 @@ import type { PayloadOf } from '../../../shared/bridge';
 import type { FilterType } from '../../../shared/bodies/review';
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import { invoke } from '../../bridge/bridge';
+import { KeywordImpact } from '../../ui/insight/KeywordImpact';
 import { requireId } from '../../ui/recordId';
 import { createModal, modalAction } from '../../ui/resource/actions';
 import { resourceState } from '../../ui/resource/resourceState';
@@ -23,6 +24,17 @@ export const keywordState = resourceState<KeywordRow, KeywordFilter>({
 });
 
 const typed = (values: KeywordForm): KeywordForm => ({ ...values, keyword: values.keyword.trim() });
+
+/**
+ * Under the fields, what the keyword being typed would touch (issue 24, keyword-impact): the
+ * modal's footer slot is the kit's one place for content that follows the values on screen. The
+ * preview draws nothing when the server does not offer it.
+ */
+const impactUnderFields = (service: FilterType) => ({
+  extraFooter: (values: Partial<KeywordForm>) => (
+    <KeywordImpact keyword={values.keyword ?? ''} service={service} />
+  ),
+});
 
 export const keywordView: ResourceView<KeywordRow, KeywordFilter> = {
   label: 'Keywords',
@@ -92,6 +104,7 @@ export const keywordView: ResourceView<KeywordRow, KeywordFilter> = {
           ...typed(values),
         }),
       done: (values) => `Keyword "${values.keyword.trim()}" updated`,
+      useExtras: (k) => impactUnderFields(k.service),
     }),
     {
       label: 'Delete',
@@ -116,6 +129,7 @@ export const keywordView: ResourceView<KeywordRow, KeywordFilter> = {
       submit: (values, filter) =>
         invoke('review.addKeyword', { filterType: filter.filterType, ...typed(values) }),
       done: (values) => `Keyword "${values.keyword.trim()}" added`,
+      useExtras: (filter) => impactUnderFields(filter.filterType),
     }),
   },
 };

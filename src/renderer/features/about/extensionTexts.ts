@@ -1,0 +1,23 @@
+import { EXTENSION_LABELS, EXTENSIONS, type ServerExtension } from '../../../shared/insight';
+
+/** About's words for what the server offers beyond the standard API (issue 24). */
+
+/** The section's title and its list's name; not "Server …", the name About's Server section is found by. */
+export const EXTENSIONS_TITLE = 'Extensions';
+export const EXTENSIONS_LIST_LABEL = 'Extensions offered';
+
+export const NO_EXTENSIONS_TEXT =
+  'This server offers no extensions beyond the standard API: the features that need one (Model runs, Borderline first, keyword impact, item history) are not shown.';
+
+export const EXTENSIONS_INTRO =
+  'Besides the standard API, this server offers these extensions, and the console shows the features they bring:';
+
+export const isKnownExtension = (name: string): name is keyof typeof EXTENSION_LABELS =>
+  (EXTENSIONS as readonly string[]).includes(name);
+
+/** An extension's label, or its own name when this console does not know it. */
+export const extensionLabel = (extension: ServerExtension): string =>
+  isKnownExtension(extension.name) ? EXTENSION_LABELS[extension.name] : extension.name;
+
+/** Said beside an extension this console does not know: it is listed, and drives nothing. */
+export const UNKNOWN_EXTENSION_NOTE = 'not used by this version of the console';

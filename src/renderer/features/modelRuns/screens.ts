@@ -1,0 +1,18 @@
+import { pageScreen, type Area } from '../../ui/screens';
+
+/**
+ * What each run of the classifier (Review's Model button) changed (issue 24), from our server's
+ * model-runs extension: the side menu lists it only when the server offers that extension.
+ */
+export const modelRunsArea: Area = {
+  path: '/model-runs',
+  label: 'Model runs',
+  requires: 'model-runs',
+  screens: [
+    pageScreen({
+      path: '/model-runs',
+      title: 'Model runs',
+      page: () => import('./ModelRunsPage'),
+    }),
+  ],
+};
