@@ -163,7 +163,7 @@ describe.each(ENGINES)('frozen migrations on %s', (engine) => {
       });
     }
 
-    expect(await migrate(db)).toEqual([8]);
+    expect(await migrate(db)).toEqual(MIGRATIONS.filter(({ id }) => id > 7).map(({ id }) => id));
     expect(await recorded(db)).toEqual(expected(MIGRATIONS));
     expect(await migrate(db)).toEqual([]);
     // A checksum recorded on the upgrade holds like one recorded when the migration ran.

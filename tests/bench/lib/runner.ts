@@ -9,6 +9,8 @@ import type { ScenarioResult } from './scenario';
 export const SCENARIOS = [
   'core',
   'review',
+  'insight',
+  'model-run',
   'bridge',
   'screens',
   'long-shift',
