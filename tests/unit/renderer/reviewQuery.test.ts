@@ -139,4 +139,106 @@ describe('the Review URL query', () => {
     expect(canonicalReviewQuery('?page=3&filterType=news')).toBe('filterType=news&page=3');
     expect(canonicalReviewQuery('page=1&sortBy=desc')).toBe('');
   });
+
+  describe('with the insight fields (issue 24)', () => {
+    /** A link the Model runs screen builds for Review these: no start bound, one run's items. */
+    const REVIEW_THESE: ReviewFilterValues = {
+      ...DEFAULT_FILTER,
+      startDate: null,
+      modelRunId: 12,
+      modelRunDirection: 'keptToEliminated',
+      modelRunReviewed: 'false',
+    };
+
+    it('round-trips Borderline first, Ratio between and a model run, in a fixed order', () => {
+      const filter: ReviewFilterValues = {
+        ...REVIEW_THESE,
+        sortBy: 'borderline',
+        ratioFrom: 0.35,
+        ratioTo: 0.65,
+      };
+      const query = reviewQueryOf(filter, 1);
+      expect(query).toBe(
+        'startDate=&sortBy=borderline&ratioFrom=0.35&ratioTo=0.65&modelRunId=12' +
+          '&modelRunDirection=keptToEliminated&modelRunReviewed=false&page=2',
+      );
+      expect(reviewFilterFromQuery(query)).toEqual({ filter, page: 1 });
+    });
+
+    it("round-trips the Model runs screen's Review these link", () => {
+      const link = reviewLinkQueryOf({ ...REVIEW_THESE, filterType: 'news' }, 0);
+      expect(reviewFilterFromQuery(link).filter).toEqual({ ...REVIEW_THESE, filterType: 'news' });
+      // Any direction and either reviewed: only the run is written.
+      const anyChange = {
+        ...REVIEW_THESE,
+        modelRunDirection: null,
+        modelRunReviewed: 'null' as const,
+      };
+      expect(reviewQueryOf(anyChange, 0)).toBe('startDate=&modelRunId=12');
+      expect(reviewFilterFromQuery('startDate=&modelRunId=12').filter).toEqual(anyChange);
+    });
+
+    it('round-trips each insight field alone', () => {
+      const changes: Partial<ReviewFilterValues>[] = [
+        { sortBy: 'borderline' },
+        { ratioFrom: 0 },
+        { ratioFrom: 0.05 },
+        { ratioTo: 1 },
+        { ratioTo: 0.1 },
+        { ratioFrom: 0.5, ratioTo: 0.5 },
+        { ratioFrom: 1e-7 },
+        { modelRunId: 1 },
+        { modelRunId: 2_147_483_647 },
+        { modelRunId: 3, modelRunDirection: 'eliminatedToKept' },
+        { modelRunId: 3, modelRunDirection: 'ratioOnly', modelRunReviewed: 'true' },
+      ];
+      for (const change of changes) {
+        const filter = { ...DEFAULT_FILTER, ...change };
+        expect(reviewFilterFromQuery(reviewQueryOf(filter, 0)).filter).toEqual(filter);
+      }
+    });
+
+    it("does not write a run's direction or reviewed without the run, nor read them", () => {
+      const orphan = { ...DEFAULT_FILTER, modelRunDirection: 'ratioOnly' as const };
+      expect(reviewQueryOf({ ...orphan, modelRunReviewed: 'true' }, 0)).toBe('');
+      expect(
+        reviewFilterFromQuery('modelRunDirection=ratioOnly&modelRunReviewed=true').filter,
+      ).toEqual(DEFAULT_FILTER);
+    });
+
+    it('falls back to the default for each insight value it cannot read', () => {
+      const bad = [
+        'sortBy=Borderline',
+        'sortBy=borderline%20',
+        'ratioFrom=-0.1',
+        'ratioFrom=1.01',
+        'ratioTo=2',
+        'ratioTo=abc',
+        'ratioTo=',
+        'ratioFrom=0x1',
+        'ratioFrom=Infinity',
+        'ratioFrom=%200.5',
+        'ratioFrom=0.5.5',
+        // Upside down: neither bound is kept.
+        'ratioFrom=0.7&ratioTo=0.2',
+        'modelRunId=0',
+        'modelRunId=-3',
+        'modelRunId=1.5',
+        'modelRunId=twelve',
+        'modelRunId=2147483648',
+        'modelRunId=&modelRunDirection=keptToEliminated',
+      ];
+      for (const query of bad)
+        expect(reviewFilterFromQuery(query), query).toEqual({ filter: DEFAULT_FILTER, page: 0 });
+      // A bad direction or reviewed leaves the run itself.
+      expect(
+        reviewFilterFromQuery('modelRunId=4&modelRunDirection=up&modelRunReviewed=maybe').filter,
+      ).toEqual({ ...DEFAULT_FILTER, modelRunId: 4 });
+      // One bad bound leaves the other.
+      expect(reviewFilterFromQuery('ratioFrom=0.2&ratioTo=nine').filter).toEqual({
+        ...DEFAULT_FILTER,
+        ratioFrom: 0.2,
+      });
+    });
+  });
 });

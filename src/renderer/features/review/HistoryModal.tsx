@@ -1,99 +1,138 @@
-import { Button, Flex, Modal, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
-import type { JournalEntry } from '../../../shared/journal';
-import { invoke, onBridgeEvent } from '../../bridge/bridge';
-import { errorText } from '../../ui/errorText';
+import { Button, Flex, Modal, Table, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import type { FilterType } from '../../../shared/bodies/review';
+import { reviewTarget, type JournalEntry } from '../../../shared/journal';
+import { useExtension, useExtensions } from '../../ui/insight/extensionsState';
+import { sessionAtom } from '../../session/sessionAtoms';
+import { mergeHistory, shortRunId } from './historyMerge';
+import { Failed, historyTime, Outcome } from './HistoryParts';
+import { MergedHistoryTable } from './MergedHistoryTable';
+import { useItemHistory } from './useItemHistory';
 
-/** How many of an item's writes the history shows: one page of the journal. */
-const HISTORY_SIZE = 50;
-
-type History =
-  | { status: 'loading' }
-  | { status: 'ok'; entries: JournalEntry[] }
-  | { status: 'failed'; message: string };
-
-/** A run's id as the Runs drawer shortens it. */
-const shortRunId = (runId: string) => runId.slice(0, 8);
-
-function Outcome({ entry }: { entry: JournalEntry }) {
-  if (entry.outcome === 'ok') return <Tag color="success">ok</Tag>;
+/** The user's own writes alone, newest first (issue 22): what History shows without the server's. */
+function JournalTable({ entries, loading }: { entries: JournalEntry[]; loading: boolean }) {
   return (
-    <Flex gap={4} wrap>
-      <Tag color={entry.outcome === 'failed' ? 'error' : 'warning'}>{entry.outcome}</Tag>
-      {entry.message && <Typography.Text>{entry.message}</Typography.Text>}
-    </Flex>
+    <Table<JournalEntry>
+      size="small"
+      rowKey="seq"
+      pagination={false}
+      loading={loading}
+      dataSource={entries}
+      locale={{ emptyText: 'You have not changed this item from this machine.' }}
+      columns={[
+        { title: 'Time', dataIndex: 'at', render: (at: string) => historyTime(at) },
+        { title: 'What', dataIndex: 'summary' },
+        { title: 'Outcome', key: 'outcome', render: (_, entry) => <Outcome entry={entry} /> },
+        {
+          title: 'Run',
+          dataIndex: 'runId',
+          render: (runId: string | null) => (runId ? shortRunId(runId) : ''),
+        },
+      ]}
+    />
   );
 }
 
-/**
- * One item's writes from this machine, newest first: the journal core keeps of the user's own
- * writes (DESIGN.md, Per-user local data). A write journalled while it is open shows at once.
- */
-export function HistoryModal({ target, onClose }: { target: string; onClose(): void }) {
-  const [history, setHistory] = useState<History>({ status: 'loading' });
-  const load = useCallback(
-    () =>
-      invoke('journal.list', { target, pageSize: HISTORY_SIZE }).then(
-        (page) => setHistory({ status: 'ok', entries: page.entries }),
-        (error: unknown) => setHistory({ status: 'failed', message: errorText(error) }),
-      ),
-    [target],
-  );
-  useEffect(() => {
-    void load();
-    return onBridgeEvent((event) => {
-      if (event.type === 'journal.appended' && event.entry.target === target) void load();
-    });
-  }, [load, target]);
+/** What the history is made of, said under it. */
+const FOOTNOTES = {
+  merged:
+    "The server's record of every write to this item, with your own writes from this computer's journal; a write both recorded is shown once.",
+  // The server was asked and offers no item history (issue 24).
+  journalOnly:
+    'This server does not keep item history: these are your own writes from this computer.',
+  // Core has not said yet what the server offers.
+  unknown: "Your own writes to this item, from this machine's journal.",
+};
 
-  return (
-    <Modal open title={`History of ${target}`} onCancel={onClose} footer={null} width={760}>
-      {history.status === 'failed' ? (
-        <Flex vertical gap={8} align="start" role="alert">
-          <Typography.Text type="danger">{history.message}</Typography.Text>
-          <Button onClick={() => void load()}>Try Again</Button>
-        </Flex>
-      ) : (
-        <Table<JournalEntry>
-          size="small"
-          rowKey="seq"
-          pagination={false}
-          loading={history.status === 'loading'}
-          dataSource={history.status === 'ok' ? history.entries : []}
-          locale={{ emptyText: 'You have not changed this item from this machine.' }}
-          columns={[
-            {
-              title: 'Time',
-              dataIndex: 'at',
-              render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
-            },
-            { title: 'What', dataIndex: 'summary' },
-            { title: 'Outcome', key: 'outcome', render: (_, entry) => <Outcome entry={entry} /> },
-            {
-              title: 'Run',
-              dataIndex: 'runId',
-              render: (runId: string | null) => (runId ? shortRunId(runId) : ''),
-            },
-          ]}
+/**
+ * One item's writes, newest first: the journal core keeps of the user's own writes (DESIGN.md,
+ * Per-user local data) and, when the server keeps item history (issue 24), every write the server
+ * recorded, by anyone, merged with it. A write journalled while it is open shows at once.
+ */
+export function HistoryModal({
+  filterType,
+  id,
+  onClose,
+}: {
+  filterType: FilterType;
+  id: number;
+  onClose(): void;
+}) {
+  const target = reviewTarget(filterType, id);
+  const fromServer = useExtension('item-history');
+  const known = useExtensions() !== null;
+  const username = useAtomValue(sessionAtom)?.username ?? null;
+  const { journal, server, reload } = useItemHistory(filterType, id, target, fromServer);
+  const retry = () => void reload();
+
+  const rows = useMemo(
+    () =>
+      server?.status === 'ok' && journal.status === 'ok'
+        ? mergeHistory(server.entries, journal.entries, username)
+        : [],
+    [server, journal, username],
+  );
+
+  let body;
+  if (journal.status === 'failed') body = <Failed message={journal.message} onRetry={retry} />;
+  else if (!fromServer || server === null)
+    body = (
+      <JournalTable
+        entries={journal.status === 'ok' ? journal.entries : []}
+        loading={journal.status === 'loading'}
+      />
+    );
+  else if (server.status === 'failed')
+    // The journal is still worth showing: the server's part is what failed.
+    body = (
+      <Flex vertical gap={12}>
+        <Failed
+          message={`The server's history of this item could not be read: ${server.message}`}
+          onRetry={retry}
         />
-      )}
+        <JournalTable entries={journal.status === 'ok' ? journal.entries : []} loading={false} />
+      </Flex>
+    );
+  else
+    body = (
+      <MergedHistoryTable
+        rows={rows}
+        loading={server.status === 'loading' || journal.status === 'loading'}
+      />
+    );
+
+  const footnote = fromServer
+    ? FOOTNOTES.merged
+    : known
+      ? FOOTNOTES.journalOnly
+      : FOOTNOTES.unknown;
+  return (
+    <Modal
+      open
+      title={`History of ${target}`}
+      onCancel={onClose}
+      footer={null}
+      width={fromServer ? 1040 : 760}
+    >
+      {body}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-        Your own writes to this item, from this machine&apos;s journal.
+        {footnote}
       </Typography.Paragraph>
     </Modal>
   );
 }
 
-/** A card's History button; the modal (and its journal call) exists only while open. */
-export function HistoryButton({ target }: { target: string }) {
+/** A card's History button; the modal (and its calls) exists only while open. */
+export function HistoryButton({ filterType, id }: { filterType: FilterType; id: number }) {
   const [open, setOpen] = useState(false);
+  const target = reviewTarget(filterType, id);
   return (
     <>
       <Button size="small" aria-label={`History of ${target}`} onClick={() => setOpen(true)}>
         History
       </Button>
-      {open && <HistoryModal target={target} onClose={() => setOpen(false)} />}
+      {open && <HistoryModal filterType={filterType} id={id} onClose={() => setOpen(false)} />}
     </>
   );
 }

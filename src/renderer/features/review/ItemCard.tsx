@@ -2,8 +2,8 @@ import { Card, Checkbox, Form, Space, Tag, Typography } from 'antd';
 import { forwardRef, memo, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { Keyword, ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
-import { reviewTarget } from '../../../shared/journal';
 import { readDraft } from '../../session/drafts';
+import { useExtension } from '../../ui/insight/extensionsState';
 import { shown } from '../../ui/shown';
 import { HistoryButton } from './HistoryModal';
 import { ItemActions } from './ItemActions';
@@ -14,6 +14,7 @@ import { KeywordForm, type KeywordInput } from './KeywordForm';
 import { isNews, type KeywordFormValues } from './reviewChange';
 import { cardState } from './reviewLogic';
 import { useItemDecisions } from './useItemDecisions';
+import { WhyButton } from './WhyModal';
 
 /** What the page's shortcuts do to a card (ShortcutHelp.tsx). */
 export interface ItemCardHandle {
@@ -70,6 +71,7 @@ function ItemCardInner(
   const state = cardState(item);
   const draftKey = `review-card:${filterType}:${item.id}`;
   const decisions = useItemDecisions({ item, filterType, form, draftKey, onChanged });
+  const why = useExtension('model-runs');
   // What was typed before a session ended comes back (drafts.ts); set once, not as the initial
   // values, which a reset after a change must bring back to NO_FILTER.
   useEffect(() => {
@@ -102,6 +104,7 @@ function ItemCardInner(
     <KeywordForm
       form={form}
       itemId={item.id}
+      service={filterType}
       keywords={keywords}
       draftKey={draftKey}
       keywordRef={keywordRef}
@@ -116,8 +119,12 @@ function ItemCardInner(
       />
     </KeywordForm>
   );
+  // History, and Why? when the server explains its model (issue 24, model-runs).
   const history = decidable && item.id !== undefined && (
-    <HistoryButton target={reviewTarget(filterType, item.id)} />
+    <>
+      {why && <WhyButton filterType={filterType} id={item.id} />}
+      <HistoryButton filterType={filterType} id={item.id} />
+    </>
   );
   const eliminatedText =
     state === 'similarity'

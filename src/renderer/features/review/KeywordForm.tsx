@@ -1,10 +1,13 @@
 import { AutoComplete, Form, Select, type FormInstance } from 'antd';
 import type { ComponentRef, ReactNode, Ref } from 'react';
 import type { Keyword } from '../../../shared/api/records';
+import type { FilterType } from '../../../shared/bodies/review';
 import { KEYWORD_TYPES } from '../../../shared/constants';
 import { keepDraft } from '../../session/drafts';
+import { KeywordImpact } from '../../ui/insight/KeywordImpact';
 import type { KeywordFormValues } from './reviewChange';
 import { keywordSuggestions, unwantedUsagesOf } from './reviewLogic';
+import './insight.css';
 
 export type KeywordInput = ComponentRef<typeof AutoComplete>;
 
@@ -12,6 +15,8 @@ interface Props {
   form: FormInstance<KeywordFormValues>;
   /** The item's data id, which names the form. */
   itemId: number | undefined;
+  /** The card's service: the keyword preview's figures come first for it. */
+  service: FilterType;
   keywords: readonly Keyword[];
   /** Where what is typed is kept if the session ends (drafts.ts). */
   draftKey: string;
@@ -25,7 +30,15 @@ interface Props {
  * A card's keyword, keyword type and unwanted usage (SPEC.md 5: suggestions, the type a chosen
  * suggestion brings, the keyword's known unwanted usages).
  */
-export function KeywordForm({ form, itemId, keywords, draftKey, keywordRef, children }: Props) {
+export function KeywordForm({
+  form,
+  itemId,
+  service,
+  keywords,
+  draftKey,
+  keywordRef,
+  children,
+}: Props) {
   const typed = Form.useWatch('keyword', form) ?? '';
   return (
     <Form<KeywordFormValues>
@@ -76,6 +89,13 @@ export function KeywordForm({ form, itemId, keywords, draftKey, keywordRef, chil
         />
       </Form.Item>
       {children}
+      {/*
+        What the keyword would touch before it is saved (issue 24, keyword-impact): on a line of
+        its own under the row; nothing at all without the extension or a keyword.
+      */}
+      <div className="dqc-card-keyword-impact">
+        <KeywordImpact keyword={typed} service={service} />
+      </div>
     </Form>
   );
 }

@@ -5,7 +5,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Keyword } from '../../../shared/api/records';
 import { dropDraft, keepDraft, useDraftAtMount } from '../../session/drafts';
 import { DATE_TIME_FORMAT, fromPickerDate, MIN_PICKER_DATE, toPickerDate } from '../../ui/dates';
+import { useExtension } from '../../ui/insight/extensionsState';
 import type { ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import { RatioBetween } from './RatioBetween';
 import { keywordSuggestions } from './reviewLogic';
 
 /** The boxes typed in but not yet applied, kept if the session ends (drafts.ts). */
@@ -17,7 +19,23 @@ const TRI = [
   { value: 'false', label: 'No' },
 ];
 
-type FormValues = Omit<ReviewFilterValues, 'startDate' | 'endDate'> & {
+const SORTS = [
+  { value: 'desc', label: 'New to Old' },
+  { value: 'asc', label: 'Old to New' },
+];
+/**
+ * Borderline first (issue 24) joins SPEC.md 2's Sort By Detect Time as a third order rather than
+ * a control of its own: the filter has one sort, and this one still orders by detect time among
+ * equally uncertain items. The label stays SPEC.md's.
+ */
+const SORTS_WITH_BORDERLINE = [...SORTS, { value: 'borderline', label: 'Borderline first' }];
+
+/** The fields the form edits; a model run's items (Review these) are kept as they were applied. */
+type FormFields = Omit<
+  ReviewFilterValues,
+  'startDate' | 'endDate' | 'modelRunId' | 'modelRunDirection' | 'modelRunReviewed'
+>;
+type FormValues = FormFields & {
   startDate: Dayjs | null;
   endDate: Dayjs | null;
 };
@@ -27,12 +45,24 @@ const toForm = (v: ReviewFilterValues): FormValues => ({
   startDate: toPickerDate(v.startDate),
   endDate: toPickerDate(v.endDate),
 });
-const fromForm = (v: FormValues): ReviewFilterValues => ({
+const ratio = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const fromForm = (
+  v: FormValues,
+  applied: ReviewFilterValues,
+  borderline: boolean,
+): ReviewFilterValues => ({
   ...v,
   searchDataId: (v.searchDataId ?? '').trim(),
   keyword: v.keyword ?? '',
   startDate: fromPickerDate(v.startDate),
   endDate: fromPickerDate(v.endDate),
+  // Without the extension its fields are not on the form: a kept draft cannot bring them back.
+  sortBy: !borderline && v.sortBy === 'borderline' ? 'desc' : v.sortBy,
+  ratioFrom: borderline ? ratio(v.ratioFrom) : null,
+  ratioTo: borderline ? ratio(v.ratioTo) : null,
+  modelRunId: applied.modelRunId,
+  modelRunDirection: applied.modelRunDirection,
+  modelRunReviewed: applied.modelRunReviewed,
 });
 
 interface Props {
@@ -57,6 +87,7 @@ export function ReviewFilterBar({
   extra,
 }: Props) {
   const [form] = Form.useForm<FormValues>();
+  const borderline = useExtension('borderline');
   const draft = useDraftAtMount<Partial<FormValues>>(DRAFT_KEY);
   // The boxes show the applied filter when it changes from outside the form (a saved view, a
   // link, the Back button): the URL leads. Not at mount, where a kept draft comes first.
@@ -82,7 +113,7 @@ export function ReviewFilterBar({
       onValuesChange={(_, all) => keepDraft(DRAFT_KEY, all)}
       onFinish={(values) => {
         dropDraft(DRAFT_KEY);
-        onFilter(fromForm(values));
+        onFilter(fromForm(values, initial, borderline));
       }}
       className="dqc-review-filter"
       aria-label="Review filter"
@@ -162,14 +193,12 @@ export function ReviewFilterBar({
         </Form.Item>
         <Form.Item label="Sort By Detect Time" name="sortBy">
           <Select
-            style={{ width: 140 }}
-            options={[
-              { value: 'desc', label: 'New to Old' },
-              { value: 'asc', label: 'Old to New' },
-            ]}
+            style={{ width: borderline ? 160 : 140 }}
+            options={borderline ? SORTS_WITH_BORDERLINE : SORTS}
             disabled={byId}
           />
         </Form.Item>
+        {borderline && <RatioBetween disabled={byId} />}
         <Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" icon={<FilterOutlined />} loading={loading}>

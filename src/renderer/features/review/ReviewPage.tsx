@@ -20,6 +20,7 @@ import { invoke } from '../../bridge/bridge';
 import { ListPager } from '../../ui/listPattern';
 import { appInfoAtom } from '../../session/sessionAtoms';
 import { ExportButton } from '../../ui/export/ExportButton';
+import { useExtension } from '../../ui/insight/extensionsState';
 import { hotkeysOf, useKeyMap } from '../../ui/prefs/prefsState';
 import { toFilterBody, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
 import { reviewQueryOf } from '../../ui/reviewFilter/reviewQuery';
@@ -27,7 +28,10 @@ import { ViewsMenu } from '../../ui/views/ViewsMenu';
 import { ActOnAllModal } from './ActOnAllModal';
 import { ChosenBar } from './ChosenBar';
 import { DensityToggle, useDensity } from './DensityToggle';
+import { withoutModelRun } from './insightFilter';
 import { ItemCard, type ItemCardHandle } from './ItemCard';
+import { ModelRunStatus } from './ModelRunStatus';
+import { ModelRunTag } from './ModelRunTag';
 import { PAGE_KEY_OPTIONS } from './pageKeys';
 import { exportColumnsOf, exportLabelOf } from './reviewExport';
 import { pageCount, resultHeader } from './reviewLogic';
@@ -35,6 +39,7 @@ import { ResultHeader } from './ResultHeader';
 import { ReviewFilterBar } from './ReviewFilterBar';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useChoice } from './useChoice';
+import { newestRun, useModelRunFollow } from './useModelRunFollow';
 import { useKeywordLists, useReviewList } from './useReviewList';
 import { useReviewUrl } from './useReviewUrl';
 import { useRunsFinished } from './useRunsFinished';
@@ -116,15 +121,32 @@ export default function ReviewPage() {
     } else show(values, 0);
   };
 
+  // With the model-runs extension (issue 24) the Model button follows its run to the end: its
+  // progress and result show under the filter, and the list reloads since the ratios changed.
+  const modelRuns = useExtension('model-runs');
+  const modelRun = useModelRunFollow(reload);
   const createModel = (filterType: ReviewFilterValues['filterType']) =>
     confirm({
       content: `Create a new ${filterType === 'tweets' ? 'tweet' : 'news'} classifier model from the reviewed decisions?`,
       danger: false,
-      action: () => invoke('review.createModel', { filterType }),
+      action: modelRuns
+        ? async () => {
+            // The run this press starts is the first after the newest one now; if that cannot
+            // be read, the newest run is followed. One already under way is joined.
+            const before = await newestRun(filterType).catch(() => null);
+            const started = await invoke('review.createModel', { filterType });
+            modelRun.follow(filterType, started === 'running' ? null : (before?.id ?? null));
+            return started;
+          }
+        : () => invoke('review.createModel', { filterType }),
       done: (started) =>
-        started === 'running'
-          ? `A ${filterType} model is already being created.`
-          : `Model creation for ${filterType} was accepted; scores update when it finishes.`,
+        modelRuns
+          ? started === 'running'
+            ? `A ${filterType} model is already being created: its progress shows under the filter.`
+            : `Model creation for ${filterType} was accepted: its progress shows under the filter.`
+          : started === 'running'
+            ? `A ${filterType} model is already being created.`
+            : `Model creation for ${filterType} was accepted; scores update when it finishes.`,
       failed: 'Model creation failed',
     });
 
@@ -203,6 +225,10 @@ export default function ReviewPage() {
           loading={loading}
           extra={<ViewsMenu path="/filter" />}
         />
+        {modelRuns && (
+          <ModelRunTag filter={filter} onClose={() => applyFilter(withoutModelRun(filter))} />
+        )}
+        <ModelRunStatus followed={modelRun.followed} onClose={modelRun.dismiss} />
       </Card>
 
       {state.status === 'failed' ? (

@@ -1,6 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useExtensions } from '../../ui/insight/extensionsState';
 import { lastReviewQueryAtom } from '../../ui/reviewFilter/lastReviewQuery';
 import { DEFAULT_FILTER, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
 import { filtersFromUrl } from '../../ui/views/viewLink';
@@ -9,6 +10,8 @@ import {
   reviewLinkQueryOf,
   reviewQueryOf,
 } from '../../ui/reviewFilter/reviewQuery';
+import { hasExtension } from '../../../shared/insight';
+import { withinOffered } from './insightFilter';
 import { appliedFilterAtom, reviewPageAtom } from './reviewAtoms';
 
 const filterQuery = (filter: ReviewFilterValues) => reviewQueryOf(filter, 0);
@@ -42,10 +45,20 @@ export function useReviewUrl() {
   );
   // What the page shows: the URL's filter and page, keeping the kept filter's object when only
   // the page differs (a choice of items belongs to the filter object and survives paging).
-  const filter =
+  const asks =
     fromUrl && filterQuery(fromUrl.filter) !== filterQuery(keptFilter)
       ? fromUrl.filter
       : keptFilter;
+  // Once core has said what the server offers, insight fields it lacks are dropped (issue 24):
+  // core would read the filter without them anyway, and the URL and form then say so.
+  const extensions = useExtensions();
+  const borderline = hasExtension(extensions, 'borderline');
+  const modelRuns = hasExtension(extensions, 'model-runs');
+  const known = extensions !== null;
+  const filter = useMemo(
+    () => (known ? withinOffered(asks, { borderline, modelRuns }) : asks),
+    [asks, known, borderline, modelRuns],
+  );
   const page = fromUrl ? fromUrl.page : keptPage;
   const query = reviewQueryOf(filter, page);
 

@@ -1,4 +1,5 @@
 import { FILTER_TYPES, type TriState } from '../../../shared/bodies/review';
+import { CHANGE_DIRECTIONS, type ChangeDirection } from '../../../shared/bodies/reviewFilter';
 import { DEFAULT_FILTER, type ReviewFilterValues } from './reviewFilter';
 
 /**
@@ -16,6 +17,17 @@ const MAX_PAGE = 1_000_000;
 
 const TRI_STATES: readonly TriState[] = ['true', 'false', 'null'];
 const TRI_FIELDS = ['isEliminated', 'isManuallyChanged', 'isReviewed'] as const;
+/** A model run's id (issue 24): a positive whole number the filter body accepts (INT4). */
+const MAX_RUN_ID = 2_147_483_647;
+
+/** Fields that mean something only beside another: left out of the URL without it. */
+const DEPENDS_ON: Partial<Record<keyof ReviewFilterValues, (f: ReviewFilterValues) => boolean>> = {
+  // The data id box means something only while searching with it.
+  searchDataId: (filter) => filter.searchWithDataId,
+  // A model run's direction and reviewed narrow that run's items: nothing without the run.
+  modelRunDirection: (filter) => filter.modelRunId !== null,
+  modelRunReviewed: (filter) => filter.modelRunId !== null,
+};
 
 /** The URL's text for each field, in the order they are written. */
 const FIELD_ORDER = Object.keys(DEFAULT_FILTER) as (keyof ReviewFilterValues)[];
@@ -33,8 +45,7 @@ function written(filter: ReviewFilterValues, field: keyof ReviewFilterValues): s
 export function reviewQueryOf(filter: ReviewFilterValues, page: number): string {
   const params = new URLSearchParams();
   for (const field of FIELD_ORDER) {
-    // The data id box means something only while searching with it.
-    if (field === 'searchDataId' && !filter.searchWithDataId) continue;
+    if (DEPENDS_ON[field] && !DEPENDS_ON[field](filter)) continue;
     if (filter[field] !== DEFAULT_FILTER[field]) params.set(field, written(filter, field));
   }
   if (Number.isInteger(page) && page > 0) params.set('page', String(page + 1));
@@ -68,6 +79,41 @@ const readBoolean = (text: string): boolean | undefined =>
   text === 'true' ? true : text === 'false' ? false : undefined;
 
 const readText = (text: string): string | undefined => (text.length <= MAX_TEXT ? text : undefined);
+
+/**
+ * A ratio bound of Ratio between (issue 24): a decimal from 0 to 1 as String() writes it (which
+ * may be "1e-7"), or undefined. No hex, no "Infinity", no spaces: Number() would read those too.
+ */
+function readRatio(text: string): number | undefined {
+  if (!/^\d*\.?\d+(?:e-?\d{1,3})?$/i.test(text) || text.length > 24) return undefined;
+  const value = Number(text);
+  return value >= 0 && value <= 1 ? value : undefined;
+}
+
+/** The insight fields (issue 24): Borderline first, Ratio between, and a model run's items. */
+function readInsight(filter: ReviewFilterValues, text: (field: string) => string | undefined) {
+  if (text('sortBy') === 'borderline') filter.sortBy = 'borderline';
+  const from = text('ratioFrom');
+  const to = text('ratioTo');
+  const ratioFrom = from === undefined ? undefined : readRatio(from);
+  const ratioTo = to === undefined ? undefined : readRatio(to);
+  // A range upside down matches nothing and the server refuses it: neither bound is kept.
+  if (ratioFrom === undefined || ratioTo === undefined || ratioFrom <= ratioTo) {
+    if (ratioFrom !== undefined) filter.ratioFrom = ratioFrom;
+    if (ratioTo !== undefined) filter.ratioTo = ratioTo;
+  }
+  const runId = text('modelRunId');
+  if (runId === undefined || !/^\d{1,10}$/.test(runId)) return;
+  const id = Number(runId);
+  if (id < 1 || id > MAX_RUN_ID) return;
+  filter.modelRunId = id;
+  const direction = text('modelRunDirection');
+  if (direction !== undefined && (CHANGE_DIRECTIONS as readonly string[]).includes(direction))
+    filter.modelRunDirection = direction as ChangeDirection;
+  const reviewed = text('modelRunReviewed');
+  if (reviewed !== undefined && (TRI_STATES as readonly string[]).includes(reviewed))
+    filter.modelRunReviewed = reviewed as TriState;
+}
 
 /**
  * The filter and zero-based page a query asks for (with or without its '?'); every field it does
@@ -110,6 +156,7 @@ export function reviewFilterFromQuery(search: string): {
     filter.reviewedBy = readText(reviewedBy) ?? filter.reviewedBy;
   const sortBy = text('sortBy');
   if (sortBy === 'asc' || sortBy === 'desc') filter.sortBy = sortBy;
+  readInsight(filter, text);
   // A data-id search without a readable id would search for nothing: it falls back to the list.
   if (filter.searchWithDataId && filter.searchDataId === '') filter.searchWithDataId = false;
 
