@@ -387,7 +387,12 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
       );
       const res = await call('tweets.createModel');
       expect(res.statusCode).toBe(202);
-      expect(res.json()).toMatchObject({ status: 'started', service: 'tweets' });
+      // With the model-runs extension, the answer names the run (issue 24).
+      expect(res.json()).toMatchObject({
+        status: 'started',
+        service: 'tweets',
+        runId: expect.any(Number),
+      });
       await api.server.modelJobs.idle();
       const after = await api.server.context.db.query<{ id: number; r: number; selected: boolean }>(
         `SELECT id, nlp_decision_ratio AS r, selected FROM tweets WHERE id = ANY($1::bigint[]) ORDER BY id`,

@@ -1,101 +1,116 @@
 import type { Database } from '../db/database';
-import { trainNaiveBayes } from './naiveBayes';
+import { isHeldOut } from './heldOut';
+import { trainNaiveBayes, type TrainingExample } from './naiveBayes';
+import { rescoreAll } from './rescore';
+import {
+  createRun,
+  failAbandonedRuns,
+  failRun,
+  finishRun,
+  recordProgress,
+  recordTraining,
+  type CreatedRun,
+  type ModelService,
+} from './runRecord';
 
-export interface ModelRun {
-  service: 'tweets' | 'news';
+export interface ModelRunResult {
+  /** Human decisions trained on (the held-out ones are not among them). */
   trainedOn: number;
-  rescored: number;
-  startedAt: string;
-  finishedAt: string | null;
-  error: string | null;
+  heldOut: number;
+  /** Share of held-out decisions the new model predicts right; null when none were held out. */
+  accuracy: number | null;
+  /** Items scored, and how many of them the run changed (rescore.ts says what a change is). */
+  scored: number;
+  changed: number;
+  keptToEliminated: number;
+  eliminatedToKept: number;
 }
 
-const BATCH = 2000;
-
 /**
- * Trains on every item whose decision a human made or confirmed (manually changed, or reviewed),
- * then re-scores the rest: nlpDecisionRatio, and the kept/eliminated decision of items no human
- * has touched and that were not eliminated by similarity or by quoted post.
+ * One model run, recorded under `runId` (runRecord.ts): trains on the human decisions (items
+ * manually changed or reviewed) except those held out (heldOut.ts), measures the new model's
+ * accuracy on the held-out ones, then re-scores every item (rescore.ts). A failure is recorded on
+ * the run and thrown.
  */
 export async function runModel(
   db: Database,
-  table: 'tweets' | 'news',
-): Promise<{ trainedOn: number; rescored: number }> {
-  const labelled = await db.query<{ message: string; selected: boolean }>(
-    `SELECT message, selected FROM ${table} WHERE manually_changed OR reviewed_by IS NOT NULL`,
-  );
-  const model = trainNaiveBayes(labelled.map((row) => ({ text: row.message, keep: row.selected })));
-  // Items the model leaves alone: decided by a human, or (tweets) eliminated as a duplicate.
-  const untouchable = (t: string) =>
-    `${t}.manually_changed OR ${t}.reviewed_by IS NOT NULL` +
-    (table === 'tweets'
-      ? ` OR ${t}.eliminated_by_similarity OR ${t}.eliminated_by_quoted_post`
-      : '');
-  let lastId = 0;
-  let rescored = 0;
-  for (;;) {
-    const rows = await db.query<{ id: number; message: string }>(
-      `SELECT id, message FROM ${table} AS t WHERE t.id > $1 AND NOT (${untouchable('t')})
-        ORDER BY t.id LIMIT ${BATCH}`,
-      [lastId],
+  service: ModelService,
+  runId: number,
+): Promise<ModelRunResult> {
+  try {
+    const labelled = await db.query<{ id: number | string; message: string; selected: boolean }>(
+      `SELECT id, message, selected FROM ${service} WHERE manually_changed OR reviewed_by IS NOT NULL`,
     );
-    if (rows.length === 0) break;
-    const ids = rows.map((r) => Number(r.id));
-    const ratios = rows.map((r) => model.predict(r.message));
-    // A reviewer may decide on an item between this batch's read and its write: the write
-    // checks again, in the same statement, so a human decision is never overwritten.
-    const updated = await db.query(
-      `UPDATE ${table} AS t SET nlp_decision_ratio = s.ratio, selected = s.ratio > 0.5
-         FROM unnest($1::bigint[], $2::float8[]) AS s(id, ratio)
-        WHERE t.id = s.id AND NOT (${untouchable('t')}) RETURNING t.id`,
-      [ids, ratios],
+    const training: TrainingExample[] = [];
+    const heldOut: TrainingExample[] = [];
+    for (const row of labelled)
+      (isHeldOut(Number(row.id)) ? heldOut : training).push({
+        text: row.message,
+        keep: row.selected,
+      });
+    const model = trainNaiveBayes(training);
+    const right = heldOut.filter((example) => model.predict(example.text) > 0.5 === example.keep);
+    const accuracy = heldOut.length > 0 ? right.length / heldOut.length : null;
+    const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM ${service}`,
     );
-    rescored += updated.length;
-    lastId = ids[ids.length - 1]!;
-    // Let requests in between batches: the call answered at once, the work goes on behind it.
-    await new Promise((resolve) => setImmediate(resolve));
+    await recordTraining(db, runId, model, {
+      trainedOn: training.length,
+      heldOut: heldOut.length,
+      accuracy,
+      total: Number(total),
+    });
+    const scoring = await rescoreAll(db, service, runId, model.predict, (so) =>
+      recordProgress(db, runId, so),
+    );
+    await finishRun(db, runId, service);
+    return { trainedOn: training.length, heldOut: heldOut.length, accuracy, ...scoring };
+  } catch (error) {
+    await failRun(db, runId, error instanceof Error ? error.message : String(error)).catch(
+      () => undefined,
+    );
+    throw error;
   }
-  return { trainedOn: labelled.length, rescored };
 }
 
-/** One run per service at a time; a second request while one runs joins it. */
+/** A run as the Model call answers it: started now, or the one already going, which it joins. */
+export interface ModelStart extends CreatedRun {
+  status: 'started' | 'running';
+}
+
+interface Job {
+  created: Promise<CreatedRun>;
+  done: Promise<void>;
+}
+
+/** One run per service at a time; a second request while one runs joins it (same run id). */
 export class ModelJobs {
-  readonly runs = new Map<'tweets' | 'news', ModelRun>();
-  readonly #running = new Map<'tweets' | 'news', Promise<void>>();
+  readonly #jobs = new Map<ModelService, Job>();
+  readonly #recovered: Promise<void>;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    // A database table that is not there yet (a server built before migrating) has nothing to fix.
+    this.#recovered = failAbandonedRuns(db).catch(() => undefined);
+  }
 
-  start(service: 'tweets' | 'news'): { status: 'started' | 'running'; run: ModelRun } {
-    const current = this.runs.get(service);
-    if (this.#running.has(service) && current) return { status: 'running', run: current };
-    const run: ModelRun = {
-      service,
-      trainedOn: 0,
-      rescored: 0,
-      startedAt: new Date().toISOString(),
-      finishedAt: null,
-      error: null,
-    };
-    this.runs.set(service, run);
-    const job = runModel(this.db, service)
-      .then(({ trainedOn, rescored }) => Object.assign(run, { trainedOn, rescored }))
-      .catch((error: unknown) => {
-        run.error = error instanceof Error ? error.message : String(error);
-        console.error(`[server] ${service} model run failed:`, error);
-      })
-      .finally(() => {
-        run.finishedAt = new Date().toISOString();
-        this.#running.delete(service);
-      });
-    this.#running.set(
-      service,
-      job.then(() => undefined),
-    );
-    return { status: 'started', run };
+  start(service: ModelService, startedBy: string | null): Promise<ModelStart> {
+    const current = this.#jobs.get(service);
+    if (current) return current.created.then((run) => ({ status: 'running', ...run }));
+    // The job is registered before the first await, so a request arriving meanwhile joins it.
+    const created = this.#recovered.then(() => createRun(this.db, service, startedBy));
+    const done = created
+      .then((run) => runModel(this.db, service, run.runId))
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(`[server] ${service} model run failed:`, error),
+      )
+      .finally(() => this.#jobs.delete(service));
+    this.#jobs.set(service, { created, done });
+    return created.then((run) => ({ status: 'started', ...run }));
   }
 
   /** For tests and shutdown: waits for runs in progress. */
   async idle(): Promise<void> {
-    await Promise.all(this.#running.values());
+    await Promise.all([...this.#jobs.values()].map((job) => job.done));
   }
 }

@@ -1,6 +1,12 @@
 import type { ManualCase, ReviewFilterBody } from '../../shared/bodies/review';
 import { refusal, written, type Outcome } from '../../shared/outcome';
 import type { Database, Queryable } from '../db/database';
+import {
+  ITEM_STATE_COLUMNS,
+  itemStateOf,
+  recordWrite,
+  type WriteOrigin,
+} from '../insight/historyRecord';
 import { filterCountQuery, filterPageQuery } from './filterQuery';
 import { upsertKeyword } from './keywordsRepo';
 import type { ReviewServiceDef } from './serviceDefs';
@@ -48,21 +54,52 @@ interface ChangeFields {
 const normalizedKeyword = (keyword: string | null | undefined) =>
   keyword?.trim().toLowerCase() || null;
 
-/** Updates the item a change body names (by its natural key); undefined when there is none. */
-async function updateByKey<Item, Body>(
+/**
+ * The call of a write as SPEC.md 7 writes it, for the item's history: the case filled in
+ * ('PUT /twitter-service/manually-eliminate'), the data id left as the template has it.
+ */
+const callText = (call: { method: string; path: string }, change?: ManualCase) =>
+  `${call.method} ${change ? call.path.replace('{case}', change) : call.path}`;
+
+/** The item a change body names (by its natural key), locked for the write; undefined if none. */
+async function lockByKey<Item, Body>(
   tx: Queryable,
   def: ReviewServiceDef<Item, Body>,
   body: Body,
-  set: string,
-  params: unknown[],
 ): Promise<Record<string, unknown> | undefined> {
   const [a, b] = def.keyOf(body);
   const [colA, colB] = def.keyColumns;
   const rows = await tx.query<Record<string, unknown>>(
-    `UPDATE ${def.table} SET ${set} WHERE ${colA} = $1 AND ${colB} = $2 RETURNING ${def.selectList}`,
-    [a, b, ...params],
+    `SELECT ${ITEM_STATE_COLUMNS} FROM ${def.table} WHERE ${colA} = $1 AND ${colB} = $2 FOR UPDATE`,
+    [a, b],
   );
   return rows[0];
+}
+
+/**
+ * Writes one item (locked by lockByKey) and records the write in its history, in the caller's
+ * transaction: `set` takes its parameters from $2 on.
+ */
+async function writeItem<Item, Body>(
+  tx: Queryable,
+  def: ReviewServiceDef<Item, Body>,
+  before: Record<string, unknown>,
+  write: { set: string; params: unknown[]; call: string; origin: WriteOrigin },
+): Promise<Item> {
+  const id = Number(before.id);
+  const [row] = await tx.query<Record<string, unknown>>(
+    `UPDATE ${def.table} SET ${write.set} WHERE id = $1 RETURNING ${def.selectList}`,
+    [id, ...write.params],
+  );
+  await recordWrite(tx, {
+    service: def.name,
+    itemId: id,
+    call: write.call,
+    origin: write.origin,
+    before: itemStateOf(before),
+    after: itemStateOf(row!),
+  });
+  return def.toItem(row!);
 }
 
 /** The keyword a change names goes into that service's list, with its type and unwanted usage. */
@@ -84,31 +121,39 @@ function addToKeywordList<Item, Body extends ChangeFields>(
 /**
  * One item-level change, all or nothing: manually-select / manually-eliminate set the decision,
  * who made it and the manually-changed flag; add-keyword (and a keyword given with either) adds
- * it to the service's keyword list.
+ * it to the service's keyword list. The item's history records it (add-keyword too: its state is
+ * unchanged, but the call was made on it), with who sent it and the bulk run it came from.
  */
 export async function applyManualChange<Item, Body extends ChangeFields>(
   db: Database,
   def: ReviewServiceDef<Item, Body>,
   change: ManualCase,
   body: Body,
+  origin: WriteOrigin,
 ): Promise<Outcome<Item>> {
   const keyword = normalizedKeyword(body.keyword);
   if (change === 'add-keyword' && !keyword)
     return refusal('invalid', 'keyword: a keyword is required to add one.');
   return db.transaction(async (tx) => {
-    const row =
+    const before = await lockByKey(tx, def, body);
+    if (!before) return noItem(def);
+    const call = callText(def.calls.manualChange, change);
+    const item =
       change === 'add-keyword'
-        ? await updateByKey(tx, def, body, 'manually_changed_by = manually_changed_by', [])
-        : await updateByKey(
-            tx,
-            def,
-            body,
-            `selected = ${change === 'manually-select'}, manually_changed = true, manually_changed_by = $3`,
-            [body.reviewedBy],
-          );
-    if (!row) return noItem(def);
+        ? await writeItem(tx, def, before, {
+            set: 'manually_changed_by = manually_changed_by',
+            params: [],
+            call,
+            origin,
+          })
+        : await writeItem(tx, def, before, {
+            set: `selected = ${change === 'manually-select'}, manually_changed = true, manually_changed_by = $2`,
+            params: [body.reviewedBy],
+            call,
+            origin,
+          });
     if (keyword) await addToKeywordList(tx, def, keyword, body);
-    return written(def.toItem(row));
+    return written(item);
   });
 }
 
@@ -117,34 +162,43 @@ export async function addEliminatedKeyword<Item, Body extends ChangeFields>(
   db: Database,
   def: ReviewServiceDef<Item, Body>,
   body: Body,
+  origin: WriteOrigin,
 ): Promise<Outcome<Item>> {
   const keyword = normalizedKeyword(body.keyword);
   if (!keyword) return refusal('invalid', 'keyword: an eliminated keyword is required.');
   return db.transaction(async (tx) => {
-    const row = await updateByKey(
-      tx,
-      def,
-      body,
-      'eliminated_keyword = $3, selected = false, manually_changed = true, manually_changed_by = $4',
-      [keyword, body.reviewedBy],
-    );
-    if (!row) return noItem(def);
+    const before = await lockByKey(tx, def, body);
+    if (!before) return noItem(def);
+    const item = await writeItem(tx, def, before, {
+      set: 'eliminated_keyword = $2, selected = false, manually_changed = true, manually_changed_by = $3',
+      params: [keyword, body.reviewedBy],
+      call: callText(def.calls.addEliminatedKeyword),
+      origin,
+    });
     await addToKeywordList(tx, def, keyword, body);
-    return written(def.toItem(row));
+    return written(item);
   });
 }
 
 export async function markReviewed<Item, Body>(
-  db: Queryable,
+  db: Database,
   def: ReviewServiceDef<Item, Body>,
   id: number,
   username: string,
+  origin: WriteOrigin,
 ): Promise<Outcome<Item>> {
-  const rows = await db.query<Record<string, unknown>>(
-    `UPDATE ${def.table} SET reviewed_by = $2 WHERE id = $1 RETURNING ${def.selectList}`,
-    [id, username],
-  );
-  return rows[0]
-    ? written(def.toItem(rows[0]))
-    : refusal('not_found', `No ${def.name} item with data id ${id}.`);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.query<Record<string, unknown>>(
+      `SELECT ${ITEM_STATE_COLUMNS} FROM ${def.table} WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (!before) return refusal('not_found', `No ${def.name} item with data id ${id}.`);
+    const item = await writeItem(tx, def, before, {
+      set: 'reviewed_by = $2',
+      params: [username],
+      call: callText(def.calls.reviewed),
+      origin,
+    });
+    return written(item);
+  });
 }

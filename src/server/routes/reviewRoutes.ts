@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import type { CallRequest, Implementations } from '../http/serveCalls';
 import { sendOutcome } from '../http/sendOutcome';
 import { sendError } from '../http/validate';
+import { writeOriginOf } from '../insight/historyRecord';
 import type { ModelJobs } from '../nlp/modelJob';
 import {
   addKeyword,
@@ -55,16 +56,38 @@ export function reviewImplementations(
       findById: async ({ params }, reply) =>
         (await findItem(db, def, params.id)) ??
         sendError(reply, 404, 'not_found', `No ${def.name} item with data id ${params.id}.`),
-      manualChange: async ({ params, body }, reply) =>
-        sendOutcome(reply, await applyManualChange(db, def, params.case, body as unknown as Body)),
-      addEliminatedKeyword: async ({ body }, reply) =>
-        sendOutcome(reply, await addEliminatedKeyword(db, def, body as unknown as Body)),
-      reviewed: async ({ params, body }, reply) =>
-        sendOutcome(reply, await markReviewed(db, def, params.id, body)),
-      createModel: async (_request, reply) => {
-        const { status, run } = jobs.start(def.name);
+      // Each write is recorded in the item's history (item-history): who sent it, and the bulk
+      // run it came from when core names one.
+      manualChange: async (request, reply) =>
+        sendOutcome(
+          reply,
+          await applyManualChange(
+            db,
+            def,
+            request.params.case,
+            request.body as unknown as Body,
+            writeOriginOf(request),
+          ),
+        ),
+      addEliminatedKeyword: async (request, reply) =>
+        sendOutcome(
+          reply,
+          await addEliminatedKeyword(
+            db,
+            def,
+            request.body as unknown as Body,
+            writeOriginOf(request),
+          ),
+        ),
+      reviewed: async (request, reply) =>
+        sendOutcome(
+          reply,
+          await markReviewed(db, def, request.params.id, request.body, writeOriginOf(request)),
+        ),
+      createModel: async ({ user }, reply) => {
+        const { status, runId, startedAt } = await jobs.start(def.name, user);
         void reply.code(202);
-        return { status, service: def.name, startedAt: run.startedAt };
+        return { status, service: def.name, startedAt, runId };
       },
 
       // Keyword lists (the keyword screen and the review screen's suggestions).
