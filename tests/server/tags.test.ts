@@ -301,9 +301,16 @@ describe.each(ENGINES)('crypto tag and ecosystem tag routes on %s', (engine) => 
     const indexes = await values(
       "SELECT indexname AS v FROM pg_indexes WHERE indexname LIKE '%_trgm'",
     );
+    // The review messages' trigram indexes serve keyword impact (issue 24, migration 9).
     expect(indexes.sort()).toEqual(
       extension.length
-        ? ['crypto_tags_name_trgm', 'ecosystem_tags_name_trgm', 'markets_name_trgm']
+        ? [
+            'crypto_tags_name_trgm',
+            'ecosystem_tags_name_trgm',
+            'markets_name_trgm',
+            'news_message_trgm',
+            'tweets_message_trgm',
+          ]
         : [],
     );
   });
