@@ -54,7 +54,13 @@ export async function issueIdToken(
 }
 
 export type VerifyOutcome =
-  { ok: true; token: VerifiedToken } | { ok: false; reason: 'expired' | 'invalid' };
+  | {
+      ok: true;
+      token: VerifiedToken;
+      /** The token's `exp` (seconds since the epoch), null when it has none. */
+      expiresAt: number | null;
+    }
+  | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
  * Verifies signature, issuer and (unless `allowExpired`) expiry. Sign-out accepts an expired
@@ -91,6 +97,7 @@ export async function verifyToken(
         roles,
         sessionId: payload.sid,
       },
+      expiresAt: typeof payload.exp === 'number' ? payload.exp : null,
     };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };

@@ -30,32 +30,77 @@ function breach(limit: ServerLimit, value: unknown): string | null {
   return null;
 }
 
+/**
+ * What the walk of a schema meets, worked out once per schema: the limits on a node (on the
+ * wrapper, then on what it wraps) and the fields or entries below it that hold one. A part of the
+ * schema with no limit anywhere under it is left out, since walking it could find nothing. Reading
+ * zod's internals and the registry on every request cost more than the checks themselves
+ * (issue 25: the server's cost beyond its SQL).
+ */
+interface Plan {
+  limits: ServerLimit[];
+  fields: [string, Plan][];
+  element: Plan | null;
+}
+
+const plans = new WeakMap<z.ZodType, Plan | null>();
+
+function planOf(node: z.ZodType): Plan | null {
+  const known = plans.get(node);
+  if (known !== undefined) return known;
+  // No body schema refers to itself; were one to, its inner mention would count as limitless
+  // rather than recurse for ever.
+  plans.set(node, null);
+  const inner = unwrap(node);
+  const limits = [node, inner].flatMap((candidate) => {
+    const limit = serverLimits.get(candidate);
+    return limit ? [limit] : [];
+  });
+  const def = inner._zod.def as {
+    type: string;
+    shape?: Record<string, z.ZodType>;
+    element?: z.ZodType;
+  };
+  const fields: [string, Plan][] = [];
+  let element: Plan | null = null;
+  if (def.type === 'object' && def.shape) {
+    for (const [key, field] of Object.entries(def.shape)) {
+      const plan = planOf(field);
+      if (plan) fields.push([key, plan]);
+    }
+  } else if (def.type === 'array' && def.element) {
+    element = planOf(def.element);
+  }
+  const plan =
+    limits.length > 0 || fields.length > 0 || element ? { limits, fields, element } : null;
+  plans.set(node, plan);
+  return plan;
+}
+
 /** Every field of `value` over this server's limit for it, as "path: sentence". */
 export function serverLimitBreaches(schema: z.ZodType, value: unknown, path: Path = []): string[] {
   const found: string[] = [];
-  const visit = (node: z.ZodType, at: unknown, where: Path) => {
-    // Registered on the wrapper or on what it wraps.
-    for (const candidate of [node, unwrap(node)]) {
-      const limit = serverLimits.get(candidate);
-      const sentence = limit ? breach(limit, at) : null;
+  const visit = (plan: Plan, at: unknown, where: Path) => {
+    // The first limit a node breaks is the one named; what is under it is not looked at.
+    for (const limit of plan.limits) {
+      const sentence = breach(limit, at);
       if (sentence) {
         found.push(`${where.length ? where.join('.') : 'body'}: ${sentence}`);
         return;
       }
     }
-    const inner = unwrap(node);
-    const def = inner._zod.def as {
-      type: string;
-      shape?: Record<string, z.ZodType>;
-      element?: z.ZodType;
-    };
-    if (def.type === 'object' && def.shape && typeof at === 'object' && at !== null) {
-      for (const [key, field] of Object.entries(def.shape))
-        if (key in at) visit(field, (at as Record<string, unknown>)[key], [...where, key]);
-    } else if (def.type === 'array' && def.element && Array.isArray(at)) {
-      at.forEach((entry, index) => visit(def.element!, entry, [...where, index]));
+    if (typeof at !== 'object' || at === null) return;
+    if (plan.element) {
+      if (Array.isArray(at)) {
+        const element = plan.element;
+        at.forEach((entry, index) => visit(element, entry, [...where, index]));
+      }
+      return;
     }
+    for (const [key, field] of plan.fields)
+      if (key in at) visit(field, (at as Record<string, unknown>)[key], [...where, key]);
   };
-  visit(schema, value, path);
+  const plan = planOf(schema);
+  if (plan) visit(plan, value, path);
   return found;
 }

@@ -11,7 +11,12 @@ export const short = (n: number) =>
 
 export const FILTER_TARGET_MS = 25;
 export const COUNT_TARGET_MS = 60;
-export const API_OVER_SQL_TARGET = 1.5;
+/**
+ * The API's own time per call beyond its SQL, at p95 (issue 25): HTTP, the ADMIN check, the
+ * body's checks, the row mapping and the JSON. It does not grow with the tables, as the old
+ * ratio of API over raw SQL did whenever the SQL got faster; the ratios are still reported.
+ */
+export const API_BEYOND_SQL_TARGET_MS = 1;
 
 const SERVICES = [
   { def: TWEETS, base: '/twitter-service', byId: (id: string) => `/twitter-service/${id}` },
@@ -38,8 +43,11 @@ export async function measureReview(options: {
   http: HttpClient;
   db: Runs;
   rounds: number;
-  /** Judge API over raw SQL (on PostgreSQL; PGlite's raw SQL runs in the server's process). */
-  judgeRatio: boolean;
+  /**
+   * Judge the API's time beyond raw SQL, and report the ratios (on PostgreSQL; PGlite's raw SQL
+   * runs in the server's process).
+   */
+  judgeApiCost: boolean;
   log: (line: string) => void;
 }): Promise<Figure[]> {
   const { http, db, rounds, engine, scenario } = options;
@@ -101,13 +109,19 @@ export async function measureReview(options: {
       figure(`filter page, ${combos} filters`, all.filter, 'p95', FILTER_TARGET_MS),
       figure(`count, ${combos} filters`, all.count, 'p95', COUNT_TARGET_MS),
     );
-    if (options.judgeRatio)
+    if (options.judgeApiCost)
       figures.push(
-        figure('filter page, API over raw SQL', all.filter, 'p95 ratio', API_OVER_SQL_TARGET),
-        figure('count, API over raw SQL', all.count, 'p95 ratio', API_OVER_SQL_TARGET),
-        // The API's own cost in milliseconds (HTTP, token, body check, JSON): a ratio grows as
-        // the SQL gets faster, this does not.
-        figure('filter page, API time beyond raw SQL', all.filter, 'p95 beyond floor', null),
+        // Reported beside the judged figure below: a ratio grows as the SQL gets faster, the
+        // API's cost in milliseconds does not.
+        figure('filter page, API over raw SQL', all.filter, 'p95 ratio', null),
+        figure('count, API over raw SQL', all.count, 'p95 ratio', null),
+        figure(
+          'filter page, API time beyond raw SQL',
+          all.filter,
+          'p95 beyond floor',
+          API_BEYOND_SQL_TARGET_MS,
+        ),
+        figure('count, API time beyond raw SQL', all.count, 'p95 beyond floor', null),
       );
     figures.push(figure('deep pages (page 500)', all.deep, 'p95', FILTER_TARGET_MS));
     // The slowest combination by API p95, so that a bad case cannot hide in the overall figure.

@@ -8,7 +8,8 @@
  *   same size instead of loading again);
  * - the embedded default, PGlite, with BENCH_PGLITE_TWEETS tweets (default 100,000) and a fifth as
  *   many news items.
- * Targets: filter p95 <= 25 ms, count p95 <= 60 ms, API / raw SQL <= 1.5 (PostgreSQL).
+ * Targets: filter p95 <= 25 ms, count p95 <= 60 ms, and on PostgreSQL the filter page's API time
+ * beyond its raw SQL <= 1 ms at p95 (the server's fixed cost per call; API / raw SQL is reported).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -134,7 +135,7 @@ async function onPostgres(notes: string[]): Promise<Figure[]> {
       http,
       db,
       rounds: ROUNDS,
-      judgeRatio: true,
+      judgeApiCost: true,
       log,
     });
   } finally {
@@ -161,7 +162,7 @@ async function onPglite(notes: string[]): Promise<Figure[]> {
     const http = createHttpClient(server.url, await signIn(server));
     try {
       // PGlite runs inside the server's process: its raw SQL is the same engine without HTTP,
-      // so the ratio is reported, not judged (the issue sets it for PostgreSQL).
+      // so the API beside it is not judged (the issue sets it for PostgreSQL).
       return await measureReview({
         scenario: 'review',
         engine: 'PGlite',
@@ -169,7 +170,7 @@ async function onPglite(notes: string[]): Promise<Figure[]> {
         http,
         db: server.context.db,
         rounds: ROUNDS,
-        judgeRatio: false,
+        judgeApiCost: false,
         log,
       });
     } finally {
