@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { TestServer } from '../../support/testServer';
 import { performance } from 'node:perf_hooks';
+import { BRIDGE_LOG_SIZE, installBridgeLog } from './bridgeLog';
 
 /**
  * tsx (esbuild with keepNames) wraps nested functions in `__name(fn, "name")`, a helper that
@@ -8,10 +9,23 @@ import { performance } from 'node:perf_hooks';
  */
 const NAME_SHIM = 'globalThis.__name = (fn) => fn;';
 
-/** A page of the console, signed in as a demo reviewer, on the Review screen. */
-export async function openSignedIn(browser: Browser, url: string, username = 'reviewer1') {
+/**
+ * A page of the console, signed in as a demo reviewer, on the Review screen. With `logBridge`, the
+ * page logs its bridge calls with its own clock (bridgeLog.ts), for the actions that split their
+ * time by them (the long shift); off by default, so no other figure pays for it.
+ */
+export async function openSignedIn(
+  browser: Browser,
+  url: string,
+  username = 'reviewer1',
+  options: { logBridge?: boolean } = {},
+) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.addInitScript({ content: NAME_SHIM });
+  if (options.logBridge)
+    await context.addInitScript({
+      content: `(${installBridgeLog.toString()})(${BRIDGE_LOG_SIZE});`,
+    });
   const page = await context.newPage();
   await page.goto(url);
   await page.getByLabel('Username').fill(username);

@@ -4,6 +4,7 @@
  * (with --expose-gc); says `ready` with the page's address, then answers memory and credential
  * requests until its parent goes away.
  */
+import { consoleLogger, silentLogger, type Logger } from '../../../src/main/core/log';
 import { startBenchConsole } from '../lib/browserConsole';
 import type { CoreMessage, CoreRequest } from './coreMessages';
 
@@ -11,10 +12,24 @@ function send(message: CoreMessage): void {
   process.send?.(message);
 }
 
+/**
+ * BENCH_CORE_LOG=1: core's own log on this process's output, each line stamped with the time, to
+ * lay a slow action beside what core did then (a token refresh, a failed call).
+ */
+function benchLog(): Logger {
+  if (process.env.BENCH_CORE_LOG !== '1') return silentLogger;
+  const stamp = () => `[core ${new Date().toISOString().slice(11, 23)}]`;
+  return {
+    info: (...args) => consoleLogger.info(stamp(), ...args),
+    warn: (...args) => consoleLogger.warn(stamp(), ...args),
+    error: (...args) => consoleLogger.error(stamp(), ...args),
+  };
+}
+
 async function main() {
   const apiUrl = process.argv[2];
   if (!apiUrl) throw new Error('coreChild needs the API URL as its argument.');
-  const app = await startBenchConsole(apiUrl);
+  const app = await startBenchConsole(apiUrl, undefined, benchLog());
   process.on('message', (request: CoreRequest) => {
     if (request.kind === 'memory') {
       // Twice: the first collection can leave garbage that finalisers only free for the second.

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { startBrowserMode } from '../../../src/browser/browserMode';
 import { createCore, type Core } from '../../../src/main/core/createCore';
-import { silentLogger } from '../../../src/main/core/log';
+import { silentLogger, type Logger } from '../../../src/main/core/log';
 import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
 import { DEFAULT_SETTINGS } from '../../../src/main/core/settings';
 
@@ -14,8 +14,11 @@ export interface BenchConsole {
   close(): Promise<void>;
 }
 
-/** The real core as a benchmark runs it: talking to `apiUrl`, with a memory keychain. */
-export function createBenchCore(apiUrl: string): Core {
+/**
+ * The real core as a benchmark runs it: talking to `apiUrl`, with a memory keychain; silent unless
+ * a scenario asks for core's log (to lay a slow action beside a token refresh, say).
+ */
+export function createBenchCore(apiUrl: string, log: Logger = silentLogger): Core {
   return createCore({
     settings: DEFAULT_SETTINGS,
     apiUrl,
@@ -23,7 +26,7 @@ export function createBenchCore(apiUrl: string): Core {
     shell: 'browser',
     version: 'bench',
     secrets: createMemorySecretStore(),
-    log: silentLogger,
+    log,
     apiUrlSource: 'environment',
     settingsFiles: { user: null, machine: null },
   });
@@ -36,8 +39,9 @@ export function createBenchCore(apiUrl: string): Core {
 export async function startBenchConsole(
   apiUrl: string,
   rendererDir = resolve(PROJECT_ROOT, 'out/renderer'),
+  log: Logger = silentLogger,
 ): Promise<BenchConsole & { origin: string }> {
-  const core = createBenchCore(apiUrl);
-  const browser = await startBrowserMode({ core, rendererDir, port: 0, log: silentLogger });
+  const core = createBenchCore(apiUrl, log);
+  const browser = await startBrowserMode({ core, rendererDir, port: 0, log });
   return { url: browser.url, origin: browser.origin, core, close: () => browser.close() };
 }

@@ -3,8 +3,11 @@
  * reviewer's mix: decisions on cards (Select / Eliminate, each flipping the card, so the data
  * stays balanced and the screen always has cards), Review with its confirmation, page switches,
  * filter changes, and a visit to the keyword list to open and close a keyword's form. Judged:
- * the page's JavaScript heap after garbage collection grows <= 10 MB, core's resident memory
- * after garbage collection grows <= 20 MB, each from after a warm-up of 100 actions to the end.
+ * one decision (Select, Eliminate, Review), click to the changed card shown, <= 250 ms at p95
+ * (the spec's 150 ms reload delay included; timed in the page, reviewActions.ts); no failed
+ * action; the page's JavaScript heap after garbage collection grows <= 10 MB, core's resident
+ * memory after garbage collection grows <= 20 MB, each from after a warm-up of 100 actions to
+ * the end. Every action of any kind is also timed from the bench process, click to done (reported).
  *
  * Core runs in its own process (coreChild.ts), so its resident memory is its own and not the
  * bench process's, which holds the reference server and Playwright.
@@ -19,11 +22,21 @@ import { chooseOption, openSignedIn, resultRange } from '../browser/consolePage'
 import { startCoreProcess, type CoreProcess } from '../browser/coreProcess';
 import { clickToPaint } from '../browser/inPage';
 import { decideOnCard, type ActionResult } from '../browser/reviewActions';
+import { DecisionTimes } from '../browser/decisionTimes';
 
 const ACTIONS = Number(process.env.BENCH_ACTIONS ?? 2000);
 const WARM_UP = 100;
-const TIMEOUT_MS = 10_000;
+/**
+ * How long an action may wait for its result before it counts as failed: a slow action is the
+ * timing figures' business, a failed one means no result at all. 10 s was too short for the
+ * keyword list's round trip on a loaded two-core machine (a keyword-form action failed after 10 s
+ * at a load average of 17 while every other action succeeded).
+ */
+const TIMEOUT_MS = 30_000;
 const MB = 2 ** 20;
+const USERNAME = 'reviewer1';
+/** A decision slower than this is listed with its split, to tell where its time went. */
+const SLOW_MS = 250;
 
 type Kind = 'decide' | 'review' | 'page' | 'filter' | 'keyword form';
 
@@ -45,7 +58,19 @@ const CARDS = { items: '[data-item-id]', count: 20, key: 'data-item-id', timeout
 class Shift {
   constructor(private readonly page: Page) {}
 
+  /**
+   * One action; a failed one is followed by a return to the Review screen, so that it stays one
+   * failure. (Before, a keyword-form action that failed on the keyword list left the page there, and
+   * the next 19 actions of the rhythm failed in turn for want of cards, a pager or the filter form,
+   * until the next keyword-form action happened to navigate back: 20 failures in one stretch.)
+   */
   async act(n: number): Promise<ActionResult> {
+    const result = await this.attempt(n);
+    if (!result.ok) await this.backToReview();
+    return result;
+  }
+
+  private async attempt(n: number): Promise<ActionResult> {
     const kind = RHYTHM[n % RHYTHM.length]!;
     try {
       switch (kind) {
@@ -54,6 +79,7 @@ class Shift {
           return await this.page.evaluate(decideOnCard, {
             index: (n * 7) % 20, // spread over the page's cards
             kind,
+            username: USERNAME,
             timeoutMs: TIMEOUT_MS,
           });
         case 'page':
@@ -69,12 +95,28 @@ class Shift {
           return await this.keywordForm();
       }
     } catch (error) {
-      // Whatever went wrong, the next action starts from the Review screen again.
-      await this.page.keyboard.press('Escape').catch(() => undefined);
       return {
         ok: false,
         reason: error instanceof Error ? error.message.split('\n')[0]! : String(error),
       };
+    }
+  }
+
+  /**
+   * After a failure: whatever is open (a modal, a dropdown) closed, the Review screen shown with its
+   * cards, whichever screen the failure left. A return that fails too is left to the next action.
+   */
+  private async backToReview(): Promise<void> {
+    const page = this.page;
+    try {
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => {
+        if (!location.hash.startsWith('#/filter')) location.hash = '#/filter';
+      });
+      await resultRange(page).waitFor({ timeout: TIMEOUT_MS });
+      await page.locator('[data-item-id]').nth(19).waitFor({ timeout: TIMEOUT_MS });
+    } catch {
+      // The next action fails on its own and tries again.
     }
   }
 
@@ -88,7 +130,7 @@ class Shift {
     const form = this.page.locator('form[aria-label="Review filter"]');
     const current = await form
       .locator('.ant-select', { hasText: /New to Old|Old to New/ })
-      .innerText();
+      .innerText({ timeout: TIMEOUT_MS });
     const next = current.includes('New to Old') ? 'Old to New' : 'New to Old';
     await chooseOption(this.page, form.getByLabel('Sort By Detect Time'), next);
     return this.paint('form[aria-label="Review filter"] button[type="submit"]');
@@ -131,19 +173,31 @@ runScenario('long-shift', async (notes) => {
   const core = await startCoreProcess(server.url);
   const browser = await launchChromium();
   try {
-    const page = await openSignedIn(browser, core.url);
+    const page = await openSignedIn(browser, core.url, USERNAME, { logBridge: true });
     await page.locator('[data-item-id]').nth(19).waitFor({ timeout: TIMEOUT_MS });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
     const shift = new Shift(page);
     const failures: string[] = [];
     const durations: number[] = [];
+    const decisions = new DecisionTimes(SLOW_MS);
+    const began = performance.now();
     const run = async (from: number, to: number) => {
       for (let n = from; n < to; n++) {
+        const kind = RHYTHM[n % RHYTHM.length]!;
         const started = performance.now();
         const result = await shift.act(n);
-        durations.push(performance.now() - started);
-        if (!result.ok) failures.push(`${RHYTHM[n % RHYTHM.length]}: ${result.reason}`);
+        const took = performance.now() - started;
+        durations.push(took);
+        decisions.add({ n, kind, atSeconds: (started - began) / 1000, tookMs: took, result });
+        if (n % 100 === 99)
+          console.log(`action ${n + 1} at ${((performance.now() - began) / 1000).toFixed(0)} s`);
+        if (!result.ok) {
+          failures.push(`${n} ${kind}: ${result.reason}`);
+          console.log(
+            `action ${n} (${kind}) failed at ${((started - began) / 1000).toFixed(1)} s: ${result.reason}`,
+          );
+        }
       }
     };
 
@@ -151,12 +205,13 @@ runScenario('long-shift', async (notes) => {
     const warmFailures = failures.length;
     const start = await memoryNow(cdp, page, core);
     durations.length = 0;
+    decisions.clear();
     const trend: string[] = [];
-    const began = performance.now();
+    const shiftBegan = performance.now();
     const stride = Math.max(250, Math.ceil(ACTIONS / 4));
     for (let done = 0; done < ACTIONS; done += stride) {
       await run(WARM_UP + done, WARM_UP + Math.min(ACTIONS, done + stride));
-      const elapsed = performance.now() - began;
+      const elapsed = performance.now() - shiftBegan;
       if (done + stride < ACTIONS) {
         const { heap } = await memoryNow(cdp, page, core);
         trend.push(`${done + stride}: ${spread(heap).p50.toFixed(1)} MB`);
@@ -165,7 +220,8 @@ runScenario('long-shift', async (notes) => {
         `${Math.min(ACTIONS, done + stride)} actions in ${(elapsed / 1000).toFixed(0)} s, ${failures.length} failed`,
       );
     }
-    const minutes = (performance.now() - began) / 60_000;
+    const minutes = (performance.now() - shiftBegan) / 60_000;
+    console.log(decisions.summary());
     const end = await memoryNow(cdp, page, core);
     const shiftFailures = failures.length - warmFailures;
     if (failures.length) console.log(`failed actions:\n${failures.join('\n')}`);
@@ -198,13 +254,33 @@ runScenario('long-shift', async (notes) => {
       },
       {
         scenario: 'long-shift',
-        name: 'One review action, click to done',
+        name: 'One review decision, click to the changed card shown',
+        unit: 'ms',
+        value: spread(decisions.shown()),
+        floor: null,
+        judge: 'p95',
+        target: 250,
+        note: `Select, Eliminate and Review (with its confirmation), timed in the page: click to a frame after the card, reloaded 150 ms after the change (SPEC.md 4), shows its new state; ${decisions.splitNote()}`,
+      },
+      {
+        scenario: 'long-shift',
+        name: `Failed actions, of ${ACTIONS}`,
+        unit: 'actions',
+        value: spread([shiftFailures]),
+        floor: null,
+        judge: 'p50',
+        target: 0,
+        note: shiftFailures ? `first: ${failures[warmFailures]}` : 'none failed',
+      },
+      {
+        scenario: 'long-shift',
+        name: 'One action of any kind, click to done (from the bench process)',
         unit: 'ms',
         value: spread(durations),
         floor: null,
         judge: 'p50',
         target: null,
-        note: `${(ACTIONS / minutes).toFixed(0)} actions per minute (scripted, no pauses)`,
+        note: `${(ACTIONS / minutes).toFixed(0)} actions per minute (scripted, no pauses); ${decisions.kindNote()}`,
       },
     ] satisfies Figure[];
   } finally {
