@@ -5,6 +5,7 @@ import { payloadSchemaOf } from './api/call';
 import { signInPayloadSchema, type SessionView, type SignOutReason } from './auth';
 import { reviewListPayloadSchema, type FilterType, type ReviewListResult } from './bodies/review';
 import type { DesktopInfo, UpdateStatus } from './desktop';
+import { cataloguePagePayloadSchema, type CataloguePage } from './catalogue';
 import { MAX_LINK_LENGTH } from './externalLink';
 import { exportIdPayloadSchema, exportStartPayloadSchema, type ExportView } from './export';
 import type { ServerExtension } from './insight';
@@ -200,6 +201,13 @@ export const CHANNELS = {
    * when the server answers anything but a readable list (a 404, HTML, garbage).
    */
   'extensions.get': local<ServerExtension[]>(),
+  /**
+   * One page of the Crypto Currency list (issue 25): core keeps the provider's whole answer and
+   * sends only the rows shown (catalogue.ts).
+   */
+  'currencies.cataloguePage': local<CataloguePage, typeof cataloguePagePayloadSchema>(
+    cataloguePagePayloadSchema,
+  ),
   ...reviewChannels(REVIEW_GROUPS.tweets, REVIEW_GROUPS.news),
   ...groupChannels('insight', insightPageCalls),
   ...reviewChannels(insightTweetPageCalls, insightNewsPageCalls, 'insight'),

@@ -1,4 +1,4 @@
-import type { currencyCalls } from '../../shared/api/configuration';
+import { currencyCalls } from '../../shared/api/configuration';
 import type { ServerContext } from '../context';
 import {
   countNewCurrencies,
@@ -14,33 +14,65 @@ import {
   removeFromCurrency,
   updateCurrency,
 } from '../currency/currencyRepo';
+import { sendCatalogue } from '../currency/catalogueAnswer';
+import { catalogueChanged } from '../currency/catalogueVersion';
 import type { Implementations } from '../http/serveCalls';
 import { sendOutcome } from '../http/sendOutcome';
 
 /** SPEC.md 7, configuration service: the currency catalogue and its two queues. */
 export function currencyImplementations(ctx: ServerContext): Implementations<typeof currencyCalls> {
   const { db } = ctx;
+  // Every write here may change the catalogue's answer: its version moves on once the write is
+  // done, refused or failed alike (catalogueVersion.ts), and the next read builds it again.
+  const changing =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await write(...args);
+      } finally {
+        catalogueChanged(db);
+      }
+    };
   return {
-    getCurrencies: async () => listCurrencies(db),
-    getCurrenciesIncludes: async ({ params }) => listCurrencies(db, params.text),
-    updateCurrency: async ({ body }, reply) => sendOutcome(reply, await updateCurrency(db, body)),
-    deleteUnwantedUsageOfCurrency: async ({ body }, reply) =>
+    // Issue 25: with an ETag (304 when unchanged) and gzip when asked (catalogueAnswer.ts).
+    getCurrencies: async (request, reply) =>
+      sendCatalogue(request, reply, db, {
+        whole: true,
+        response: currencyCalls.getCurrencies.response,
+        build: () => listCurrencies(db),
+      }),
+    getCurrenciesIncludes: async (request, reply) =>
+      sendCatalogue(request, reply, db, {
+        whole: false,
+        response: currencyCalls.getCurrenciesIncludes.response,
+        build: () => listCurrencies(db, request.params.text),
+      }),
+    updateCurrency: changing(async ({ body }, reply) =>
+      sendOutcome(reply, await updateCurrency(db, body)),
+    ),
+    deleteUnwantedUsageOfCurrency: changing(async ({ body }, reply) =>
       sendOutcome(
         reply,
         await removeFromCurrency(db, 'unwanted_usages', body.uniqueName, body.unwantedUsage),
       ),
-    deleteTagOfCurrency: async ({ body }, reply) =>
+    ),
+    deleteTagOfCurrency: changing(async ({ body }, reply) =>
       sendOutcome(reply, await removeFromCurrency(db, 'tags', body.uniqueName, body.tag)),
+    ),
     checkCurrencyImage: async ({ query }) => hasCurrencyImage(db, query.uniqueName),
 
     getNewCurrencies: async ({ query }) => listNewCurrencies(db, query),
     countNewCurrencies: async ({ query }) => countNewCurrencies(db, query),
-    saveNewCurrency: async ({ body }, reply) => sendOutcome(reply, await saveNewCurrency(db, body)),
+    saveNewCurrency: changing(async ({ body }, reply) =>
+      sendOutcome(reply, await saveNewCurrency(db, body)),
+    ),
 
     getNewVersionCurrencies: async ({ query }) => listNewVersions(db, query),
-    saveNewVersionAsNewCurrency: async ({ body }, reply) =>
+    saveNewVersionAsNewCurrency: changing(async ({ body }, reply) =>
       sendOutcome(reply, await saveNewVersionAsNew(db, body)),
-    mergeNewVersionWithOldCurrency: async ({ body }, reply) =>
+    ),
+    mergeNewVersionWithOldCurrency: changing(async ({ body }, reply) =>
       sendOutcome(reply, await mergeNewVersion(db, body)),
+    ),
   };
 }

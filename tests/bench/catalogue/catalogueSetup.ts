@@ -41,7 +41,32 @@ export interface CatalogueBench {
   page: Page;
   /** Headers of a signed-in API client, for raw fetches of the same server. */
   auth: Record<string, string>;
+  /** The bridge's messages to the page (its WebSocket frames received), as the page gets them. */
+  bridge: BridgeFrames;
   close(): Promise<void>;
+}
+
+/** The size of every bridge message the page received since the last take. */
+export interface BridgeFrames {
+  /** Bytes of each message received since the last take, in order. */
+  take(): number[];
+}
+
+/** Records the bridge's messages to the page from its first, so none is missed. */
+function recordBridge(page: Page): BridgeFrames {
+  let sizes: number[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      sizes.push(typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length);
+    });
+  });
+  return {
+    take() {
+      const taken = sizes;
+      sizes = [];
+      return taken;
+    },
+  };
 }
 
 export async function startCatalogueBench(currencies: number): Promise<CatalogueBench> {
@@ -53,6 +78,7 @@ export async function startCatalogueBench(currencies: number): Promise<Catalogue
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await installProbe(context);
   const page = await context.newPage();
+  const bridge = recordBridge(page);
   await page.goto(console.url);
   await page.getByLabel('Username').fill('reviewer1');
   await page.getByLabel('Password').fill('demo');
@@ -65,6 +91,7 @@ export async function startCatalogueBench(currencies: number): Promise<Catalogue
     console,
     page,
     auth: await bearerOf(server),
+    bridge,
     async close() {
       await browser.close();
       await console.close();

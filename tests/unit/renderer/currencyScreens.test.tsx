@@ -14,7 +14,9 @@ import {
   NEW_VERSION_FIELDS,
   newVersionFormValues,
 } from '../../../src/renderer/features/cryptoCurrency/currencyFields';
+import type { Envelope } from '../../../src/shared/bridge';
 import { fail, fakeBridge, ok } from './fakeBridge';
+import { fakeCataloguePage } from './fakeCatalogue';
 
 afterEach(() => setBridge(null));
 
@@ -110,13 +112,11 @@ describe('currency modal configs', () => {
 describe('List Crypto Currencies', () => {
   it('pages by 50 from page 0 and goes back to page 0 on a new filter', async () => {
     const all = Array.from({ length: 120 }, (_, i) => currency(i + 1));
-    const bridge = fakeBridge({
-      'currencies.getCurrencies': () => ok(all),
-      'currencies.getCurrenciesIncludes': (payload) => {
-        const { text } = payload as { text: string };
-        return ok(all.filter((c) => c.name?.includes(text)));
-      },
+    const catalogue = fakeCataloguePage({
+      all: () => ok(all),
+      includes: (text) => ok(all.filter((c) => c.name?.includes(text))),
     });
+    const bridge = fakeBridge({ 'currencies.cataloguePage': catalogue.answer });
     setBridge(bridge);
     await renderScreen('/cryptoCurrency/get-currencies');
     await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 50 ) of 120 results'));
@@ -127,21 +127,80 @@ describe('List Crypto Currencies', () => {
     await userEvent.type(screen.getByLabelText('Currency Contains'), 'Coin 1');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 32 ) of 32 results'));
-    expect(bridge.invoke).toHaveBeenLastCalledWith('currencies.getCurrenciesIncludes', {
-      text: 'Coin 1',
+    // Issue 25: the filter goes to core, which searches the provider (get-currencies-includes).
+    expect(bridge.invoke).toHaveBeenLastCalledWith('currencies.cataloguePage', {
+      contains: 'Coin 1',
+      page: 0,
+      fresh: true,
+    });
+    expect(catalogue.read).toHaveBeenLastCalledWith('Coin 1');
+  });
+
+  it('asks core for the page shown: fresh on open, filter and Try Again, from what core holds on a page turn', async () => {
+    const all = Array.from({ length: 120 }, (_, i) => currency(i + 1));
+    const catalogue = fakeCataloguePage({ all: () => ok(all) });
+    const bridge = fakeBridge({ 'currencies.cataloguePage': catalogue.answer });
+    setBridge(bridge);
+    await renderScreen('/cryptoCurrency/get-currencies');
+    await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 50 ) of 120 results'));
+    expect(bridge.invoke).toHaveBeenLastCalledWith('currencies.cataloguePage', {
+      contains: '',
+      page: 0,
+      fresh: true,
+    });
+    await userEvent.click(screen.getByText('>>'));
+    await waitFor(() => expect(header().textContent).toBe('You see ( 50 - 100 ) of 120 results'));
+    expect(screen.getByText('Coin 51')).toBeTruthy();
+    expect(bridge.invoke).toHaveBeenLastCalledWith('currencies.cataloguePage', {
+      contains: '',
+      page: 1,
+      fresh: false,
+    });
+    // Only the page shown crossed the bridge.
+    const answers = await Promise.all(
+      bridge.invoke.mock.results.map((result) => result.value as Promise<Envelope<unknown>>),
+    );
+    for (const answer of answers)
+      if (answer.ok && answer.data && typeof answer.data === 'object' && 'rows' in answer.data)
+        expect((answer.data as { rows: unknown[] }).rows.length).toBeLessThanOrEqual(50);
+  });
+
+  it('shows the page core answers when the list has shrunk below the page asked for', async () => {
+    let shrunk = false;
+    const all = Array.from({ length: 120 }, (_, i) => currency(i + 1));
+    const catalogue = fakeCataloguePage({ all: () => ok(shrunk ? all.slice(0, 60) : all) });
+    const bridge = fakeBridge({
+      'currencies.cataloguePage': catalogue.answer,
+      'currencies.deleteTagOfCurrency': () => {
+        shrunk = true;
+        return ok(currency(101));
+      },
+    });
+    setBridge(bridge);
+    await renderScreen('/cryptoCurrency/get-currencies');
+    await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 50 ) of 120 results'));
+    await userEvent.click(screen.getByText('>>'));
+    await userEvent.click(screen.getByText('>>'));
+    await waitFor(() => expect(header().textContent).toBe('You see ( 100 - 120 ) of 120 results'));
+    // A removal reloads the list (SPEC.md 4): fresh, and the last page now is page 1.
+    await userEvent.click(screen.getAllByRole('button', { name: /Remove tag/ })[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes!' }));
+    await waitFor(() => expect(header().textContent).toBe('You see ( 50 - 60 ) of 60 results'));
+    expect(bridge.invoke).toHaveBeenLastCalledWith('currencies.cataloguePage', {
+      contains: '',
+      page: 2,
+      fresh: true,
     });
   });
 
   it('a failed call empties the list and keeps the message; Try Again loads again', async () => {
     let failing = true;
-    setBridge(
-      fakeBridge({
-        'currencies.getCurrencies': () =>
-          failing
-            ? fail(503, 'HTTP_ERROR', 'The configuration service is down.')
-            : ok([currency(1)]),
-      }),
-    );
+    const catalogue = fakeCataloguePage({
+      all: () =>
+        failing ? fail(503, 'HTTP_ERROR', 'The configuration service is down.') : ok([currency(1)]),
+    });
+    const bridge = fakeBridge({ 'currencies.cataloguePage': catalogue.answer });
+    setBridge(bridge);
     await renderScreen('/cryptoCurrency/get-currencies');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The configuration service is down.');
@@ -150,6 +209,11 @@ describe('List Crypto Currencies', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 1 ) of 1 results'));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(bridge.invoke).toHaveBeenLastCalledWith('currencies.cataloguePage', {
+      contains: '',
+      page: 0,
+      fresh: true,
+    });
   });
 });
 

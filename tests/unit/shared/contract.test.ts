@@ -261,6 +261,8 @@ describe('bridge channels derived from the declarations', () => {
       'export.cancel',
       'review.countView',
       'extensions.get',
+      // Issue 25: a page of the Crypto Currency list core keeps.
+      'currencies.cataloguePage',
     ];
     // Issue 24's extension calls a page sends itself (capabilities and the borderline filter and
     // count are core's): the run and keyword-impact calls, and why/history by filter type.

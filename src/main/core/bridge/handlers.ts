@@ -22,6 +22,7 @@ import type { ExportChannel } from './exportHandlers';
 import type { PrefsChannel } from './prefsHandlers';
 import type { ServerExtensions } from '../insight/serverExtensions';
 import { filterCallsOf } from '../insight/filterCalls';
+import { createCatalogue, forgettingCatalogue } from '../catalogue/catalogueChannel';
 
 type Handler = (payload: unknown) => Promise<unknown>;
 type LocalChannel = {
@@ -57,6 +58,9 @@ export function createHandlers(deps: {
     if (!name) throw new BridgeFailure(401, 'SESSION_ENDED', 'You are not signed in.');
     return name;
   };
+
+  // The Crypto Currency list kept in core, paged over the bridge (issue 25).
+  const catalogue = createCatalogue(api, session);
 
   const handlers: Partial<Record<BridgeChannel, Handler>> = {};
   for (const channel of BRIDGE_CHANNELS) {
@@ -114,6 +118,7 @@ export function createHandlers(deps: {
     'session.signOut': () => session.signOut('user'),
     'review.list': createReviewListHandler(api, fromSession, extensions),
     'extensions.get': () => extensions.list(),
+    'currencies.cataloguePage': (payload) => catalogue.page(payload),
     'review.countView': async ({ filterType, filter }) => {
       const calls = await filterCallsOf(extensions, filterType, filter);
       return (await sendCall(api, calls.count, calls.body, fromSession)) as number;
@@ -132,5 +137,8 @@ export function createHandlers(deps: {
     'runs.list': () => runs.list(),
     'journal.list': async (query) => journals.list(fromSession('username'), query),
   };
-  return { ...(handlers as BridgeHandlers), ...local, ...deps.prefs, ...deps.exports };
+  return forgettingCatalogue(
+    { ...(handlers as BridgeHandlers), ...local, ...deps.prefs, ...deps.exports },
+    catalogue,
+  );
 }

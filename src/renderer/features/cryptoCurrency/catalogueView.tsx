@@ -43,13 +43,23 @@ export const catalogueView: ResourceView<Currency, CatalogueFilter> = {
     read: (values) => ({ contains: values.contains ?? '' }),
   },
   state: resourceState<Currency, CatalogueFilter>({ contains: '' }),
+  // Issue 25: core keeps the whole catalogue (13 MB at 20,000 currencies) or the search's
+  // answer, and the bridge carries the 50 rows shown.
   paging: {
-    kind: 'client',
+    kind: 'core',
     pageSize: CURRENCY_PAGE_SIZE,
-    fetch: ({ contains }) =>
+    fetch: ({ contains }, page, fresh) =>
+      invoke('currencies.cataloguePage', { contains, page, fresh }),
+    // Export… reads the same call core pages through, whole: its one "page" holds every row, so
+    // the export ends there (`page` is a field the call does not take, and is not sent).
+    exportSource: ({ contains }) =>
       contains
-        ? invoke('currencies.getCurrenciesIncludes', { text: contains })
-        : invoke('currencies.getCurrencies', {}),
+        ? {
+            channel: 'currencies.getCurrenciesIncludes',
+            payload: { text: contains },
+            pageField: 'page',
+          }
+        : { channel: 'currencies.getCurrencies', payload: {}, pageField: 'page' },
   },
   rowKey: (c) => rowKeyOf(c.uniqueName, c.currencyId),
   expand: (c) => <CurrencyDetails currency={c} />,

@@ -29,9 +29,32 @@ export interface FilterField {
   applyOnChange?: boolean;
 }
 
-/** How a list is paged (SPEC.md 9): the whole list in client pages, or server pages with a count. */
+/** One page of a list core keeps (paging kind 'core'): its rows, the list's total, which page. */
+export interface CorePage<Row> {
+  rows: Row[];
+  total: number;
+  /** The page answered: the one asked for, or the last when the list has shrunk below it. */
+  page: number;
+}
+
+/**
+ * How a list is paged (SPEC.md 9): the whole list in client pages, server pages with a count, or
+ * (issue 25) pages of a whole list that core keeps, so the bridge never carries all of it.
+ */
 export type Paging<Row, F extends FilterValues> =
   | { kind: 'client'; pageSize: number; fetch(filter: F): Promise<Row[]> }
+  | {
+      kind: 'core';
+      pageSize: number;
+      /**
+       * A page of the filter's list. `fresh` is true when the list is opened, filtered or
+       * reloaded (core asks the provider again), false for a page turn (core answers from the
+       * list it holds).
+       */
+      fetch(filter: F, page: number, fresh: boolean): Promise<CorePage<Row>>;
+      /** What Export… hands core to read the filter's whole list itself. */
+      exportSource?(filter: F): ServerExportSource;
+    }
   | {
       kind: 'server';
       pageSize: number;

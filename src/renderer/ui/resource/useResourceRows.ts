@@ -1,30 +1,73 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { clientPage, lastPage } from '../listPattern';
-import { combinedLoad, useLoad } from '../loadState';
-import type { FilterValues, ResourceView } from './types';
+import { combinedLoad } from '../loadState';
+import type { CorePage, FilterValues, ResourceView } from './types';
+import { useLoadIf } from './useLoadIf';
+
+const EMPTY_CORE_PAGE: CorePage<never> = { rows: [], total: 0, page: 0 };
 
 /**
- * The rows on screen of a view: its calls run whenever the filter (or, for server pages, the
- * page) changes; a failed call empties the list and keeps its message (SPEC.md 4).
+ * The rows on screen of a view: its calls run whenever the filter (or, for server and core
+ * pages, the page) changes; a failed call empties the list and keeps its message (SPEC.md 4).
+ * Only the calls of the view's own paging kind run.
  */
 export function useResourceRows<Row, F extends FilterValues>(view: ResourceView<Row, F>) {
   const { state, paging } = view;
   const store = useStore();
   const filter = useAtomValue(state.filterAtom);
   const [page, setPage] = useAtom(state.pageAtom);
+  const inCore = paging.kind === 'core';
   // Client pages come from one fetch of the whole list; only server pages refetch on a page turn.
   const serverPage = paging.kind === 'server' ? page : 0;
   const fetchRows = useCallback(
-    () => (paging.kind === 'server' ? paging.fetch(filter, serverPage) : paging.fetch(filter)),
+    () =>
+      paging.kind === 'server'
+        ? paging.fetch(filter, serverPage)
+        : paging.kind === 'client'
+          ? paging.fetch(filter)
+          : Promise.resolve([]),
     [paging, filter, serverPage],
   );
   const fetchCount = useCallback(
     () => (paging.kind === 'server' ? paging.count(filter) : Promise.resolve(0)),
     [paging, filter],
   );
-  const [rows, reloadRows] = useLoad(state.rowsAtom, [], fetchRows);
-  const [count, reloadCount] = useLoad(state.countAtom, 0, fetchCount);
+  const [rows, reloadRows] = useLoadIf(!inCore, state.rowsAtom, [], fetchRows);
+  const [count, reloadCount] = useLoadIf(!inCore, state.countAtom, 0, fetchCount);
+
+  // Core pages: a new filter (or a first fetch, or a reload) asks core to read the list again;
+  // a page turn of the same filter is answered from the list core holds.
+  const corePage = inCore ? page : 0;
+  const fetchedFilter = useRef<F | null>(null);
+  const freshNext = useRef(false);
+  const fetchCore = useCallback((): Promise<CorePage<Row>> => {
+    if (paging.kind !== 'core') return Promise.resolve(EMPTY_CORE_PAGE);
+    const fresh = freshNext.current || fetchedFilter.current !== filter;
+    freshNext.current = false;
+    fetchedFilter.current = filter;
+    return paging.fetch(filter, corePage, fresh);
+  }, [paging, filter, corePage]);
+  const [core, reloadCore] = useLoadIf(inCore, state.coreAtom, EMPTY_CORE_PAGE, fetchCore);
+
+  if (paging.kind === 'core') {
+    const reloadFresh = async () => {
+      freshNext.current = true;
+      await reloadCore();
+    };
+    return {
+      filter,
+      load: core,
+      // Core answers the page it shows: the last one when the list has shrunk below the asked.
+      page: core.data.page,
+      rows: core.data.rows,
+      total: core.data.total,
+      pageSize: paging.pageSize,
+      setPage,
+      retry: reloadFresh,
+      reload: reloadFresh,
+    };
+  }
 
   if (paging.kind === 'client') {
     const visible = clientPage(rows.data, page, paging.pageSize);

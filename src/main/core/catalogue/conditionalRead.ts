@@ -1,0 +1,46 @@
+import type { AxiosInstance } from 'axios';
+import { currencyCalls } from '../../../shared/api/configuration';
+import type { Currency } from '../../../shared/api/records';
+import { fillPath } from '../../../shared/api/call';
+import { parseAnswerText } from '../api/answerText';
+import { badAnswer } from '../bridge/serverAnswer';
+
+/** What one read of the catalogue (or of a search in it) brought back. */
+export type CatalogueRead =
+  /** 304: the list core holds under `etag` is still the server's. */
+  | { kind: 'same' }
+  /** A full answer, read leniently as every list is; its ETag when the server gave one. */
+  | { kind: 'fresh'; rows: Currency[]; etag: string | null };
+
+/**
+ * GET get-currencies (text '') or get-currencies-includes-{text}, as the generic caller sends it
+ * (sendCall.ts), plus two headers: If-None-Match with the ETag of the list core holds, so an
+ * unchanged catalogue costs a 304 and no body, and Accept-Encoding, so a server that compresses
+ * sends 1.3 MB instead of 13. A provider that ignores both answers 200 with the whole list, as
+ * before. Authorization, User-Id and the refresh-and-retry stay the API client's.
+ */
+export async function readCatalogue(
+  api: AxiosInstance,
+  text: string,
+  etag: string | null,
+): Promise<CatalogueRead> {
+  const declared = text ? currencyCalls.getCurrenciesIncludes : currencyCalls.getCurrencies;
+  const response = await api.request<unknown>({
+    method: 'GET',
+    url: fillPath(declared.path, { text }),
+    responseType: 'text',
+    transformResponse: [(raw: unknown) => raw],
+    headers: {
+      'Content-Type': false,
+      'Accept-Encoding': 'gzip',
+      ...(etag ? { 'If-None-Match': etag } : {}),
+    },
+    // A 304 is an answer here, not a failure.
+    validateStatus: (status) => (status >= 200 && status < 300) || status === 304,
+  });
+  if (response.status === 304) return { kind: 'same' };
+  const read = declared.answer.safeParse(parseAnswerText(response.data));
+  if (!read.success) badAnswer(declared.describe);
+  const tag: unknown = response.headers.etag;
+  return { kind: 'fresh', rows: read.data, etag: typeof tag === 'string' && tag ? tag : null };
+}

@@ -1,0 +1,37 @@
+import { useAtom, type PrimitiveAtom } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
+import { errorText } from '../errorText';
+import type { LoadState } from '../loadState';
+
+/**
+ * useLoad (loadState.ts) for a call a list may not make: when `enabled` is false nothing runs and
+ * the atom is never written, so the calls of another paging kind cost the list no render. When
+ * enabled it behaves as useLoad: runs `fetch` now and whenever it changes, keeps the previous data
+ * while a call runs, and drops an answer that arrives after a newer call started.
+ */
+export function useLoadIf<T>(
+  enabled: boolean,
+  state: PrimitiveAtom<LoadState<T>>,
+  empty: T,
+  fetch: () => Promise<T>,
+): [LoadState<T>, () => Promise<void>] {
+  const [value, setValue] = useAtom(state);
+  const latest = useRef(0);
+  const emptyRef = useRef(empty);
+  const reload = useCallback(async () => {
+    if (!enabled) return;
+    const ticket = ++latest.current;
+    setValue((previous) => ({ status: 'loading', data: previous.data }));
+    try {
+      const data = await fetch();
+      if (ticket === latest.current) setValue({ status: 'success', data });
+    } catch (error) {
+      if (ticket === latest.current)
+        setValue({ status: 'failed', data: emptyRef.current, message: errorText(error) });
+    }
+  }, [enabled, fetch, setValue]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return [value, reload];
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The catalogue's version (issue 25, item 3): the validator of the get-currencies answer (and of
+ * its search), bumped by every write of this server that can change it, so that a matching
+ * If-None-Match is answered 304 without a query and an ETag never costs a hash of 13 MB. Every
+ * table the answer reads (currencies, currency_trading_pairs) is written only through
+ * src/server/currency (currencyRoutes.ts wraps each write); a write made beside this server (the
+ * seed, a script, a test's SQL) must call catalogueChanged itself. The boot id keeps a restarted
+ * server from ever matching a tag from before its start.
+ */
+const BOOT = randomBytes(6).toString('base64url');
+
+export interface CatalogueVersion {
+  version: number;
+  /** The whole catalogue built for one version, JSON and gzip (catalogueAnswer.ts). */
+  built: { version: number; json: Promise<string>; gzip: Promise<Buffer> | null } | null;
+}
+
+const versions = new WeakMap<object, CatalogueVersion>();
+
+/** The version of the catalogue held in `db` (one per database this process serves). */
+export function catalogueVersion(db: object): CatalogueVersion {
+  let state = versions.get(db);
+  if (!state) {
+    state = { version: 0, built: null };
+    versions.set(db, state);
+  }
+  return state;
+}
+
+/** Called after a write that may have changed the catalogue: the next read builds it again. */
+export function catalogueChanged(db: object): void {
+  const state = catalogueVersion(db);
+  state.version += 1;
+  state.built = null;
+}
+
+/** The ETag of a version: a strong validator, the same for every URL of the catalogue. */
+export const catalogueTag = (version: number) => `"cat-${BOOT}-${version}"`;
