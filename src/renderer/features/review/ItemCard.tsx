@@ -1,5 +1,5 @@
 import { Card, Checkbox, Form, Space, Tag, Typography } from 'antd';
-import { forwardRef, memo, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { forwardRef, memo, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import type { Keyword, ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
 import { readDraft } from '../../session/drafts';
@@ -12,6 +12,7 @@ import { ItemRow } from './ItemRow';
 import { ItemStatus } from './ItemStatus';
 import { KeywordForm, type KeywordInput } from './KeywordForm';
 import { isNews, type KeywordFormValues } from './reviewChange';
+import { isUntouched } from './keywordFormState';
 import { cardState } from './reviewLogic';
 import { useItemDecisions } from './useItemDecisions';
 import { WhyButton } from './WhyModal';
@@ -72,9 +73,18 @@ function ItemCardInner(
   const draftKey = `review-card:${filterType}:${item.id}`;
   const decisions = useItemDecisions({ item, filterType, form, draftKey, onChanged });
   const why = useExtension('model-runs');
+  // The page keeps card instances and gives them another item (slotKeys.ts): what was typed,
+  // and any message of the form, belonged to the item shown before and goes with it. A form as
+  // it started is left alone, since a reset draws its three fields again.
+  const shownKey = useRef(draftKey);
   // What was typed before a session ended comes back (drafts.ts); set once, not as the initial
-  // values, which a reset after a change must bring back to NO_FILTER.
-  useEffect(() => {
+  // values, which a reset after a change must bring back to NO_FILTER. Before the frame is drawn,
+  // so no frame shows the old item's keyword beside the new item.
+  useLayoutEffect(() => {
+    if (shownKey.current !== draftKey) {
+      shownKey.current = draftKey;
+      if (!isUntouched(form)) form.resetFields();
+    }
     const draft = readDraft<KeywordFormValues>(draftKey);
     if (draft) form.setFieldsValue(draft);
   }, [form, draftKey]);
@@ -122,8 +132,9 @@ function ItemCardInner(
   // History, and Why? when the server explains its model (issue 24, model-runs).
   const history = decidable && item.id !== undefined && (
     <>
-      {why && <WhyButton filterType={filterType} id={item.id} />}
-      <HistoryButton filterType={filterType} id={item.id} />
+      {/* Keyed by the item: an open dialog belongs to the item it was opened for. */}
+      {why && <WhyButton key={`why-${item.id}`} filterType={filterType} id={item.id} />}
+      <HistoryButton key={`history-${item.id}`} filterType={filterType} id={item.id} />
     </>
   );
   const eliminatedText =

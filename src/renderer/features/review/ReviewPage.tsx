@@ -42,6 +42,7 @@ import { useChoice } from './useChoice';
 import { newestRun, useModelRunFollow } from './useModelRunFollow';
 import { useKeywordLists, useReviewList } from './useReviewList';
 import { useReviewUrl } from './useReviewUrl';
+import { useSlotKeys } from './slotKeys';
 import { useRunsFinished } from './useRunsFinished';
 import { useUndoLast } from './useUndoLast';
 import { useConfirm } from '../../ui/confirmAction';
@@ -76,6 +77,10 @@ export default function ReviewPage() {
     () => Array.from({ length: shownCount }, (_, index) => () => setFocused(index)),
     [shownCount],
   );
+  // A card instance stays with its item, and takes a new item's data when its own left the page
+  // (slotKeys.ts): a new page updates 20 cards instead of mounting 20 others.
+  const listType = state.status === 'ok' ? state.filterType : filter.filterType;
+  const cardKeys = useSlotKeys(items.map((item, index) => `${listType}-${item.id ?? `#${index}`}`));
   const pages = state.status === 'ok' ? pageCount(state.total) : 0;
   const choice = useChoice(items, page);
   // Like focusHandlers: one stable handler per position, reading the latest choice through a ref.
@@ -280,7 +285,7 @@ export default function ReviewPage() {
             <Flex vertical gap={compact ? 4 : 12}>
               {items.map((item, index) => (
                 <ItemCard
-                  key={`${state.filterType}-${item.id}`}
+                  key={cardKeys[index]}
                   ref={cardRefs[index]}
                   item={item}
                   filterType={state.filterType}

@@ -1,5 +1,5 @@
 import { App as AntApp, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
 import { reviewTarget } from '../../../shared/journal';
@@ -33,7 +33,14 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
   const { message } = AntApp.useApp();
   const confirm = useConfirm();
   const offerUndo = useUndoNotice();
-  const [busy, setBusy] = useState<ActionLabel | null>(null);
+  // Kept with the item it is for: the card may show another item before the change is saved
+  // (the page gives card instances new items, slotKeys.ts), and that item is not busy.
+  // The item the card shows now, which a saved change compares with its own (see below).
+  const shownId = useRef(item.id);
+  useLayoutEffect(() => {
+    shownId.current = item.id;
+  });
+  const [busy, setBusy] = useState<{ id: number | undefined; label: ActionLabel } | null>(null);
 
   async function change(what: ReviewChange, label: ActionLabel, needKeyword: boolean) {
     if (needKeyword) {
@@ -43,12 +50,14 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
         return;
       }
     }
-    setBusy(label);
+    setBusy({ id: item.id, label });
     try {
       const request = decideRequest(item, filterType, what, form.getFieldsValue());
       const result = await invoke('review.decide', request);
       void message.success(`${label}: saved`);
-      form.resetFields();
+      // The form is this item's only while the card still shows it: the card may already hold
+      // another item, and what is typed for that one stays.
+      if (shownId.current === item.id) form.resetFields();
       dropDraft(draftKey);
       onChanged();
       offerUndo(
@@ -65,7 +74,7 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
   }
 
   return {
-    busy,
+    busy: busy !== null && busy.id === item.id ? busy.label : null,
     select: () => void change('manually-select', 'Select', false),
     eliminate: () =>
       void change(

@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 
 interface Props {
   values: readonly string[];
@@ -8,11 +9,17 @@ interface Props {
   removeLabel: string;
 }
 
+/**
+ * Ant Design's Flex (wrap, gap 4) as a plain element: a list shows this cell on each of its 50
+ * rows, and Flex's style hooks cost on every one of them (issue 25).
+ */
+const WRAP: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 4 };
+
 /** A record's list (tags, unwanted usages) with each entry removable on its own. */
 export function RemovableTags({ values, onRemove, removeLabel }: Props) {
   if (values.length === 0) return <Typography.Text type="secondary">-</Typography.Text>;
   return (
-    <Flex wrap gap={4}>
+    <div style={WRAP}>
       {values.map((value) => (
         <Tag
           key={value}
@@ -27,6 +34,6 @@ export function RemovableTags({ values, onRemove, removeLabel }: Props) {
           {value}
         </Tag>
       ))}
-    </Flex>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Space, Tabs, Tooltip, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ExportSource } from '../../../shared/export';
 import { dropDraft, dropDrafts, keepDraft, readDraft } from '../../session/drafts';
@@ -25,6 +25,13 @@ const slugOf = (title: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'list';
+
+/**
+ * A row's action buttons side by side, as Ant Design's Space (small) lays them out, in a plain
+ * element: the cell is drawn on every row of a page, and Space's style hooks and item wrappers
+ * cost on each (issue 25).
+ */
+const ROW_ACTIONS: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 8 };
 
 function noActions<Row>(): readonly RecordAction<Row>[] {
   return [];
@@ -123,7 +130,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
           key: 'actions',
           fixed: 'right' as const,
           render: (_: unknown, row: Row) => (
-            <Space>
+            <div style={ROW_ACTIONS}>
               {actions
                 .filter((action) => action.visible?.(row) ?? true)
                 .map((action) => {
@@ -147,7 +154,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
                     button
                   );
                 })}
-            </Space>
+            </div>
           ),
         },
       ]

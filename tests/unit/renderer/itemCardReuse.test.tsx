@@ -1,0 +1,101 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setBridge } from '../../../src/renderer/bridge/bridge';
+import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
+import { dropDraft, keepDraft } from '../../../src/renderer/session/drafts';
+import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
+import { tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';
+import type { Envelope } from '../../../src/shared/bridge';
+import { appInfo, fakeBridge } from './fakeBridge';
+
+afterEach(() => setBridge(null));
+
+const tweet = (id: number) =>
+  tweetItemRecord.parse({
+    id,
+    tweetId: `t-${id}`,
+    twitterUserName: `user${id}`,
+    detectTime: '2024-01-01T08:05:59',
+    selected: true,
+  });
+
+/**
+ * One card instance given another item, as the Review page does with its card keys (slotKeys.ts):
+ * whatever belonged to the item shown before must not stay with the next one.
+ */
+function renderReused(first: ReviewItem, answers: Parameters<typeof fakeBridge>[0] = {}) {
+  setBridge(fakeBridge(answers));
+  const store = createStore();
+  store.set(appInfoAtom, appInfo);
+  const ui = (item: ReviewItem) => (
+    <Provider store={store}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <AntApp>
+          <ItemCard
+            key="slot-1"
+            item={item}
+            filterType="tweets"
+            keywords={[]}
+            focused={false}
+            onFocus={() => undefined}
+            onChanged={() => undefined}
+          />
+        </AntApp>
+      </ConfigProvider>
+    </Provider>
+  );
+  const view = render(ui(first));
+  return { show: (item: ReviewItem) => view.rerender(ui(item)) };
+}
+
+const keywordBox = (id: number) =>
+  within(screen.getByRole('region', { name: `Item ${id}` })).getByLabelText<HTMLInputElement>(
+    'Keyword',
+  );
+
+describe('a card instance that shows another item (issue 25: cards kept, data changed)', () => {
+  it('drops the keyword typed for the item before, and its message', async () => {
+    const { show } = renderReused(tweet(1));
+    await userEvent.type(keywordBox(1), 'hodl');
+    expect(keywordBox(1).value).toBe('hodl');
+    show(tweet(2));
+    expect(keywordBox(2).value).toBe('');
+    expect(screen.queryByText('hodl')).toBeNull();
+  });
+
+  it('brings back the draft kept for the new item', () => {
+    keepDraft('review-card:tweets:4', { keyword: 'staking', type: 'NO_FILTER' });
+    try {
+      const { show } = renderReused(tweet(3));
+      show(tweet(4));
+      expect(keywordBox(4).value).toBe('staking');
+    } finally {
+      dropDraft('review-card:tweets:4');
+    }
+  });
+
+  it('shows no decision under way for the new item while the old one is being saved', async () => {
+    let answer: (envelope: Envelope<unknown>) => void = () => undefined;
+    const { show } = renderReused(tweet(5), {
+      'review.decide': () => new Promise((resolve) => (answer = resolve)) as never,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Select/ }).className).toContain('ant-btn-loading'),
+    );
+    show(tweet(6));
+    expect(screen.getByRole('button', { name: /Select/ }).className).not.toContain(
+      'ant-btn-loading',
+    );
+    // The old item's change, saved later, leaves what is typed for the new item alone.
+    await userEvent.type(keywordBox(6), 'mine');
+    await act(async () => answer({ ok: true, data: { undoId: null, cannotUndo: null } }));
+    await screen.findByText('Select: saved');
+    expect(keywordBox(6).value).toBe('mine');
+  });
+});
+
+vi.setConfig({ testTimeout: 20_000 });
