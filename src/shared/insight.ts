@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Classifier insight (issue 24): what our reference server offers beyond SPEC.md 7, as
  * extensions the client discovers (DESIGN.md, "Extensions"). `GET /dqc-extensions/capabilities`
@@ -19,34 +17,14 @@ export const EXTENSION_LABELS: Record<ExtensionName, string> = {
   'item-history': 'Item history',
 };
 
-/** One extension the server offers. Unknown names are kept (About lists them) but drive nothing. */
+/**
+ * One extension the server offers. Unknown names are kept (About lists them) but drive nothing.
+ * How a capabilities answer is read is in capabilities.ts: this file stays free of zod, since the
+ * page's first screen reads it (the routes that need an extension).
+ */
 export interface ServerExtension {
   name: string;
   version: number;
-}
-
-const extensionEntry = z.object({
-  name: z.string().trim().min(1).max(100),
-  version: z.number().int().min(0).max(1_000_000),
-});
-
-/**
- * The capabilities answer as the client reads it: `{ extensions: [{ name, version }] }`. Entries
- * that cannot be read are left out; an answer that is not that shape at all is no extensions.
- */
-export function readCapabilities(value: unknown): ServerExtension[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-  const list = (value as { extensions?: unknown }).extensions;
-  if (!Array.isArray(list)) return [];
-  const seen = new Set<string>();
-  const out: ServerExtension[] = [];
-  for (const entry of list.slice(0, 100)) {
-    const read = extensionEntry.safeParse(entry);
-    if (!read.success || seen.has(read.data.name)) continue;
-    seen.add(read.data.name);
-    out.push(read.data);
-  }
-  return out;
 }
 
 export const hasExtension = (

@@ -18,7 +18,7 @@ import {
   whySchema,
 } from '../responses/insight';
 import { newsItemSchema, tweetItemSchema } from '../responses/review';
-import { readCapabilities } from '../insight';
+import { readCapabilities } from '../capabilities';
 import { countAnswer, listAnswer } from './answers';
 import { call } from './call';
 import { newsItemRecord, tweetItemRecord } from './records';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EXTENSION_CALLS, DATA_CALLS } from '../../../src/shared/api';
 import { insightFilterBodySchema, usesInsight } from '../../../src/shared/bodies/reviewFilter';
 import { CHANNELS } from '../../../src/shared/bridge';
-import { hasExtension, readCapabilities } from '../../../src/shared/insight';
+import { readCapabilities } from '../../../src/shared/capabilities';
+import { hasExtension } from '../../../src/shared/insight';
 
 /** Issue 24's contract: the extension calls, the insight filter, and how capabilities are read. */
 
