@@ -1,54 +1,47 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
 import { Provider as JotaiProvider } from 'jotai';
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { SessionGate } from './SessionGate';
 import { StillWorking } from './StillWorking';
-import { useReducedMotion } from './reducedMotion';
-import { themeFor } from './theme';
 import { useDarkTheme } from '../ui/themeChoice';
 
 /**
  * Hash routing: the packaged app loads from a file, where path routing cannot work; browser mode
  * uses the same build.
+ *
+ * Nothing here loads Ant Design: the login screen is drawn without it, and the signed-in screens
+ * get it, with its theme, from their own chunk (AntShell). What the whole page needs is here: the
+ * session gate, the "still working" word and the light or dark page.
  */
 export function App() {
   return (
     <JotaiProvider>
-      <ThemedApp />
+      <ThemedPage />
     </JotaiProvider>
   );
 }
 
 /**
- * The light or dark theme, as chosen or as the system is set, and the system's reduced motion.
- * The page itself (app.css and the browser's own scroll bars and form controls) follows through
- * `data-theme` and `color-scheme`.
+ * The light or dark theme, as chosen or as the system is set: the page itself (app.css, shell.css
+ * and the browser's own scroll bars and form controls) follows through `data-theme` and
+ * `color-scheme`; Ant Design follows in AntShell.
  */
-function ThemedApp() {
+function ThemedPage() {
   const dark = useDarkTheme();
-  const reducedMotion = useReducedMotion();
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = dark ? 'dark' : 'light';
     root.style.colorScheme = dark ? 'dark' : 'light';
   }, [dark]);
   return (
-    <ConfigProvider
-      theme={themeFor(dark, reducedMotion)}
-      locale={enGB}
-      wave={{ disabled: reducedMotion }}
-    >
-      <AntApp>
-        <StillWorking />
-        <HashRouter>
-          <SessionGate>
-            <AppRoutes />
-          </SessionGate>
-        </HashRouter>
-      </AntApp>
-    </ConfigProvider>
+    <>
+      <StillWorking />
+      <HashRouter>
+        <SessionGate>
+          <AppRoutes />
+        </SessionGate>
+      </HashRouter>
+    </>
   );
 }

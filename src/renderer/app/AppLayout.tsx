@@ -1,11 +1,11 @@
-import { Alert, App as AntApp, Layout } from 'antd';
+import { Alert, Layout } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { invoke } from '../bridge/bridge';
 import { forgetDrafts } from '../session/drafts';
 import { clearSignOutPending, markSignOutPending } from '../session/pendingSignOut';
-import { appInfoAtom, sessionAtom, SIGNED_OUT } from '../session/sessionAtoms';
+import { appInfoAtom, sessionAtom, SIGNED_OUT, signOutMessageAtom } from '../session/sessionAtoms';
 import { watchForStaleSession } from '../session/staleSession';
 import { errorText } from '../ui/errorText';
 import { PageLoading } from '../ui/PageLoading';
@@ -34,10 +34,10 @@ import { UpdateProgress, UpdateReadyNotice } from './updates';
 export function AppLayout() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = AntApp.useApp();
   const appInfo = useAtomValue(appInfoAtom);
   const username = useAtomValue(sessionAtom)?.username ?? null;
   const setSession = useSetAtom(sessionAtom);
+  const setSignOutMessage = useSetAtom(signOutMessageAtom);
   useUpdateFeed();
   useRunsFeed();
   usePrefsFeed();
@@ -60,15 +60,15 @@ export function AppLayout() {
     setSession(SIGNED_OUT);
     forgetDrafts();
     void navigate('/', { replace: true });
+    // Said above the login form: this frame, and Ant Design's messages with it, is gone by then.
     invoke('session.signOut').then(clearSignOutPending, (error: unknown) => {
-      void message.error(errorText(error));
+      setSignOutMessage(errorText(error));
     });
   };
 
   return (
     <Layout className="dqc-shell">
       <NavBar
-        loginScreen={false}
         onLogout={logout}
         status={
           <>

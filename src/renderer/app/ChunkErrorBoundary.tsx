@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { MESSAGES } from '../../shared/messages';
+import { ShellFailure } from './ShellViews';
 
 interface Props {
   children: ReactNode;
@@ -11,7 +11,10 @@ interface State {
   error: Error | null;
 }
 
-/** A route that fails to load shows what happened and a Reload button instead of a white screen. */
+/**
+ * A route that fails to load shows what happened and a Reload button instead of a white screen;
+ * drawn without Ant Design, since the chunk that failed may be the one that brings it.
+ */
 export class ChunkErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -24,15 +27,10 @@ export class ChunkErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const timedOut = /timed out/i.test(error.message);
     return (
-      <Result
-        status="error"
+      <ShellFailure
         title={timedOut ? MESSAGES.chunkTimedOut : MESSAGES.chunkFailed}
-        subTitle={error.message}
-        extra={
-          <Button type="primary" onClick={this.props.reload ?? (() => window.location.reload())}>
-            Reload
-          </Button>
-        }
+        detail={error.message}
+        onReload={this.props.reload ?? (() => window.location.reload())}
       />
     );
   }

@@ -1,13 +1,15 @@
-import { Button, Result, Spin } from 'antd';
 import { useSetAtom } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { invoke, onBridgeEvent } from '../bridge/bridge';
+import { onBridgeEvent } from '../bridge/bridge';
 import { draftsBelongTo, draftsFollow } from '../session/drafts';
-import { clearSignOutPending, signOutPending } from '../session/pendingSignOut';
 import { appInfoAtom, sessionAtom, SIGNED_OUT, signOutMessageAtom } from '../session/sessionAtoms';
 import { errorText } from '../ui/errorText';
 import { lastScreenOf } from './lastScreen';
+import { ShellFailure, ShellSpinner } from './ShellViews';
+import { takeStartupRestore } from './startupRestore';
+import type { SessionView } from '../../shared/auth';
 
 /**
  * Nothing renders until the startup restore attempt has ended, whether it succeeded or not
@@ -17,14 +19,39 @@ import { lastScreenOf } from './lastScreen';
  * comes back after a restart); without one, the login screen sends a signed-in user to Review as
  * SPEC.md 2 says, and so does a fresh sign-in.
  */
+/** The user's last screen, when a restored session opens on / (DESIGN.md, per-user local data). */
+function lastScreenToOpen(session: SessionView, pathname: string): string | null {
+  return session.signedIn && pathname === '/' ? lastScreenOf(session.username) : null;
+}
+
 export function SessionGate({ children }: { children: ReactNode }) {
   const setSession = useSetAtom(sessionAtom);
   const setAppInfo = useSetAtom(appInfoAtom);
   const setSignOutMessage = useSetAtom(signOutMessageAtom);
-  const [phase, setPhase] = useState<'restoring' | 'ready' | 'failed'>('restoring');
-  const [failure, setFailure] = useState<string | null>(null);
+  // The restore begun as the page loaded, taken once per mount; its answer is often already here.
+  const [restore] = useState(takeStartupRestore);
   const navigate = useNavigate();
   const location = useLocation();
+  // An answer already here is the state of the first render: a signed-out user sees the login
+  // screen in the first frame. Only a restored session opening on / goes through one frame of
+  // the spinner, to reach its last screen.
+  const ready = restore.settled;
+  const readyAt = ready && !lastScreenToOpen(ready[1], location.pathname) ? ready : null;
+  useHydrateAtoms([[appInfoAtom, readyAt?.[0] ?? null]] as const);
+  useHydrateAtoms([[sessionAtom, readyAt?.[1] ?? null]] as const);
+  const [phase, setPhase] = useState<'restoring' | 'ready' | 'failed'>(() => {
+    if (!readyAt) return 'restoring';
+    draftsBelongTo(readyAt[1].username);
+    return 'ready';
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  // The last screen a restored session is being taken to: ready once the router is there (React's
+  // pattern for state that follows a render's input, without an effect's extra frame).
+  const [opening, setOpening] = useState<string | null>(null);
+  if (opening !== null && location.pathname === opening) {
+    setOpening(null);
+    setPhase('ready');
+  }
   // Where the console is, and how to move it, read once the restore has ended: refs, because both
   // change with every navigation and the restore must run once.
   const router = useRef({ navigate, pathname: location.pathname });
@@ -43,22 +70,21 @@ export function SessionGate({ children }: { children: ReactNode }) {
       }
     });
     let cancelled = false;
-    // A Log Out core never heard of (the bridge was gone) is finished before the session is read.
-    const signedOutFirst = signOutPending()
-      ? invoke('session.signOut').then(clearSignOutPending)
-      : Promise.resolve();
-    signedOutFirst
-      .then(() => Promise.all([invoke('app.info'), invoke('session.get')]))
-      .then(
+    if (!readyAt)
+      restore.promise.then(
         ([info, session]) => {
           if (cancelled) return;
           setAppInfo(info);
           draftsBelongTo(session.username);
           setSession(session);
-          const last = session.signedIn ? lastScreenOf(session.username) : null;
-          if (last && router.current.pathname === '/')
+          const last = lastScreenToOpen(session, router.current.pathname);
+          if (!last) setPhase('ready');
+          else {
+            // Ready once the router is there: drawn at / first, the login screen would send the
+            // restored session to Review instead.
+            setOpening(last.split('?')[0]!);
             void router.current.navigate(last, { replace: true });
-          setPhase('ready');
+          }
         },
         (error: unknown) => {
           if (cancelled) return;
@@ -70,22 +96,17 @@ export function SessionGate({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe();
     };
+    // The restore is taken once per mount: its answer and promise never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setAppInfo, setSession, setSignOutMessage]);
 
-  if (phase === 'restoring') {
-    return (
-      <div className="dqc-gate" role="status" aria-label="Starting">
-        <Spin size="large" />
-      </div>
-    );
-  }
+  if (phase === 'restoring') return <ShellSpinner label="Starting" />;
   if (phase === 'failed') {
     return (
-      <Result
-        status="error"
+      <ShellFailure
         title="The console could not start"
-        subTitle={failure}
-        extra={<Button onClick={() => window.location.reload()}>Reload</Button>}
+        detail={failure}
+        onReload={() => window.location.reload()}
       />
     );
   }

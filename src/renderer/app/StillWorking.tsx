@@ -1,4 +1,3 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { oldestPendingSince, subscribePendingCalls } from '../bridge/pendingCalls';
 import { MESSAGES } from '../../shared/messages';
@@ -39,7 +38,7 @@ export function StillWorking() {
     <div role="status" aria-live="polite" className="dqc-still-working">
       {slow && (
         <span className="dqc-still-working-text">
-          <LoadingOutlined aria-hidden /> {MESSAGES.stillWorking}
+          <span className="dqc-spinner dqc-spinner-small" aria-hidden /> {MESSAGES.stillWorking}
         </span>
       )}
     </div>

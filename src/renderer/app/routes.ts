@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { areaRoutes, areaTabs, type Area, type Screen, type ScreenProps } from '../ui/screens';
+import { importLoginPage } from './loginChunk';
 import { ABOUT_AREA, AREAS } from './routePaths';
 
 export { ABOUT_LINK, activeNavLink, NAV_LINKS } from './routePaths';
@@ -26,7 +27,7 @@ async function loadScreen(screen: Screen, area: Area): Promise<{ default: Compon
 
 /** The login screen, also a chunk of its own: the shell alone is what every screen loads first. */
 export const loadLoginPage: Loader = () =>
-  import('../features/login/LoginPage').then((module) => ({ default: module.LoginPage }));
+  importLoginPage().then((module) => ({ default: module.LoginPage }));
 
 export interface RouteDef {
   path: string;

@@ -1,5 +1,4 @@
 import {
-  LoginOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
@@ -13,36 +12,31 @@ import { appInfoAtom, sessionAtom } from '../session/sessionAtoms';
 import { SIDE_MENU_ID, sideMenuCollapsedAtom } from './sideMenuAtoms';
 
 interface Props {
-  /** The login screen shows only the brand link, and the last button shows the login label. */
-  loginScreen: boolean;
-  onLogout?: () => void;
-  onLoginLabel?: () => void;
+  onLogout: () => void;
   /** A short word at the end of the bar, such as an update's download progress. */
   status?: ReactNode;
 }
 
 /**
- * The navigation bar of SPEC.md 2 across the top: the side menu's toggle, the brand link, who is
- * signed in, and last the Log Out (on the login screen, Log In) button. The area links are in
- * the side menu below it.
+ * The navigation bar of SPEC.md 2 across the top of the signed-in screens: the side menu's toggle,
+ * the brand link, who is signed in, and last the Log Out button. The area links are in the side
+ * menu below it. The login screen has its own bar (features/login/LoginBar.tsx).
  */
-export function NavBar({ loginScreen, onLogout, onLoginLabel, status }: Props) {
+export function NavBar({ onLogout, status }: Props) {
   const session = useAtomValue(sessionAtom);
   const appInfo = useAtomValue(appInfoAtom);
   const [collapsed, setCollapsed] = useAtom(sideMenuCollapsedAtom);
   return (
     <Layout.Header className="dqc-navbar" role="banner">
-      {!loginScreen && (
-        <Button
-          type="text"
-          className="dqc-menu-toggle"
-          aria-label={collapsed ? 'Expand the side menu' : 'Collapse the side menu'}
-          aria-expanded={!collapsed}
-          aria-controls={SIDE_MENU_ID}
-          icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
-          onClick={() => setCollapsed(!collapsed)}
-        />
-      )}
+      <Button
+        type="text"
+        className="dqc-menu-toggle"
+        aria-label={collapsed ? 'Expand the side menu' : 'Collapse the side menu'}
+        aria-expanded={!collapsed}
+        aria-controls={SIDE_MENU_ID}
+        icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
+        onClick={() => setCollapsed(!collapsed)}
+      />
       <Link to="/filter" className="dqc-brand" aria-label="DQC Console home">
         DQC Console
       </Link>
@@ -57,20 +51,14 @@ export function NavBar({ loginScreen, onLogout, onLoginLabel, status }: Props) {
       )}
       <Space className="dqc-navbar-end">
         {status}
-        {!loginScreen && session?.username && (
+        {session?.username && (
           <Typography.Text className="dqc-user" aria-label="Signed in as">
             <UserOutlined aria-hidden /> {session.username}
           </Typography.Text>
         )}
-        {loginScreen ? (
-          <Button icon={<LoginOutlined aria-hidden />} onClick={onLoginLabel}>
-            Log In
-          </Button>
-        ) : (
-          <Button icon={<LogoutOutlined aria-hidden />} onClick={onLogout}>
-            Log Out
-          </Button>
-        )}
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={onLogout}>
+          Log Out
+        </Button>
       </Space>
     </Layout.Header>
   );

@@ -1,8 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkErrorBoundary } from '../../../src/renderer/app/ChunkErrorBoundary';
-import { ChunkLoadError, withTimeout } from '../../../src/renderer/app/lazyWithTimeout';
+import {
+  ChunkLoadError,
+  lazyWithTimeout,
+  withTimeout,
+} from '../../../src/renderer/app/lazyWithTimeout';
 
 afterEach(() => vi.useRealTimers());
 
@@ -67,5 +72,60 @@ describe('ChunkErrorBoundary', () => {
       </ChunkErrorBoundary>,
     );
     expect(screen.getByText('This screen could not be loaded.')).toBeTruthy();
+  });
+});
+
+describe('a screen loaded ahead', () => {
+  it('is drawn at once, without its loading fallback, once preloaded', async () => {
+    const Screen = lazyWithTimeout(async () => ({ default: () => <p>Ready</p> }));
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    // Synchronously: a lazy component would show the fallback first, whatever its chunk's state.
+    expect(screen.getByText('Ready')).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('keeps a screen drawn before its chunk arrived: it is not mounted again', async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const mounts = vi.fn();
+    function Page({ label }: { label: string }) {
+      useEffect(() => mounts(), []);
+      return <p>{label}</p>;
+    }
+    const Screen = lazyWithTimeout(async () => {
+      await arrived;
+      return { default: Page };
+    });
+    const view = render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen label="first" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeTruthy();
+    await act(async () => arrive());
+    expect(await screen.findByText('first')).toBeTruthy();
+    view.rerender(
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen label="second" />
+      </Suspense>,
+    );
+    expect(screen.getByText('second')).toBeTruthy();
+    expect(mounts).toHaveBeenCalledOnce();
+  });
+
+  it('can be asked again after a failed download', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: () => ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ default: () => 'Ready' });
+    const Screen = lazyWithTimeout(load, 1000);
+    await expect(Screen.preload()).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(Screen.preload()).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,28 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enGB from 'antd/locale/en_GB';
+import { AppLayout } from './AppLayout';
+import { useReducedMotion } from './reducedMotion';
+import { themeFor } from './theme';
+import { useDarkTheme } from '../ui/themeChoice';
+
+/**
+ * Ant Design for the signed-in screens, in a chunk of its own (AppRoutes loads it while the login
+ * screen waits for the user): the theme, light or dark as chosen, without motion when the system
+ * asks for reduced motion; the app-wide message, modal and notification; and the frame of every
+ * protected screen.
+ */
+export function AntShell() {
+  const dark = useDarkTheme();
+  const reducedMotion = useReducedMotion();
+  return (
+    <ConfigProvider
+      theme={themeFor(dark, reducedMotion)}
+      locale={enGB}
+      wave={{ disabled: reducedMotion }}
+    >
+      <AntApp>
+        <AppLayout />
+      </AntApp>
+    </ConfigProvider>
+  );
+}
