@@ -5,6 +5,7 @@ import { DEFAULT_PASSWORD_KEY } from '../../../src/shared/constants';
 import { FORM, signInForm } from '../../support/testServer';
 import { fullFilter } from '../review/filterMatrix';
 import { PROJECT_ROOT } from '../lib/browserConsole';
+import { demoServerEnv } from './processTimer';
 
 /** A process's resident memory in MB, as the OS counts it (Linux: VmRSS of /proc/<pid>/status). */
 export function residentMB(pid: number): number {
@@ -31,6 +32,7 @@ async function aSessionsCalls(url: string): Promise<void> {
     headers: FORM,
     body: signInForm('reviewer1', 'demo'),
   });
+  if (!signIn.ok) throw new Error(`the demo server's sign-in answered ${signIn.status}`);
   const { access_token: token } = (await signIn.json()) as { access_token: string };
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const body = JSON.stringify(fullFilter({}));
@@ -59,7 +61,7 @@ export async function demoServerResidentMB(dataDir: string): Promise<number> {
     (env) => {
       spawned.child = spawn(process.execPath, ['out/main/server.js'], {
         cwd: PROJECT_ROOT,
-        env: { ...process.env, ...env },
+        env: { ...demoServerEnv(), ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       return spawned.child;

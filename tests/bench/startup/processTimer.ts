@@ -6,6 +6,16 @@ import { PROJECT_ROOT } from '../lib/browserConsole';
 
 const NODE_ARGS = ['--import', 'tsx'];
 
+/**
+ * The environment the desktop app gives its demo server: this process's, without DATABASE_URL (a
+ * benchmark run may name its PostgreSQL server there, which would turn the embedded demo server
+ * into a client of it).
+ */
+export function demoServerEnv(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _databaseUrl, ...rest } = process.env;
+  return rest;
+}
+
 const exited = (child: ChildProcess) =>
   new Promise<void>((done) => {
     if (child.exitCode !== null || child.signalCode !== null) done();
@@ -36,7 +46,7 @@ export async function timeDemoServerStart(
     (env) => {
       spawned.child = spawn(process.execPath, ENTRY_ARGS[entry], {
         cwd: PROJECT_ROOT,
-        env: { ...process.env, ...env },
+        env: { ...demoServerEnv(), ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       return spawned.child;
