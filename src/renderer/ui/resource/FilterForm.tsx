@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { INT4_MAX } from '../../../shared/bodies/fields';
 import { dropDraft, keepDraft, useDraftAtMount } from '../../session/drafts';
 import { ListFilterForm } from '../ListFilterForm';
+import { sameFilterValues } from './filterValues';
 import type { FilterField, FilterValues } from './types';
 
 /** The filter form of a view, built from its fields; each Filter hands a new filter object. */
@@ -24,10 +25,12 @@ export function FilterForm({
   const draft = useDraftAtMount<FilterValues>(draftKey);
   const typed = (Form.useWatch([], form) as FilterValues | undefined) ?? value;
   // The boxes show the filter applied: a saved view or a link opened on this screen applies a
-  // new one (its URL), and the form follows. At mount they show it already, with any draft.
+  // new one (its URL), and the form follows. At mount they show it already, with any draft. Only
+  // a filter with other values moves the boxes: the same filter read again (a slow answer to the
+  // last search arriving) must never overwrite what the user has typed since.
   const shown = useRef(value);
   useEffect(() => {
-    if (shown.current === value) return;
+    if (sameFilterValues(shown.current, value)) return;
     shown.current = value;
     form.setFieldsValue(value);
   }, [form, value]);
