@@ -1,7 +1,8 @@
 /**
  * Core paths (`npm run bench -- core`): what the desktop app's core adds to the server's answer
  * on the calls every session makes (sign-in, keyword list, refresh), its refusal of a bad bridge
- * payload, a burst of concurrent calls, and the JavaScript the login screen loads (from the last build's size report; budget 400 KiB gzip).
+ * payload, a burst of concurrent calls, and the JavaScript the login screen loads (from the last
+ * build's size report; budget 400 KiB gzip).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { startDemoServer } from '../../../src/main/core/demoServer';
-import { DEFAULT_PASSWORD_KEY } from '../../../src/shared/constants';
 import { FORM, signInForm } from '../../support/testServer';
 import { fullFilter } from '../review/filterMatrix';
 import { PROJECT_ROOT } from '../lib/browserConsole';
-import { demoServerEnv } from './processTimer';
+import { exited, startDemoServerProcess } from './processTimer';
 
 /** A process's resident memory in MB, as the OS counts it (Linux: VmRSS of /proc/<pid>/status). */
 export function residentMB(pid: number): number {
@@ -14,12 +12,6 @@ export function residentMB(pid: number): number {
   if (!kb) throw new Error(`no VmRSS for process ${pid}`);
   return Number(kb) / 1024;
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) done();
-    else child.once('exit', () => done());
-  });
 
 /**
  * The calls a reviewer's first minutes make, so that the figure is the server's memory in use, not
@@ -56,32 +48,20 @@ async function aSessionsCalls(url: string): Promise<void> {
  * own) on `dataDir`, after a session's calls: its resident memory in MB.
  */
 export async function demoServerResidentMB(dataDir: string): Promise<number> {
-  const spawned: { child?: ChildProcess } = {};
-  const server = await startDemoServer(
-    (env) => {
-      spawned.child = spawn(process.execPath, ['out/main/server.js'], {
-        cwd: PROJECT_ROOT,
-        env: { ...demoServerEnv(), ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      return spawned.child;
-    },
-    { dataDir, passwordKey: DEFAULT_PASSWORD_KEY, timeoutMs: 120_000 },
-  );
+  const server = await startDemoServerProcess(dataDir, 'bundle');
   try {
     await aSessionsCalls(server.url);
-    return residentMB(spawned.child!.pid!);
+    return residentMB(server.pid);
   } finally {
-    server.stop();
-    if (spawned.child) await exited(spawned.child);
+    await server.stop();
   }
 }
 
 /** Plain Node doing nothing: the least memory any of the console's processes can take. */
-export async function idleNodeResidentMB(args: string[] = []): Promise<number> {
+export async function idleNodeResidentMB(): Promise<number> {
   const child = spawn(
     process.execPath,
-    [...args, '-e', 'console.log("ready"); setInterval(() => undefined, 1000)'],
+    ['-e', 'console.log("ready"); setInterval(() => undefined, 1000)'],
     { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   try {

@@ -16,18 +16,13 @@ export function demoServerEnv(): NodeJS.ProcessEnv {
   return rest;
 }
 
-const exited = (child: ChildProcess) =>
+/** Resolves once the child has exited (at once if it already has). */
+export const exited = (child: ChildProcess) =>
   new Promise<void>((done) => {
     if (child.exitCode !== null || child.signalCode !== null) done();
     else child.once('exit', () => done());
   });
 
-/**
- * The demo server started as browser mode starts it (src/browser/nodeHost.ts: Node with tsx on
- * src/server/cli.ts, through core's startDemoServer, which waits for the ready line): the time
- * from spawn to ready, then stopped (SIGTERM, as the app stops it) and waited for, since PGlite
- * holds its data folder until the process is gone.
- */
 export type ServerEntry = 'tsx' | 'bundle';
 
 /** How each host starts it: browser mode runs the source with tsx, the desktop app the bundle. */
@@ -36,12 +31,24 @@ const ENTRY_ARGS: Record<ServerEntry, string[]> = {
   bundle: ['out/main/server.js'],
 };
 
-export async function timeDemoServerStart(
+export interface DemoServerProcess {
+  url: string;
+  pid: number;
+  /** Stops it (SIGTERM, as the app stops it) and waits until it is gone, since PGlite holds its
+   * data folder until then. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The demo server started as its host starts it (browser mode: src/browser/nodeHost.ts, Node with
+ * tsx on src/server/cli.ts; the desktop app: the bundle), through core's startDemoServer, which
+ * waits for the ready line.
+ */
+export async function startDemoServerProcess(
   dataDir: string,
-  entry: ServerEntry = 'tsx',
-): Promise<number> {
+  entry: ServerEntry,
+): Promise<DemoServerProcess> {
   const spawned: { child?: ChildProcess } = {};
-  const start = performance.now();
   const server = await startDemoServer(
     (env) => {
       spawned.child = spawn(process.execPath, ENTRY_ARGS[entry], {
@@ -53,9 +60,26 @@ export async function timeDemoServerStart(
     },
     { dataDir, passwordKey: DEFAULT_PASSWORD_KEY, timeoutMs: 120_000 },
   );
+  const child = spawned.child!;
+  return {
+    url: server.url,
+    pid: child.pid!,
+    async stop() {
+      server.stop();
+      await exited(child);
+    },
+  };
+}
+
+/** The time from spawn to ready, then the server stopped and waited for. */
+export async function timeDemoServerStart(
+  dataDir: string,
+  entry: ServerEntry = 'tsx',
+): Promise<number> {
+  const start = performance.now();
+  const server = await startDemoServerProcess(dataDir, entry);
   const ms = performance.now() - start;
-  server.stop();
-  if (spawned.child) await exited(spawned.child);
+  await server.stop();
   return ms;
 }
 
