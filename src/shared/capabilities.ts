@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { ServerExtension } from './insight';
 
-/** How the capabilities answer of the extensions (insight.ts) is read. */
-
+/** One entry of the capabilities list of the extensions (insight.ts), as the client reads it. */
 const extensionEntry = z.object({
   name: z.string().trim().min(1).max(100),
   version: z.number().int().min(0).max(1_000_000),

@@ -11,6 +11,11 @@ import { ShellFailure, ShellSpinner } from './ShellViews';
 import { takeStartupRestore } from './startupRestore';
 import type { SessionView } from '../../shared/auth';
 
+/** The user's last screen, when a restored session opens on / (DESIGN.md, per-user local data). */
+function lastScreenToOpen(session: SessionView, pathname: string): string | null {
+  return session.signedIn && pathname === '/' ? lastScreenOf(session.username) : null;
+}
+
 /**
  * Nothing renders until the startup restore attempt has ended, whether it succeeded or not
  * (SPEC.md 2). Also keeps the session atom in step with the trusted side's events.
@@ -19,24 +24,21 @@ import type { SessionView } from '../../shared/auth';
  * comes back after a restart); without one, the login screen sends a signed-in user to Review as
  * SPEC.md 2 says, and so does a fresh sign-in.
  */
-/** The user's last screen, when a restored session opens on / (DESIGN.md, per-user local data). */
-function lastScreenToOpen(session: SessionView, pathname: string): string | null {
-  return session.signedIn && pathname === '/' ? lastScreenOf(session.username) : null;
-}
-
 export function SessionGate({ children }: { children: ReactNode }) {
   const setSession = useSetAtom(sessionAtom);
   const setAppInfo = useSetAtom(appInfoAtom);
   const setSignOutMessage = useSetAtom(signOutMessageAtom);
-  // The restore begun as the page loaded, taken once per mount; its answer is often already here.
-  const [restore] = useState(takeStartupRestore);
   const navigate = useNavigate();
   const location = useLocation();
+  // The restore begun as the page loaded, taken once per mount; its answer is often already here.
+  const [restore] = useState(takeStartupRestore);
   // An answer already here is the state of the first render: a signed-out user sees the login
   // screen in the first frame. Only a restored session opening on / goes through one frame of
-  // the spinner, to reach its last screen.
-  const ready = restore.settled;
-  const readyAt = ready && !lastScreenToOpen(ready[1], location.pathname) ? ready : null;
+  // the spinner, to reach its last screen. Decided once, at mount.
+  const [readyAt] = useState(() => {
+    const ready = restore.settled;
+    return ready && !lastScreenToOpen(ready[1], location.pathname) ? ready : null;
+  });
   useHydrateAtoms([[appInfoAtom, readyAt?.[0] ?? null]] as const);
   useHydrateAtoms([[sessionAtom, readyAt?.[1] ?? null]] as const);
   const [phase, setPhase] = useState<'restoring' | 'ready' | 'failed'>(() => {
@@ -96,9 +98,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe();
     };
-    // The restore is taken once per mount: its answer and promise never change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [setAppInfo, setSession, setSignOutMessage]);
+    // The restore and the first render's answer are taken once per mount: they never change.
+  }, [readyAt, restore, setAppInfo, setSession, setSignOutMessage]);
 
   if (phase === 'restoring') return <ShellSpinner label="Starting" />;
   if (phase === 'failed') {

@@ -15,7 +15,7 @@ export interface PgliteDatabase extends Database {
  * data is a few tens of MB, the data files are also in the OS's page cache (PGlite reads them
  * through Node's fs), and 32 MB fits inside PGlite's initial 128 MB of WebAssembly memory, which
  * then never grows. Measured (npm run bench -- start-up): the desktop bundle after a session's
- * calls, 386 MB resident before, about 280 MB after.
+ * calls, 386 MB resident before, about 290 MB after.
  */
 const SHARED_BUFFERS = '32MB';
 
