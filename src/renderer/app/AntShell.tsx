@@ -1,5 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
+import 'antd/dist/antd.css';
 import { AppLayout } from './AppLayout';
 import { useReducedMotion } from './reducedMotion';
 import { themeFor } from './theme';

@@ -26,6 +26,8 @@ const sharedComponents: ThemeConfig['components'] = {
  * tokens fixes each of them everywhere at once (tests/unit/renderer/theme.test.ts measures them).
  */
 export const theme: ThemeConfig = {
+  zeroRuntime: true,
+  hashed: false,
   token: {
     colorPrimary: '#1d5fd1',
     // Links follow the primary colour (Ant Design derives them from the info colour, #1677ff).
@@ -58,6 +60,8 @@ export const lightTheme = theme;
  * is lifted to the palette's lighter shade.
  */
 export const darkTheme: ThemeConfig = {
+  zeroRuntime: true,
+  hashed: false,
   algorithm: antTheme.darkAlgorithm,
   token: {
     colorPrimary: '#6ea6f7',
