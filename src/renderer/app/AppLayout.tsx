@@ -1,16 +1,14 @@
 import { Alert, Layout } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import type { NavigateFunction } from 'react-router-dom';
 import { invoke } from '../bridge/bridge';
 import { forgetDrafts } from '../session/drafts';
 import { clearSignOutPending, markSignOutPending } from '../session/pendingSignOut';
 import { appInfoAtom, sessionAtom, SIGNED_OUT, signOutMessageAtom } from '../session/sessionAtoms';
 import { watchForStaleSession } from '../session/staleSession';
 import { errorText } from '../ui/errorText';
-import { PageLoading } from '../ui/PageLoading';
-import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { rememberScreen } from './lastScreen';
+import { FrameUrl, RoutedPage } from './frameRouting';
 import { NavBar } from '../ui/NavBar';
 import { SideMenu } from './SideMenu';
 import { useOpenLinkEvents } from './useOpenLinkEvents';
@@ -32,8 +30,9 @@ import { UpdateProgress, UpdateReadyNotice } from './updates';
  * for the next start-up and tells the trusted side when the session may have gone stale.
  */
 export function AppLayout() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  // Not useNavigate or useLocation here: the frame would be drawn again on every change of the
+  // URL (frameRouting.tsx).
+  const navigateRef = useRef<NavigateFunction | null>(null);
   const appInfo = useAtomValue(appInfoAtom);
   const username = useAtomValue(sessionAtom)?.username ?? null;
   const setSession = useSetAtom(sessionAtom);
@@ -44,10 +43,6 @@ export function AppLayout() {
   useExtensionsFeed();
   useOpenLinkEvents();
 
-  useEffect(
-    () => rememberScreen(username, location.pathname, location.search),
-    [username, location.pathname, location.search],
-  );
   useEffect(() => watchForStaleSession(() => invoke('session.stale')), []);
 
   // SPEC.md 4: local sign-out always happens, and it happens now. The page forgets the session
@@ -59,7 +54,7 @@ export function AppLayout() {
     markSignOutPending();
     setSession(SIGNED_OUT);
     forgetDrafts();
-    void navigate('/', { replace: true });
+    void navigateRef.current?.('/', { replace: true });
     // Said above the login form: this frame, and Ant Design's messages with it, is gone by then.
     invoke('session.signOut').then(clearSignOutPending, (error: unknown) => {
       setSignOutMessage(errorText(error));
@@ -68,6 +63,7 @@ export function AppLayout() {
 
   return (
     <Layout className="dqc-shell">
+      <FrameUrl username={username} navigateRef={navigateRef} />
       <NavBar
         onLogout={logout}
         status={
@@ -94,11 +90,7 @@ export function AppLayout() {
             />
           )}
           <Layout.Content className="dqc-content">
-            <ChunkErrorBoundary key={location.pathname}>
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-              </Suspense>
-            </ChunkErrorBoundary>
+            <RoutedPage />
           </Layout.Content>
         </Layout>
       </Layout>

@@ -1,5 +1,6 @@
 import { Layout, Menu } from 'antd';
 import { useAtomValue } from 'jotai';
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NAV_ICONS } from './navIcons';
 import { useExtensions } from '../ui/insight/extensionsState';
@@ -29,9 +30,25 @@ function item(area: Area, active: string | null) {
  */
 export function SideMenu() {
   const collapsed = useAtomValue(sideMenuCollapsedAtom);
-  const location = useLocation();
-  const active = activeNavLink(location.pathname);
+  const active = activeNavLink(useLocation().pathname);
   const offered = useExtensions();
+  return <SideMenuColumn collapsed={collapsed} active={active} offered={offered} />;
+}
+
+/**
+ * The column itself, memoised: the URL's query changes with every Filter click and page switch,
+ * and two menus drawn again for it were part of each click's cost (issue 25). It follows the
+ * active area, the collapsed state and what the server offers.
+ */
+const SideMenuColumn = memo(function SideMenuColumn({
+  collapsed,
+  active,
+  offered,
+}: {
+  collapsed: boolean;
+  active: string | null;
+  offered: ReturnType<typeof useExtensions>;
+}) {
   const areas = AREAS.filter((area) => areaShown(area, offered));
   return (
     <Layout.Sider
@@ -64,4 +81,4 @@ export function SideMenu() {
       </nav>
     </Layout.Sider>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Pagination } from 'antd';
+import { memo } from 'react';
 
 /**
  * The list pattern's header and pager (SPEC.md 2 and 9): 'You see ( from - to ) of N results'
@@ -36,7 +37,11 @@ interface PagerProps {
   onChange(page: number): void;
 }
 
-export function ListPager({ page, pageSize, total, onChange }: PagerProps) {
+/**
+ * Memoised: the list's page renders several times while a page loads, and the pager only changes
+ * with its page and total (given a stable onChange).
+ */
+export const ListPager = memo(function ListPager({ page, pageSize, total, onChange }: PagerProps) {
   if (total <= pageSize) return null;
   return (
     <Pagination
@@ -59,4 +64,4 @@ export function ListPager({ page, pageSize, total, onChange }: PagerProps) {
       }
     />
   );
-}
+});

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Density } from '../../../shared/prefs';
 import { errorText } from '../../ui/errorText';
 import { prefsAtom, usePrefsChange } from '../../ui/prefs/prefsState';
+import { useStableCallback } from '../../ui/useStableCallback';
 
 const OPTIONS: { value: Density; label: string }[] = [
   { value: 'comfortable', label: 'Comfortable' },
@@ -19,7 +20,8 @@ export function useDensity(): [Density, (density: Density) => void] {
   const change = usePrefsChange();
   const { message } = AntApp.useApp();
   const [chosen, setChosen] = useState<Density | null>(null);
-  const choose = (density: Density) => {
+  // Stable: the page's memoised title line holds it.
+  const choose = useStableCallback((density: Density) => {
     setChosen(density);
     change('prefs.setDensity', { density }).then(
       () => setChosen(null),
@@ -28,7 +30,7 @@ export function useDensity(): [Density, (density: Density) => void] {
         void message.error(`The density could not be kept: ${errorText(error)}`);
       },
     );
-  };
+  });
   return [chosen ?? kept, choose];
 }
 

@@ -1,5 +1,5 @@
 import { Button, Flex, Progress, Space, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 interface Props {
   /** 'You see ( from - to ) of N results' (SPEC.md 2). */
@@ -13,8 +13,18 @@ interface Props {
   exportButton?: ReactNode;
 }
 
-/** The line above the cards: the range shown, how much is reviewed, and Act on all results. */
-export function ResultHeader({ range, total, reviewed, onActOnAll, loading, exportButton }: Props) {
+/**
+ * The line above the cards: the range shown, how much is reviewed, and Act on all results.
+ * Memoised: drawn again when what it says changes, not on each of the page's renders.
+ */
+export const ResultHeader = memo(function ResultHeader({
+  range,
+  total,
+  reviewed,
+  onActOnAll,
+  loading,
+  exportButton,
+}: Props) {
   return (
     <Flex justify="space-between" align="center" wrap gap={12}>
       <Space wrap>
@@ -41,4 +51,4 @@ export function ResultHeader({ range, total, reviewed, onActOnAll, loading, expo
       </Space>
     </Flex>
   );
-}
+});

@@ -3,6 +3,7 @@ import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import {
   createRef,
+  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -46,6 +47,41 @@ import { useSlotKeys } from './slotKeys';
 import { useRunsFinished } from './useRunsFinished';
 import { useUndoLast } from './useUndoLast';
 import { useConfirm } from '../../ui/confirmAction';
+import { useStableCallback } from '../../ui/useStableCallback';
+import type { Density } from '../../../shared/prefs';
+
+/** No reviewers known yet: one array, so the filter bar is not drawn again for a new empty one. */
+const NO_REVIEWERS: readonly string[] = [];
+/** Beside Filter: the saved views (ui/views); one element, for the same reason. */
+const VIEWS_MENU = <ViewsMenu path="/filter" />;
+
+/**
+ * The screen's title line: drawn again only when the density changes, not on each of the
+ * page's renders while a list loads.
+ */
+const ReviewTitle = memo(function ReviewTitle({
+  density,
+  onDensity,
+  onHelp,
+}: {
+  density: Density;
+  onDensity(density: Density): void;
+  onHelp(): void;
+}) {
+  return (
+    <Flex justify="space-between" align="start" gap={8} wrap>
+      <Typography.Title level={1} style={{ marginTop: 0 }} className="dqc-review-title">
+        Review
+      </Typography.Title>
+      <Flex gap={8} align="center" wrap>
+        <DensityToggle density={density} onChange={onDensity} />
+        <Button icon={<QuestionCircleOutlined />} onClick={onHelp} aria-label="Keyboard shortcuts">
+          Shortcuts
+        </Button>
+      </Flex>
+    </Flex>
+  );
+});
 
 /** /filter: the screen reviewers live in (SPEC.md 2, Review screen; 4, Review items). */
 export default function ReviewPage() {
@@ -117,20 +153,22 @@ export default function ReviewPage() {
   useRunsFinished(filterType, afterChange);
   useUndoLast(hotkeysOf(keys, 'undo'), !helpOpen && !actOnAllOpen, afterChange);
 
-  const applyFilter = (values: ReviewFilterValues) => {
+  // Stable handlers (useStableCallback): the filter bar, the pager and the header are memoised,
+  // and a click's four or five renders of this page then draw none of them again for nothing.
+  const applyFilter = useStableCallback((values: ReviewFilterValues) => {
     setFocused(0);
     // The same filter again (on its first page) leaves the URL as it is: load it again.
     if (reviewQueryOf(values, 0) === query) {
       setFilter(values);
       reload();
     } else show(values, 0);
-  };
+  });
 
   // With the model-runs extension (issue 24) the Model button follows its run to the end: its
   // progress and result show under the filter, and the list reloads since the ratios changed.
   const modelRuns = useExtension('model-runs');
   const modelRun = useModelRunFollow(reload);
-  const createModel = (filterType: ReviewFilterValues['filterType']) =>
+  const createModel = useStableCallback((filterType: ReviewFilterValues['filterType']) =>
     confirm({
       content: `Create a new ${filterType === 'tweets' ? 'tweet' : 'news'} classifier model from the reviewed decisions?`,
       danger: false,
@@ -153,13 +191,35 @@ export default function ReviewPage() {
             ? `A ${filterType} model is already being created.`
             : `Model creation for ${filterType} was accepted; scores update when it finishes.`,
       failed: 'Model creation failed',
-    });
+    }),
+  );
 
-  const go = (target: number) => {
+  const go = useStableCallback((target: number) => {
     if (target < 0 || target >= pages || filter.searchWithDataId) return;
     show(filter, target);
     setFocused(0);
-  };
+  });
+  const keywordsFor = useCallback((type: ReviewFilterValues['filterType']) => lists[type], [lists]);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  const openActOnAll = useCallback(() => setActOnAllOpen(true), []);
+  const total = state.status === 'ok' ? state.total : 0;
+  const exportButton = useMemo(
+    () => (
+      <ExportButton
+        label={exportLabelOf(filter.filterType)}
+        fileName={`review-${filter.filterType}`}
+        source={() => ({
+          kind: 'review',
+          filterType: filter.filterType,
+          filter: toFilterBody(filter, 0),
+        })}
+        columns={exportColumnsOf(filter.filterType)}
+        total={total}
+        disabled={filter.searchWithDataId}
+      />
+    ),
+    [filter, total],
+  );
   const current = (): RefObject<ItemCardHandle | null> | undefined =>
     cardRefs[Math.min(focused, items.length - 1)];
   const move = (delta: number) => {
@@ -206,29 +266,15 @@ export default function ReviewPage() {
   return (
     <Flex vertical gap={compact ? 8 : 16} className={compact ? 'dqc-review-compact' : undefined}>
       <Card size="small">
-        <Flex justify="space-between" align="start" gap={8} wrap>
-          <Typography.Title level={1} style={{ marginTop: 0 }} className="dqc-review-title">
-            Review
-          </Typography.Title>
-          <Flex gap={8} align="center" wrap>
-            <DensityToggle density={density} onChange={setDensity} />
-            <Button
-              icon={<QuestionCircleOutlined />}
-              onClick={() => setHelpOpen(true)}
-              aria-label="Keyboard shortcuts"
-            >
-              Shortcuts
-            </Button>
-          </Flex>
-        </Flex>
+        <ReviewTitle density={density} onDensity={setDensity} onHelp={openHelp} />
         <ReviewFilterBar
           initial={filter}
-          reviewers={appInfo?.reviewers ?? []}
-          keywordsFor={(type) => lists[type]}
+          reviewers={appInfo?.reviewers ?? NO_REVIEWERS}
+          keywordsFor={keywordsFor}
           onFilter={applyFilter}
           onModel={createModel}
           loading={loading}
-          extra={<ViewsMenu path="/filter" />}
+          extra={VIEWS_MENU}
         />
         {modelRuns && (
           <ModelRunTag filter={filter} onClose={() => applyFilter(withoutModelRun(filter))} />
@@ -255,22 +301,9 @@ export default function ReviewPage() {
             range={resultHeader(filter.searchWithDataId ? 0 : page, items.length, state.total)}
             total={state.total}
             reviewed={state.reviewed}
-            onActOnAll={filter.searchWithDataId ? null : () => setActOnAllOpen(true)}
+            onActOnAll={filter.searchWithDataId ? null : openActOnAll}
             loading={loading}
-            exportButton={
-              <ExportButton
-                label={exportLabelOf(filter.filterType)}
-                fileName={`review-${filter.filterType}`}
-                source={() => ({
-                  kind: 'review',
-                  filterType: filter.filterType,
-                  filter: toFilterBody(filter, 0),
-                })}
-                columns={exportColumnsOf(filter.filterType)}
-                total={state.total}
-                disabled={filter.searchWithDataId}
-              />
-            }
+            exportButton={exportButton}
           />
           {choice.chosen.length > 0 && (
             <ChosenBar

@@ -1,5 +1,5 @@
 import { Alert, Button, Space, Table, Typography, type TableProps } from 'antd';
-import { useEffect, useRef, type Key } from 'react';
+import { useEffect, useMemo, useRef, type Key } from 'react';
 import { ListPager, rangeHeader } from '../listPattern';
 import type { LoadState } from '../loadState';
 import { shownCell } from '../shown';
@@ -42,6 +42,15 @@ export function ReferenceList<T extends object>(props: Props<T>) {
       region.setAttribute('aria-label', `${label}, scrolls sideways`);
     });
   });
+  // A field the provider left out shows '-' in every column that does not render its own. One
+  // array while the columns stay: new ones would draw every cell of the page again.
+  const shownColumns = useMemo(
+    () =>
+      columns?.map((column) =>
+        'render' in column && column.render ? column : { ...column, render: shownCell },
+      ),
+    [columns],
+  );
   return (
     <Space ref={box} orientation="vertical" size="middle" style={{ width: '100%' }}>
       {load.status === 'failed' && (
@@ -66,10 +75,7 @@ export function ReferenceList<T extends object>(props: Props<T>) {
           loading={load.status === 'loading'}
           dataSource={rows as T[]}
           pagination={false}
-          // A field the provider left out shows '-' in every column that does not render its own.
-          columns={columns?.map((column) =>
-            'render' in column && column.render ? column : { ...column, render: shownCell },
-          )}
+          columns={shownColumns}
           expandable={expandable}
           scroll={{ x: 'max-content' }}
         />

@@ -1,6 +1,6 @@
 import { Button, Card, Space, Tabs, Tooltip, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ExportSource } from '../../../shared/export';
 import { dropDraft, dropDrafts, keepDraft, readDraft } from '../../session/drafts';
@@ -17,6 +17,7 @@ import { RemovableTags } from './RemovableTags';
 import type { ActionContext, FilterValues, RecordAction, ResourceView } from './types';
 import { FilterForm } from './FilterForm';
 import { useFilterInUrl } from './useFilterInUrl';
+import { useStableCallback } from '../useStableCallback';
 import { useResourceRows } from './useResourceRows';
 
 /** A title as a file name: 'List Crypto Currencies' is 'list-crypto-currencies'. */
@@ -78,7 +79,11 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
   const useExtraActions = view.useActions ?? noActions<Row>;
   const createLabel =
     typeof view.create?.tab === 'function' ? view.create.tab(list.filter) : view.create?.tab;
-  const actions = [...(view.actions ?? []), ...useExtraActions()];
+  const extraActions = useExtraActions();
+  const actions = useMemo(
+    () => [...(view.actions ?? []), ...extraActions],
+    [view.actions, extraActions],
+  );
   const openForm = (form: OpenForm<Row>) => {
     dropDraft(`${draftKey}form`);
     keepDraft(`${draftKey}open`, form);
@@ -95,80 +100,104 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
         .find((a) => a.label === open.label && (a.visible?.(open.row) ?? true))
         ?.open?.(open.row, context) ?? null;
 
-  const act = (action: RecordAction<Row>, row: Row) => {
+  // Stable handlers and memoised columns: the list renders several times while a filter loads,
+  // and new columns would draw every cell of its 50 rows again each time (issue 25).
+  const act = useStableCallback((action: RecordAction<Row>, row: Row) => {
     if (action.open) openForm({ kind: 'action', label: action.label, row });
     else if (action.confirm) {
       const { title, content, run, done } = action.confirm;
       confirm({ title, content, action: () => run(row), done: done(row), after: list.reload });
     } else action.run?.(row, context);
-  };
+  });
+  const removeValue = useStableCallback(
+    (field: NonNullable<typeof view.removable>[number], row: Row, value: string) =>
+      confirm({
+        content: field.confirm,
+        action: () => field.remove(row, value),
+        done: field.done(row, value),
+        after: list.reload,
+      }),
+  );
 
-  const removableColumns = (view.removable ?? []).map((field) => ({
-    title: field.title,
-    key: field.title,
-    // Wide enough for a few entries, which then wrap instead of sliding under the actions.
-    width: 260,
-    render: (_: unknown, row: Row) => (
-      <RemovableTags
-        values={field.values(row)}
-        removeLabel={field.removeLabel}
-        onRemove={(value) =>
-          confirm({
-            content: field.confirm,
-            action: () => field.remove(row, value),
-            done: field.done(row, value),
-            after: list.reload,
-          })
-        }
-      />
-    ),
-  }));
-  const actionColumn = actions.length
-    ? [
-        {
-          title: 'Actions',
-          key: 'actions',
-          fixed: 'right' as const,
-          render: (_: unknown, row: Row) => (
-            <div style={ROW_ACTIONS}>
-              {actions
-                .filter((action) => action.visible?.(row) ?? true)
-                .map((action) => {
-                  const why = action.disabled?.(row) ?? null;
-                  const button = (
-                    <Button
-                      key={action.label}
-                      type={action.look === 'primary' ? 'primary' : 'default'}
-                      danger={action.look === 'danger' || action.confirm !== undefined}
-                      disabled={why !== null}
-                      onClick={() => act(action, row)}
-                    >
-                      {action.label}
-                    </Button>
-                  );
-                  return why ? (
-                    <Tooltip key={action.label} title={why}>
-                      <span>{button}</span>
-                    </Tooltip>
-                  ) : (
-                    button
-                  );
-                })}
-            </div>
-          ),
-        },
-      ]
-    : [];
+  const removableColumns = useMemo(
+    () =>
+      (view.removable ?? []).map((field) => ({
+        title: field.title,
+        key: field.title,
+        // Wide enough for a few entries, which then wrap instead of sliding under the actions.
+        width: 260,
+        render: (_: unknown, row: Row) => (
+          <RemovableTags
+            values={field.values(row)}
+            removeLabel={field.removeLabel}
+            onRemove={(value) => removeValue(field, row, value)}
+          />
+        ),
+      })),
+    [view.removable, removeValue],
+  );
+  const actionColumn = useMemo(
+    () =>
+      actions.length
+        ? [
+            {
+              title: 'Actions',
+              key: 'actions',
+              fixed: 'right' as const,
+              render: (_: unknown, row: Row) => (
+                <div style={ROW_ACTIONS}>
+                  {actions
+                    .filter((action) => action.visible?.(row) ?? true)
+                    .map((action) => {
+                      const why = action.disabled?.(row) ?? null;
+                      const button = (
+                        <Button
+                          key={action.label}
+                          type={action.look === 'primary' ? 'primary' : 'default'}
+                          danger={action.look === 'danger' || action.confirm !== undefined}
+                          disabled={why !== null}
+                          onClick={() => act(action, row)}
+                        >
+                          {action.label}
+                        </Button>
+                      );
+                      return why ? (
+                        <Tooltip key={action.label} title={why}>
+                          <span>{button}</span>
+                        </Tooltip>
+                      ) : (
+                        button
+                      );
+                    })}
+                </div>
+              ),
+            },
+          ]
+        : [],
+    [actions, act],
+  );
 
-  const ownColumns = [
-    ...(typeof view.columns === 'function'
-      ? view.columns({ open: setOpened, close: context.close, filter: list.filter })
-      : view.columns),
-    ...removableColumns,
-  ];
+  const closeForm = context.close;
+  const viewColumns = useMemo(
+    () =>
+      typeof view.columns === 'function'
+        ? view.columns({ open: setOpened, close: closeForm, filter: list.filter })
+        : view.columns,
+    // setOpened and closeForm only set state: a new one each render does the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [view, list.filter],
+  );
+  const ownColumns = useMemo(
+    () => [...viewColumns, ...removableColumns],
+    [viewColumns, removableColumns],
+  );
   // The user's choice of columns (issue 23, item 5); the Actions column always stays, last.
-  const chosen = chooseColumns(ownColumns, columnChoice);
-  const shownColumns = chosen.filter((entry) => !entry.hidden);
+  const chosen = useMemo(() => chooseColumns(ownColumns, columnChoice), [ownColumns, columnChoice]);
+  const shownColumns = useMemo(() => chosen.filter((entry) => !entry.hidden), [chosen]);
+  const tableColumns = useMemo(
+    () => [...shownColumns.map((entry) => entry.column), ...actionColumn],
+    [shownColumns, actionColumn],
+  );
   const { paging } = view;
   const exportSource: (() => ExportSource) | null =
     paging.kind === 'client'
@@ -242,7 +271,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
         onRetry={() => void list.retry()}
         rowKey={view.rowKey}
         expandable={view.expand ? { expandedRowRender: view.expand } : undefined}
-        columns={[...shownColumns.map((entry) => entry.column), ...actionColumn]}
+        columns={tableColumns}
       />
       {view.footer}
       {opened}
