@@ -35,9 +35,9 @@ const actions = (page: Page, id: number) => card(page, id).getByRole('group', { 
 /** The shown value of one labelled field of a card (Url, Detected Keyword, Markets, ...). */
 const cardField = (page: Page, id: number, label: string) =>
   card(page, id)
-    .locator('.ant-descriptions-item')
-    .filter({ has: page.locator('.ant-descriptions-item-label', { hasText: label }) })
-    .locator('.ant-descriptions-item-content');
+    .locator('.dqc-detail')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
 const decision = (page: Page, id: number) =>
   card(page, id).locator('.ant-card-extra .ant-tag').first();
 

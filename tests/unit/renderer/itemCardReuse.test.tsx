@@ -13,13 +13,14 @@ import { appInfo, fakeBridge } from './fakeBridge';
 
 afterEach(() => setBridge(null));
 
-const tweet = (id: number) =>
+const tweet = (id: number, fields: Record<string, unknown> = {}) =>
   tweetItemRecord.parse({
     id,
     tweetId: `t-${id}`,
     twitterUserName: `user${id}`,
     detectTime: '2024-01-01T08:05:59',
     selected: true,
+    ...fields,
   });
 
 /**
@@ -95,6 +96,55 @@ describe('a card instance that shows another item (issue 25: cards kept, data ch
     await act(async () => answer({ ok: true, data: { undoId: null, cannotUndo: null } }));
     await screen.findByText('Select: saved');
     expect(keywordBox(6).value).toBe('mine');
+  });
+
+  it('decides for the item it shows now: the buttons kept from the item before act on the new one', async () => {
+    const decided: unknown[] = [];
+    const { show } = renderReused(tweet(11), {
+      'review.decide': (payload) => {
+        decided.push(payload);
+        return { ok: true, data: { undoId: null, cannotUndo: null } };
+      },
+    });
+    show(tweet(12, { selected: false }));
+    // Select is the primary action of a kept item only: it follows the new item's state.
+    expect(screen.getByRole('button', { name: 'Select' }).className).not.toContain(
+      'ant-btn-primary',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    await screen.findByText('Select: saved');
+    expect(decided).toEqual([expect.objectContaining({ id: 12 })]);
+  });
+
+  it('hides the keyword form and buttons for an item that cannot be decided, and shows them for the next', async () => {
+    const { show } = renderReused(tweet(13));
+    show(tweet(14, { eliminatedBySimilarity: true }));
+    expect(screen.getByText('This Data Eliminated By Similarity')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Select' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Keyword form 14' })).toBeNull();
+    show(tweet(15));
+    expect(screen.queryByText('This Data Eliminated By Similarity')).toBeNull();
+    await userEvent.type(keywordBox(15), 'fresh');
+    expect(keywordBox(15).value).toBe('fresh');
+    expect(screen.getByRole('form', { name: 'Keyword form 15' })).toBeTruthy();
+  });
+
+  it("closes a History dialog opened for the item before: it is not the new item's history", async () => {
+    const { show } = renderReused(tweet(16), {
+      'journal.list': () => ({
+        ok: true,
+        data: { entries: [], total: 0, folder: null, retentionDays: 90 },
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'History of tweet 16' }));
+    await screen.findByRole('dialog', { name: 'History of tweet 16' });
+    show(tweet(17));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'History of tweet 16' })).toBeNull(),
+    );
+    expect(screen.queryByRole('dialog', { name: 'History of tweet 17' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'History of tweet 17' }));
+    await screen.findByRole('dialog', { name: 'History of tweet 17' });
   });
 });
 

@@ -125,14 +125,17 @@ export function HistoryModal({
 
 /** A card's History button; the modal (and its calls) exists only while open. */
 export function HistoryButton({ filterType, id }: { filterType: FilterType; id: number }) {
-  const [open, setOpen] = useState(false);
+  // Open for the item it was opened for: the card may be given another item meanwhile.
+  const [openFor, setOpenFor] = useState<number | null>(null);
   const target = reviewTarget(filterType, id);
   return (
     <>
-      <Button size="small" aria-label={`History of ${target}`} onClick={() => setOpen(true)}>
+      <Button size="small" aria-label={`History of ${target}`} onClick={() => setOpenFor(id)}>
         History
       </Button>
-      {open && <HistoryModal filterType={filterType} id={id} onClose={() => setOpen(false)} />}
+      {openFor === id && (
+        <HistoryModal filterType={filterType} id={id} onClose={() => setOpenFor(null)} />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Space, Tooltip } from 'antd';
+import { memo } from 'react';
 
 /** What each decision does to the item, said on its button: decisions go both ways. */
 const MOVES = {
@@ -23,8 +24,11 @@ interface Props {
   onReview(): void;
 }
 
-/** SPEC.md 4's buttons for each state, and the opposite decision on every card. */
-export function ItemActions({
+/**
+ * SPEC.md 4's buttons for each state, and the opposite decision on every card. Memoised (with
+ * stable handlers, useItemDecisions.ts): a card given another item in the same state keeps them.
+ */
+export const ItemActions = memo(function ItemActions({
   selected,
   busy,
   onAddKeyword,
@@ -56,4 +60,4 @@ export function ItemActions({
       <Button onClick={onReview}>Review</Button>
     </Space>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ReviewItem } from '../../../shared/api/records';
 import { formatRatio } from './reviewLogic';
 
@@ -6,7 +6,7 @@ import { formatRatio } from './reviewLogic';
 export function ItemStatus({ item }: { item: ReviewItem }) {
   const ratio = formatRatio(item.nlpDecisionRatio);
   return (
-    <Space wrap>
+    <span className="dqc-card-row">
       <Tag color={item.selected ? 'green' : 'red'}>{item.selected ? 'Selected' : 'Eliminated'}</Tag>
       {item.manuallyChanged && <Tag color="purple">Manually changed</Tag>}
       {item.reviewedBy ? (
@@ -21,6 +21,6 @@ export function ItemStatus({ item }: { item: ReviewItem }) {
       >
         {ratio.text}
       </span>
-    </Space>
+    </span>
   );
 }

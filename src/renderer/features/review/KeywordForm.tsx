@@ -1,5 +1,5 @@
 import { AutoComplete, Form, Select, type FormInstance } from 'antd';
-import type { ComponentRef, ReactNode, Ref } from 'react';
+import { memo, useMemo, type ComponentRef, type ReactNode, type Ref } from 'react';
 import type { Keyword } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
 import { KEYWORD_TYPES } from '../../../shared/constants';
@@ -7,6 +7,7 @@ import { keepDraft } from '../../session/drafts';
 import { KeywordImpact } from '../../ui/insight/KeywordImpact';
 import type { KeywordFormValues } from './reviewChange';
 import { keywordSuggestions, unwantedUsagesOf } from './reviewLogic';
+import { useStableCallback } from '../../ui/useStableCallback';
 import './insight.css';
 
 export type KeywordInput = ComponentRef<typeof AutoComplete>;
@@ -26,9 +27,18 @@ interface Props {
   children: ReactNode;
 }
 
+/** SPEC.md 4: the form starts, and resets after a change, with type NO_FILTER. */
+const INITIAL_VALUES: Partial<KeywordFormValues> = { type: 'NO_FILTER' };
+const TYPE_OPTIONS = KEYWORD_TYPES.map((t) => ({ value: t, label: t }));
+
 /**
  * A card's keyword, keyword type and unwanted usage (SPEC.md 5: suggestions, the type a chosen
- * suggestion brings, the keyword's known unwanted usages).
+ * suggestion brings, the keyword's known unwanted usages), with the card's buttons on its row.
+ *
+ * The name is on a landmark around the form, and the buttons sit beside the form rather than in
+ * it: the form itself (memoised below) is then not drawn again when the card is given another item
+ * (slotKeys.ts) or its buttons change. An Ant Design form drawn again draws every field again and
+ * reads the page's layout for each; for 20 cards that was most of a page switch (issue 25).
  */
 export function KeywordForm({
   form,
@@ -39,17 +49,85 @@ export function KeywordForm({
   keywordRef,
   children,
 }: Props) {
+  const keepTyped = useStableCallback((_: unknown, all: KeywordFormValues) =>
+    keepDraft(draftKey, all),
+  );
+  return (
+    <div role="form" aria-label={`Keyword form ${itemId}`} className="dqc-keyword-row">
+      <KeywordFormBody
+        form={form}
+        service={service}
+        keywords={keywords}
+        keywordRef={keywordRef}
+        onValuesChange={keepTyped}
+      />
+      {children}
+    </div>
+  );
+}
+
+const KeywordFormBody = memo(function KeywordFormBody({
+  form,
+  service,
+  keywords,
+  keywordRef,
+  onValuesChange,
+}: Omit<Props, 'itemId' | 'draftKey' | 'children'> & {
+  onValuesChange(changed: unknown, all: KeywordFormValues): void;
+}) {
   const typed = Form.useWatch('keyword', form) ?? '';
   return (
-    <Form<KeywordFormValues>
-      form={form}
-      // SPEC.md 4: the form starts, and resets after a change, with type NO_FILTER.
-      initialValues={{ type: 'NO_FILTER' }}
-      onValuesChange={(_, all) => keepDraft(draftKey, all)}
-      layout="inline"
-      className="dqc-keyword-form"
-      aria-label={`Keyword form ${itemId}`}
-    >
+    <>
+      <Form<KeywordFormValues>
+        form={form}
+        initialValues={INITIAL_VALUES}
+        onValuesChange={onValuesChange}
+        layout="inline"
+        className="dqc-keyword-form"
+      >
+        <KeywordFields form={form} keywords={keywords} typed={typed} keywordRef={keywordRef} />
+      </Form>
+      {/*
+        What the keyword would touch before it is saved (issue 24, keyword-impact): on a line of
+        its own under the row (insight.css); nothing at all without the extension or a keyword.
+      */}
+      <div className="dqc-card-keyword-impact">
+        <KeywordImpact keyword={typed} service={service} />
+      </div>
+    </>
+  );
+});
+
+/**
+ * The three boxes, memoised: a card given another item (slotKeys.ts) keeps its boxes as they are,
+ * and an autocomplete and two selects drawn again for each of 20 cards were most of a page
+ * switch's cost (issue 25). They follow the keyword list and what is typed.
+ */
+const KeywordFields = memo(function KeywordFields({
+  form,
+  keywords,
+  typed,
+  keywordRef,
+}: {
+  form: FormInstance<KeywordFormValues>;
+  keywords: readonly Keyword[];
+  typed: string;
+  keywordRef: Ref<KeywordInput>;
+}) {
+  const suggestions = useMemo(
+    () =>
+      keywordSuggestions(keywords, typed).map((k) => ({
+        value: k.keyword,
+        label: `${k.keyword} (${k.type})`,
+      })),
+    [keywords, typed],
+  );
+  const usages = useMemo(
+    () => unwantedUsagesOf(keywords, typed).map((u) => ({ value: u, label: u })),
+    [keywords, typed],
+  );
+  return (
+    <>
       <Form.Item
         name="keyword"
         rules={[{ required: true, whitespace: true, message: 'Please enter a keyword' }]}
@@ -58,10 +136,7 @@ export function KeywordForm({
           style={{ width: 200 }}
           placeholder="Keyword"
           aria-label="Keyword"
-          options={keywordSuggestions(keywords, typed).map((k) => ({
-            value: k.keyword,
-            label: `${k.keyword} (${k.type})`,
-          }))}
+          options={suggestions}
           onSelect={(value: string) => {
             const match = keywords.find((k) => k.keyword === value);
             if (match?.type) form.setFieldsValue({ type: match.type, unwantedUsage: undefined });
@@ -75,7 +150,7 @@ export function KeywordForm({
           placeholder="Please Select Keyword Type *"
           aria-label="Keyword Type"
           allowClear
-          options={KEYWORD_TYPES.map((t) => ({ value: t, label: t }))}
+          options={TYPE_OPTIONS}
         />
       </Form.Item>
       <Form.Item name="unwantedUsage">
@@ -84,18 +159,10 @@ export function KeywordForm({
           placeholder="Unwanted Usage"
           aria-label="Unwanted Usage"
           allowClear
-          options={unwantedUsagesOf(keywords, typed).map((u) => ({ value: u, label: u }))}
+          options={usages}
           notFoundContent="There is no Unwanted Usage"
         />
       </Form.Item>
-      {children}
-      {/*
-        What the keyword would touch before it is saved (issue 24, keyword-impact): on a line of
-        its own under the row; nothing at all without the extension or a keyword.
-      */}
-      <div className="dqc-card-keyword-impact">
-        <KeywordImpact keyword={typed} service={service} />
-      </div>
-    </Form>
+    </>
   );
-}
+});

@@ -109,17 +109,20 @@ function WhyContent({ why }: { why: WhyView }) {
 
 /** A card's Why? button; the modal (and its call) exists only while open. */
 export function WhyButton({ filterType, id }: { filterType: FilterType; id: number }) {
-  const [open, setOpen] = useState(false);
+  // Open for the item it was opened for: the card may be given another item meanwhile.
+  const [openFor, setOpenFor] = useState<number | null>(null);
   return (
     <>
       <Button
         size="small"
         aria-label={`Why? ${reviewTarget(filterType, id)}`}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpenFor(id)}
       >
         Why?
       </Button>
-      {open && <WhyModal filterType={filterType} id={id} onClose={() => setOpen(false)} />}
+      {openFor === id && (
+        <WhyModal filterType={filterType} id={id} onClose={() => setOpenFor(null)} />
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { reviewTarget } from '../../../shared/journal';
 import { invoke } from '../../bridge/bridge';
 import { dropDraft } from '../../session/drafts';
 import { useConfirm } from '../../ui/confirmAction';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { errorText } from '../../ui/errorText';
 import type { ActionLabel } from './ItemActions';
 import { DECIDED, decideRequest } from './decideRequest';
@@ -73,30 +74,39 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
     }
   }
 
-  return {
-    busy: busy !== null && busy.id === item.id ? busy.label : null,
-    select: () => void change('manually-select', 'Select', false),
-    eliminate: () =>
+  // Stable handlers: the card's memoised buttons (ItemActions.tsx) keep them from item to item.
+  const select = useStableCallback(() => void change('manually-select', 'Select', false));
+  const eliminate = useStableCallback(
+    () =>
       void change(
         eliminateChange(cardState(item), form.getFieldsValue().keyword),
         'Eliminate',
         false,
       ),
-    addKeyword: () => void change('add-keyword', 'Add Keyword', true),
-    review: () =>
-      confirm({
-        content:
-          filterType === 'tweets'
-            ? 'Are you sure the reviewe these tweets?'
-            : 'Are you sure the reviewe these new?',
-        danger: false,
-        action: async () => {
-          if (item.id === undefined) throw new Error('this item has no data id');
-          await invoke('review.reviewed', { filterType, id: item.id });
-        },
-        done: 'Marked as reviewed',
-        failed: 'Review failed',
-        after: onChanged,
-      }),
+  );
+  const addKeyword = useStableCallback(() => void change('add-keyword', 'Add Keyword', true));
+  const review = useStableCallback(() =>
+    confirm({
+      content:
+        filterType === 'tweets'
+          ? 'Are you sure the reviewe these tweets?'
+          : 'Are you sure the reviewe these new?',
+      danger: false,
+      action: async () => {
+        if (item.id === undefined) throw new Error('this item has no data id');
+        await invoke('review.reviewed', { filterType, id: item.id });
+      },
+      done: 'Marked as reviewed',
+      failed: 'Review failed',
+      after: onChanged,
+    }),
+  );
+
+  return {
+    busy: busy !== null && busy.id === item.id ? busy.label : null,
+    select,
+    eliminate,
+    addKeyword,
+    review,
   };
 }
