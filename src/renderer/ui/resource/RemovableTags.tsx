@@ -1,5 +1,4 @@
-import { Tag, Typography } from 'antd';
-import type { CSSProperties } from 'react';
+import './removableTags.css';
 
 interface Props {
   values: readonly string[];
@@ -10,29 +9,29 @@ interface Props {
 }
 
 /**
- * Ant Design's Flex (wrap, gap 4) as a plain element: a list shows this cell on each of its 50
- * rows, and Flex's style hooks cost on every one of them (issue 25).
+ * A record's list (tags, unwanted usages) with each entry removable on its own: a chip drawn as
+ * Ant Design's tag looks (removableTags.css, from its colour variables) with a real button to
+ * remove it. Plain elements, not Ant Design's closable Tag: a list shows this cell on each of its
+ * 50 rows, often with several entries, and each Tag's style and close hooks were most of drawing
+ * a page (issue 25).
  */
-const WRAP: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 4 };
-
-/** A record's list (tags, unwanted usages) with each entry removable on its own. */
 export function RemovableTags({ values, onRemove, removeLabel }: Props) {
-  if (values.length === 0) return <Typography.Text type="secondary">-</Typography.Text>;
+  if (values.length === 0) return <span className="dqc-chips-none">-</span>;
   return (
-    <div style={WRAP}>
+    <div className="dqc-chips">
       {values.map((value) => (
-        <Tag
-          key={value}
-          closable
-          closeIcon={<span aria-label={`${removeLabel} ${value}`}>×</span>}
-          onClose={(e) => {
-            // The tag stays until the removal is confirmed and done; the reload removes it.
-            e.preventDefault();
-            onRemove(value);
-          }}
-        >
+        <span key={value} className="dqc-chip">
           {value}
-        </Tag>
+          <button
+            type="button"
+            className="dqc-chip-remove"
+            aria-label={`${removeLabel} ${value}`}
+            // The chip stays until the removal is confirmed and done; the reload removes it.
+            onClick={() => onRemove(value)}
+          >
+            ×
+          </button>
+        </span>
       ))}
     </div>
   );
