@@ -21,7 +21,7 @@ function field<T>(read: (value: unknown) => T): FieldReader<T> {
   return Object.assign(z.unknown().transform(read) as unknown as z.ZodType<T>, { read });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A text field: a string, or a number or flag written as text; anything else is absent. */

@@ -3,10 +3,11 @@ import type { CataloguePage } from '../../../shared/catalogue';
 import { CURRENCY_PAGE_SIZE } from '../../../shared/constants';
 import { BridgeFailure } from '../bridgeFailure';
 import type { CatalogueRead } from './conditionalRead';
+import type { RowList } from './lazyRows';
 
 /** A list core holds: the whole catalogue or one search's answer, with its ETag if any. */
 interface Held {
-  rows: Currency[];
+  rows: RowList<Currency>;
   etag: string | null;
 }
 

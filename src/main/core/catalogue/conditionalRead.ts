@@ -1,16 +1,20 @@
 import type { AxiosInstance } from 'axios';
 import { currencyCalls } from '../../../shared/api/configuration';
-import type { Currency } from '../../../shared/api/records';
+import { currencyRecord, type Currency } from '../../../shared/api/records';
 import { fillPath } from '../../../shared/api/call';
 import { parseAnswerText } from '../api/answerText';
 import { badAnswer } from '../bridge/serverAnswer';
+import { LazyRows, type RowList } from './lazyRows';
 
 /** What one read of the catalogue (or of a search in it) brought back. */
 export type CatalogueRead =
   /** 304: the list core holds under `etag` is still the server's. */
   | { kind: 'same' }
-  /** A full answer, read leniently as every list is; its ETag when the server gave one. */
-  | { kind: 'fresh'; rows: Currency[]; etag: string | null };
+  /**
+   * A full answer, read leniently as every list is (each record when a page first shows it,
+   * lazyRows.ts); its ETag when the server gave one.
+   */
+  | { kind: 'fresh'; rows: RowList<Currency>; etag: string | null };
 
 /**
  * GET get-currencies (text '') or get-currencies-includes-{text}, as the generic caller sends it
@@ -39,8 +43,13 @@ export async function readCatalogue(
     validateStatus: (status) => (status >= 200 && status < 300) || status === 304,
   });
   if (response.status === 304) return { kind: 'same' };
-  const read = declared.answer.safeParse(parseAnswerText(response.data));
-  if (!read.success) badAnswer(declared.describe);
+  // As declared.answer reads it (a list whose entries are records), its entries read lazily.
+  const answer = parseAnswerText(response.data);
+  if (!Array.isArray(answer)) badAnswer(declared.describe);
   const tag: unknown = response.headers.etag;
-  return { kind: 'fresh', rows: read.data, etag: typeof tag === 'string' && tag ? tag : null };
+  return {
+    kind: 'fresh',
+    rows: new LazyRows(answer, currencyRecord),
+    etag: typeof tag === 'string' && tag ? tag : null,
+  };
 }
