@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Button } from 'antd';
 import type { Currency, NewCurrency } from '../../../shared/api/records';
 import { NEW_CURRENCY_PAGE_SIZE } from '../../../shared/constants';
@@ -88,12 +89,16 @@ export const newCurrencyView: ResourceView<NewCurrency, QueueFilter> = {
   ],
   useActions: () => {
     const { check } = useImageCheck(CHECK);
-    return [
-      {
-        label: 'Check Img',
-        disabled: (c) => (c.uniqueName ? null : 'This currency has no unique name'),
-        run: (c) => c.uniqueName && void check(c.uniqueName),
-      },
-    ];
+    // One array while `check` stays: the list keeps its actions column with it (ResourcePage).
+    return useMemo(
+      () => [
+        {
+          label: 'Check Img',
+          disabled: (c: NewCurrency) => (c.uniqueName ? null : 'This currency has no unique name'),
+          run: (c: NewCurrency) => c.uniqueName && void check(c.uniqueName),
+        },
+      ],
+      [check],
+    );
   },
 };

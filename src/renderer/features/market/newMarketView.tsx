@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { MarketRecord, NewMarketRecord } from '../../../shared/api/records';
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import { invoke } from '../../bridge/bridge';
@@ -61,12 +62,17 @@ export const newMarketView: ResourceView<NewMarketRecord, Record<string, never>>
   ],
   useActions: () => {
     const { check } = useImageCheck('markets.checkMarketImage');
-    return [
-      {
-        label: 'Check Img',
-        disabled: (m) => (m.uniqueName ? null : 'This market has no unique name'),
-        run: (m) => m.uniqueName && void check(m.uniqueName),
-      },
-    ];
+    // One array while `check` stays: the list keeps its actions column with it (ResourcePage).
+    return useMemo(
+      () => [
+        {
+          label: 'Check Img',
+          disabled: (m: NewMarketRecord) =>
+            m.uniqueName ? null : 'This market has no unique name',
+          run: (m: NewMarketRecord) => m.uniqueName && void check(m.uniqueName),
+        },
+      ],
+      [check],
+    );
   },
 };

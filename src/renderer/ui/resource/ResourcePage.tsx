@@ -1,6 +1,6 @@
 import { Button, Card, Space, Tabs, Tooltip, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ExportSource } from '../../../shared/export';
 import { dropDraft, dropDrafts, keepDraft, readDraft } from '../../session/drafts';
@@ -66,12 +66,17 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
   const [open, setOpen] = useState<OpenForm<Row> | { kind: 'node'; node: ReactNode } | null>(
     () => readDraft<OpenForm<Row>>(`${draftKey}open`) ?? null,
   );
-  const setOpened = (node: ReactNode) => setOpen(node === null ? null : { kind: 'node', node });
+  // Stable, as a view's columns are built with them and kept (below).
+  const setOpened = useCallback(
+    (node: ReactNode) => setOpen(node === null ? null : { kind: 'node', node }),
+    [],
+  );
+  const closeForm = useCallback(() => {
+    setOpen(null);
+    dropDrafts(draftKey);
+  }, [draftKey]);
   const context: ActionContext = {
-    close: () => {
-      setOpen(null);
-      dropDrafts(draftKey);
-    },
+    close: closeForm,
     reload: list.reload,
     formDraftKey: `${draftKey}form`,
   };
@@ -177,15 +182,12 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
     [actions, act],
   );
 
-  const closeForm = context.close;
   const viewColumns = useMemo(
     () =>
       typeof view.columns === 'function'
         ? view.columns({ open: setOpened, close: closeForm, filter: list.filter })
         : view.columns,
-    // setOpened and closeForm only set state: a new one each render does the same.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [view, list.filter],
+    [view, setOpened, closeForm, list.filter],
   );
   const ownColumns = useMemo(
     () => [...viewColumns, ...removableColumns],
