@@ -171,7 +171,11 @@ for (const kind of ['reference', 'provider'] as const) {
       const atCancel = await eliminatedNow(backend, seeded.ids);
       expect(atCancel.length).toBeGreaterThanOrEqual(10);
       expect(atCancel.length).toBeLessThan(SEEDED - LEFT_OUT);
+      // Escape closes the drawer once the confirm has gone; pressed while it was still leaving,
+      // on a loaded machine, it reached the confirm and the drawer stayed open.
+      await expect(confirm).toBeHidden();
       await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
 
       // The journal shows the run's writes, newest first.
       await page.getByRole('link', { name: 'Journal' }).click();
