@@ -13,6 +13,12 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: {
+          // Tests load 'antd' as Node does, from its CommonJS build (lib/); the app's bundle takes
+          // its ES build (es/). A deep import of an Ant Design module (a style hook) must come
+          // from the same build as 'antd', or it reads another copy of its theme context.
+          alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
+        },
         test: {
           name: 'renderer',
           environment: 'jsdom',

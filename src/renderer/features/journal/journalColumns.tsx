@@ -1,6 +1,7 @@
-import { Tag, Typography, type TableProps } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { JournalEntry, JournalOutcome } from '../../../shared/journal';
 import type { RunView } from '../../../shared/runs';
+import type { ListColumns } from '../../ui/resource/listColumns';
 import { formatLocalSeconds } from '../../ui/runs/runsText';
 
 /** Preset tag colours whose text the theme keeps readable (theme.ts). */
@@ -28,9 +29,7 @@ function Outcome({ entry }: { entry: JournalEntry }) {
 }
 
 /** The journal table's columns; a run is named by its label while core still knows it. */
-export function journalColumns(
-  runs: Readonly<Record<string, RunView>>,
-): TableProps<JournalEntry>['columns'] {
+export function journalColumns(runs: Readonly<Record<string, RunView>>): ListColumns<JournalEntry> {
   return [
     { key: 'at', title: 'When', render: (_, entry) => formatLocalSeconds(entry.at) },
     { key: 'area', title: 'Area', dataIndex: 'area' },

@@ -1,9 +1,9 @@
 import { Alert } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import { invoke } from '../../bridge/bridge';
 import { createModal, modalAction } from '../../ui/resource/actions';
 import { resourceState } from '../../ui/resource/resourceState';
+import type { ListColumns } from '../../ui/resource/listColumns';
 import type { RecordAction, ResourceView } from '../../ui/resource/types';
 import { rowKeyOf } from '../../ui/rowKey';
 import { shown } from '../../ui/shown';
@@ -59,7 +59,7 @@ const flagColumn = (title: string, dataIndex: string) => ({
   width: 110,
   render: (value: boolean | undefined) => (value === undefined ? '-' : value ? 'True' : 'False'),
 });
-const COLUMNS: Record<AccountKind, TableColumnsType<AccountRow>> = {
+const COLUMNS: Record<AccountKind, ListColumns<AccountRow>> = {
   coin: [
     { title: 'Currency Code', dataIndex: 'currencyCode', width: 120 },
     { title: 'Twitter Account Name', dataIndex: 'twitterAccountName' },
@@ -72,7 +72,7 @@ const COLUMNS: Record<AccountKind, TableColumnsType<AccountRow>> = {
     { title: 'Unique Name', dataIndex: 'uniqueName' },
   ],
 };
-const columnsOf = (kind: AccountKind): TableColumnsType<AccountRow> => [
+const columnsOf = (kind: AccountKind): ListColumns<AccountRow> => [
   ...COLUMNS[kind],
   { title: 'Account Type', dataIndex: 'accountType', width: 120 },
   flagColumn('Active', 'active'),

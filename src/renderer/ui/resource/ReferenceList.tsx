@@ -1,8 +1,10 @@
-import { Alert, Button, Space, Table, Typography, type TableProps } from 'antd';
-import { useEffect, useMemo, useRef, type Key } from 'react';
+import { Alert, Button, Space, Typography } from 'antd';
+import { useMemo, type Key, type ReactNode } from 'react';
 import { ListPager, rangeHeader } from '../listPattern';
 import type { LoadState } from '../loadState';
 import { shownCell } from '../shown';
+import type { ListColumns } from './listColumns';
+import { ListTable } from './ListTable';
 
 interface Props<T extends object> {
   /** Names the table for screen readers and tests, e.g. 'Crypto currencies'. */
@@ -15,9 +17,10 @@ interface Props<T extends object> {
   page: number;
   pageSize: number;
   onPage(page: number): void;
-  columns: TableProps<T>['columns'];
+  columns: ListColumns<T>;
   rowKey: (row: T) => Key;
-  expandable?: TableProps<T>['expandable'];
+  /** The part of a row that opens under it. */
+  expand?: (row: T) => ReactNode;
   onRetry(): void;
   /** 'The <noun> could not be loaded'; 'list' unless said. */
   noun?: string;
@@ -29,30 +32,15 @@ interface Props<T extends object> {
  * the list is empty and the error message stays on screen with a way to try again.
  */
 export function ReferenceList<T extends object>(props: Props<T>) {
-  const { label, load, rows, total, page, pageSize, onPage, columns, rowKey, expandable } = props;
-  const box = useRef<HTMLDivElement>(null);
-  // A table wider than the screen scrolls sideways; a keyboard user must be able to reach and
-  // scroll it even when no cell holds a button (axe: scrollable-region-focusable). Ant Design
-  // gives no prop for its scroll container, so it is made focusable here, once it exists.
-  useEffect(() => {
-    box.current?.querySelectorAll<HTMLElement>('.ant-table-content').forEach((region) => {
-      if (region.tabIndex === 0) return;
-      region.tabIndex = 0;
-      region.setAttribute('role', 'region');
-      region.setAttribute('aria-label', `${label}, scrolls sideways`);
-    });
-  });
+  const { label, load, rows, total, page, pageSize, onPage, columns, rowKey, expand } = props;
   // A field the provider left out shows '-' in every column that does not render its own. One
   // array while the columns stay: new ones would draw every cell of the page again.
   const shownColumns = useMemo(
-    () =>
-      columns?.map((column) =>
-        'render' in column && column.render ? column : { ...column, render: shownCell },
-      ),
+    () => columns.map((column) => (column.render ? column : { ...column, render: shownCell })),
     [columns],
   );
   return (
-    <Space ref={box} orientation="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {load.status === 'failed' && (
         <Alert
           type="error"
@@ -68,16 +56,13 @@ export function ReferenceList<T extends object>(props: Props<T>) {
       </Typography.Text>
       {/* SPEC.md 4: a failed call empties the list; the message and Try Again say why. */}
       {load.status !== 'failed' && (
-        <Table<T>
-          aria-label={label}
+        <ListTable<T>
+          label={label}
           rowKey={rowKey}
-          size="middle"
           loading={load.status === 'loading'}
-          dataSource={rows as T[]}
-          pagination={false}
+          rows={rows}
           columns={shownColumns}
-          expandable={expandable}
-          scroll={{ x: 'max-content' }}
+          expand={expand}
         />
       )}
       <ListPager page={page} pageSize={pageSize} total={total} onChange={onPage} />

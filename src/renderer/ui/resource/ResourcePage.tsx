@@ -14,6 +14,7 @@ import { ColumnChooser } from './ColumnChooser';
 import { chooseColumns } from './columnChoice';
 import { ReferenceList } from './ReferenceList';
 import { RemovableTags } from './RemovableTags';
+import { useRowButtonClass } from './rowButton';
 import type { ActionContext, FilterValues, RecordAction, ResourceView } from './types';
 import { FilterForm } from './FilterForm';
 import { useFilterInUrl } from './useFilterInUrl';
@@ -141,6 +142,8 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
       })),
     [view.removable, removeValue],
   );
+  // Each row's buttons are plain ones in Ant Design's button classes (rowButton.ts).
+  const buttonClass = useRowButtonClass();
   const actionColumn = useMemo(
     () =>
       actions.length
@@ -155,16 +158,22 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
                     .filter((action) => action.visible?.(row) ?? true)
                     .map((action) => {
                       const why = action.disabled?.(row) ?? null;
+                      const look =
+                        action.look === 'danger' || action.confirm !== undefined
+                          ? 'danger'
+                          : action.look === 'primary'
+                            ? 'primary'
+                            : 'default';
                       const button = (
-                        <Button
+                        <button
+                          type="button"
                           key={action.label}
-                          type={action.look === 'primary' ? 'primary' : 'default'}
-                          danger={action.look === 'danger' || action.confirm !== undefined}
+                          className={buttonClass(look)}
                           disabled={why !== null}
                           onClick={() => act(action, row)}
                         >
-                          {action.label}
-                        </Button>
+                          <span>{action.label}</span>
+                        </button>
                       );
                       return why ? (
                         <Tooltip key={action.label} title={why}>
@@ -179,7 +188,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
             },
           ]
         : [],
-    [actions, act],
+    [actions, act, buttonClass],
   );
 
   const viewColumns = useMemo(
@@ -272,7 +281,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
         onPage={list.setPage}
         onRetry={() => void list.retry()}
         rowKey={view.rowKey}
-        expandable={view.expand ? { expandedRowRender: view.expand } : undefined}
+        expand={view.expand}
         columns={tableColumns}
       />
       {view.footer}

@@ -1,4 +1,4 @@
-import type { TableColumnsType } from 'antd';
+import type { ListColumns } from './listColumns';
 import type { ReactNode } from 'react';
 import type { BridgeChannel } from '../../../shared/bridge';
 import type { FilterValues } from './filterValues';
@@ -133,12 +133,8 @@ export interface ResourceView<Row, F extends FilterValues> {
    * columns follow the filter (the account type).
    */
   columns:
-    | TableColumnsType<Row>
-    | ((kit: {
-        open(content: ReactNode): void;
-        close(): void;
-        filter: F;
-      }) => TableColumnsType<Row>);
+    | ListColumns<Row>
+    | ((kit: { open(content: ReactNode): void; close(): void; filter: F }) => ListColumns<Row>);
   removable?: readonly RemovableField<Row>[];
   actions?: readonly RecordAction<Row>[];
   /** Actions that need the screen's hooks (an image check's message and memory). */

@@ -1,0 +1,252 @@
+import { ConfigProvider, Empty, Spin } from 'antd';
+import useTableStyle from 'antd/es/table/style';
+import {
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Key,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { cellValue, type ListColumn, type ListColumns } from './listColumns';
+import './listTable.css';
+
+interface Props<T extends object> {
+  /** Names the table (and its sideways-scrolling region) for screen readers and tests. */
+  label: string;
+  rows: readonly T[];
+  columns: ListColumns<T>;
+  rowKey(row: T): Key;
+  /** The part of a row that opens under it ('Expand row'). */
+  expand?: (row: T) => ReactNode;
+  loading: boolean;
+}
+
+/**
+ * A reference list's table: Ant Design's table markup and stylesheet (the same classes, tokens and
+ * look, light and dark), drawn as plain rows. Ant Design's Table component costs several times as
+ * much per row (a context read per cell, measuring rows, a layout forced on every change of data):
+ * a 50-row page took it 3 times as long to draw (issue 25). What the lists use is kept: widths,
+ * a last column fixed at the right edge with its shadow while more is hidden, rows that expand,
+ * the loading veil, the empty state of ConfigProvider, and a focusable region that scrolls sideways.
+ */
+export function ListTable<T extends object>(props: Props<T>) {
+  const { label, rows, columns, rowKey, expand, loading } = props;
+  const { getPrefixCls, renderEmpty } = useContext(ConfigProvider.ConfigContext);
+  const prefix = getPrefixCls('table');
+  // Ant Design's own style hook for tables: registers the theme's table tokens (dark or light)
+  // as its Table would, and gives the classes they are scoped to.
+  const rootClass = `${prefix}-css-var`;
+  const [hashId, cssVarClass] = useTableStyle(prefix, rootClass);
+  const table = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLDivElement>(null);
+  useSidewaysShadow(region, table, `${prefix}-fix-end-shadow-show`);
+
+  const [expanded, setExpanded] = useState<ReadonlySet<Key>>(NONE);
+  const toggle = useCallback(
+    (key: Key) =>
+      setExpanded((open) => {
+        const next = new Set(open);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const fixedEnd = columns.at(-1)?.fixed === 'right';
+  const span = columns.length + (expand ? 1 : 0);
+  const classes = [prefix, `${prefix}-medium`, cssVarClass, rootClass, hashId];
+  classes.push(`${prefix}-scroll-horizontal`);
+  if (fixedEnd) classes.push(`${prefix}-fixed-column`, `${prefix}-has-fix-end`);
+
+  return (
+    <div className={`${cssVarClass} ${rootClass} ${prefix}-wrapper ${hashId} dqc-list-table`}>
+      <Spin spinning={loading}>
+        <div ref={table} className={classes.join(' ')}>
+          <div className={`${prefix}-container`}>
+            <div
+              ref={region}
+              className={`${prefix}-content`}
+              // A table wider than the screen scrolls sideways; a keyboard user must reach and
+              // scroll it even when no cell holds a button (axe: scrollable-region-focusable).
+              tabIndex={0}
+              role="region"
+              aria-label={`${label}, scrolls sideways`}
+              style={SIDEWAYS}
+            >
+              <table aria-label={label} style={TABLE}>
+                <colgroup>
+                  {expand && <col className={`${prefix}-expand-icon-col`} />}
+                  {columns.map((column, index) => (
+                    <col
+                      key={keyOf(column, index)}
+                      style={column.width ? { width: column.width } : undefined}
+                    />
+                  ))}
+                </colgroup>
+                <thead className={`${prefix}-thead`}>
+                  <tr>
+                    {expand && <th className={`${prefix}-cell ${prefix}-row-expand-icon-cell`} />}
+                    {columns.map((column, index) => (
+                      <th
+                        key={keyOf(column, index)}
+                        scope="col"
+                        className={cellClass(prefix, column, index === columns.length - 1)}
+                        style={cellStyle(column, index === columns.length - 1)}
+                      >
+                        {column.title}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className={`${prefix}-tbody`}>
+                  {rows.length === 0 && (
+                    <tr className={`${prefix}-placeholder`}>
+                      <td className={`${prefix}-cell`} colSpan={span}>
+                        {renderEmpty?.('Table') ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+                      </td>
+                    </tr>
+                  )}
+                  {rows.map((row, index) => {
+                    const key = rowKey(row);
+                    return (
+                      <ListRow<T>
+                        key={key}
+                        rowKey={key}
+                        row={row}
+                        index={index}
+                        columns={columns}
+                        prefix={prefix}
+                        expand={expand}
+                        open={expanded.has(key)}
+                        span={span}
+                        onToggle={toggle}
+                      />
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </div>
+      </Spin>
+    </div>
+  );
+}
+
+const NONE: ReadonlySet<Key> = new Set();
+const SIDEWAYS: CSSProperties = { overflow: 'auto hidden' };
+const TABLE: CSSProperties = { width: 'max-content', minWidth: '100%', tableLayout: 'auto' };
+// Ant Design's fixed cells stack by these (its stylesheet reads them).
+const FIXED_END = { insetInlineEnd: 0, '--z-offset': 1, '--z-offset-reverse': 1 } as CSSProperties;
+// An opened row's content stays in view while the table scrolls sideways, as wide as the view.
+const OPENED: CSSProperties = {
+  position: 'sticky',
+  left: 0,
+  overflow: 'hidden',
+  width: 'var(--dqc-list-view-width, auto)',
+};
+
+const keyOf = (column: ListColumn<never>, index: number): Key =>
+  column.key ?? (typeof column.dataIndex === 'string' ? column.dataIndex : index);
+
+function cellClass(prefix: string, column: ListColumn<never>, last: boolean): string {
+  if (!(last && column.fixed === 'right')) return `${prefix}-cell`;
+  return `${prefix}-cell ${prefix}-cell-fix ${prefix}-cell-fix-end ${prefix}-cell-fix-end-shadow`;
+}
+
+function cellStyle(column: ListColumn<never>, last: boolean): CSSProperties | undefined {
+  const fixed = last && column.fixed === 'right';
+  if (!fixed && !column.align) return undefined;
+  return { ...(fixed ? FIXED_END : {}), ...(column.align ? { textAlign: column.align } : {}) };
+}
+
+interface RowProps<T> {
+  rowKey: Key;
+  row: T;
+  index: number;
+  columns: ListColumns<T>;
+  prefix: string;
+  expand: ((row: T) => ReactNode) | undefined;
+  open: boolean;
+  span: number;
+  onToggle(key: Key): void;
+}
+
+/** One row, drawn again only when its record, its columns or its opened state change. */
+const ListRow = memo(function ListRow<T extends object>(props: RowProps<T>) {
+  const { rowKey, row, index, columns, prefix, expand, open, span, onToggle } = props;
+  return (
+    <>
+      <tr className={`${prefix}-row ${prefix}-row-level-0`} data-row-key={String(rowKey)}>
+        {expand && (
+          <td className={`${prefix}-cell ${prefix}-row-expand-icon-cell`}>
+            <button
+              type="button"
+              className={`${prefix}-row-expand-icon ${prefix}-row-expand-icon-${open ? 'expanded' : 'collapsed'}`}
+              aria-label={open ? 'Collapse row' : 'Expand row'}
+              aria-expanded={open}
+              onClick={() => onToggle(rowKey)}
+            />
+          </td>
+        )}
+        {columns.map((column, at) => {
+          const value = cellValue(row, column.dataIndex);
+          const last = at === columns.length - 1;
+          return (
+            <td
+              key={keyOf(column, at)}
+              className={cellClass(prefix, column, last)}
+              style={cellStyle(column, last)}
+            >
+              {column.render ? column.render(value, row, index) : (value as ReactNode)}
+            </td>
+          );
+        })}
+      </tr>
+      {expand && open && (
+        <tr className={`${prefix}-expanded-row ${prefix}-expanded-row-level-1`}>
+          <td className={`${prefix}-cell`} colSpan={span}>
+            <div className={`${prefix}-expanded-row-fixed`} style={OPENED}>
+              {expand(row)}
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}) as <T extends object>(props: RowProps<T> & { key?: Key }) => ReactNode;
+
+/**
+ * Shows the fixed column's shadow while part of the table is hidden to its right, and tells an
+ * opened row how wide the view is. Read when the view or the table changes size and on scroll,
+ * never while React draws: a read there would force the browser to lay the table out early.
+ */
+function useSidewaysShadow(
+  region: RefObject<HTMLDivElement | null>,
+  table: RefObject<HTMLDivElement | null>,
+  shadowClass: string,
+) {
+  useEffect(() => {
+    const view = region.current;
+    const root = table.current;
+    if (!view || !root) return;
+    const update = () => {
+      const hidden = view.scrollLeft < view.scrollWidth - view.clientWidth - 1;
+      root.classList.toggle(shadowClass, hidden);
+      root.style.setProperty('--dqc-list-view-width', `${view.clientWidth}px`);
+    };
+    const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    sizes?.observe(view);
+    const inner = view.querySelector('table');
+    if (inner) sizes?.observe(inner);
+    view.addEventListener('scroll', update, { passive: true });
+    return () => {
+      sizes?.disconnect();
+      view.removeEventListener('scroll', update);
+    };
+  }, [region, table, shadowClass]);
+}

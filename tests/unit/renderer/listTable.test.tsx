@@ -1,0 +1,163 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../src/renderer/app/theme';
+import { cellValue, type ListColumns } from '../../../src/renderer/ui/resource/listColumns';
+import { ListTable } from '../../../src/renderer/ui/resource/ListTable';
+
+interface Coin {
+  id: string;
+  name?: string;
+  market?: { name?: string };
+}
+
+const COINS: Coin[] = [
+  { id: 'btc', name: 'Bitcoin', market: { name: 'KRAKEN' } },
+  { id: 'eth', name: 'Ethereum' },
+];
+
+const COLUMNS: ListColumns<Coin> = [
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Market', dataIndex: ['market', 'name'], width: 120 },
+  { title: 'Actions', key: 'actions', fixed: 'right', render: (_, coin) => `act ${coin.id}` },
+];
+
+function table(props: Partial<Parameters<typeof ListTable<Coin>>[0]> = {}) {
+  return (
+    <ConfigProvider theme={theme}>
+      <ListTable<Coin>
+        label="Coins"
+        rows={COINS}
+        columns={COLUMNS}
+        rowKey={(coin) => coin.id}
+        loading={false}
+        {...props}
+      />
+    </ConfigProvider>
+  );
+}
+
+const bodyRows = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<HTMLTableRowElement>('tbody tr.ant-table-row'));
+
+describe('ListTable (issue 25: a reference list drawn as plain rows in Ant Design classes)', () => {
+  it('is a named table with column headers, a row per record keyed, and each field shown', () => {
+    const { container } = render(table());
+    const grid = screen.getByRole('table', { name: 'Coins' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Market', 'Actions']);
+    const rows = bodyRows(container);
+    expect(rows.map((row) => row.dataset.rowKey)).toEqual(['btc', 'eth']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Bitcoin', 'KRAKEN', 'act btc']);
+    // A nested field the record lacks is empty here (ReferenceList shows it as '-').
+    expect(within(rows[1]!).getAllByRole('cell')[1]!.textContent).toBe('');
+    expect(container.querySelector('col[style*="width: 120px"]')).not.toBeNull();
+  });
+
+  it('scrolls sideways in a focusable region named after the table', () => {
+    render(table());
+    const region = screen.getByRole('region', { name: 'Coins, scrolls sideways' });
+    expect(region.tabIndex).toBe(0);
+  });
+
+  it('keeps the last column fixed at the right, with its shadow only while more is hidden', () => {
+    const { container } = render(table());
+    const fixed = container.querySelectorAll('.ant-table-cell-fix-end');
+    expect(fixed).toHaveLength(3); // the header and both rows
+    const region = screen.getByRole('region', { name: 'Coins, scrolls sideways' });
+    const root = container.querySelector('.ant-table')!;
+    const size = (scrollWidth: number, clientWidth: number, scrollLeft: number) => {
+      Object.defineProperty(region, 'scrollWidth', { configurable: true, value: scrollWidth });
+      Object.defineProperty(region, 'clientWidth', { configurable: true, value: clientWidth });
+      Object.defineProperty(region, 'scrollLeft', { configurable: true, value: scrollLeft });
+      fireEvent.scroll(region);
+    };
+    size(1500, 1000, 0);
+    expect(root.classList.contains('ant-table-fix-end-shadow-show')).toBe(true);
+    size(1500, 1000, 500);
+    expect(root.classList.contains('ant-table-fix-end-shadow-show')).toBe(false);
+    size(900, 1000, 0);
+    expect(root.classList.contains('ant-table-fix-end-shadow-show')).toBe(false);
+  });
+
+  it('opens a row under it and closes it again, by the row and not its place', () => {
+    const { container, rerender } = render(
+      table({ expand: (coin) => <p>Details of {coin.name}</p> }),
+    );
+    const [btc] = bodyRows(container);
+    const open = within(btc!).getByRole('button', { name: 'Expand row' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    expect(container.querySelector('.ant-table-expanded-row')?.textContent).toBe(
+      'Details of Bitcoin',
+    );
+    const close = within(btc!).getByRole('button', { name: 'Collapse row' });
+    expect(close.getAttribute('aria-expanded')).toBe('true');
+    // The rows change order: Bitcoin's details stay under Bitcoin.
+    rerender(
+      table({ rows: [...COINS].reverse(), expand: (coin) => <p>Details of {coin.name}</p> }),
+    );
+    const rows = container.querySelectorAll('tbody tr');
+    expect(rows[1]!.getAttribute('data-row-key')).toBe('btc');
+    expect(rows[2]!.textContent).toBe('Details of Bitcoin');
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse row' }));
+    expect(container.querySelector('.ant-table-expanded-row')).toBeNull();
+  });
+
+  it('shows the empty state of Ant Design, or the one ConfigProvider gives', () => {
+    const { container, unmount } = render(table({ rows: [] }));
+    const empty = container.querySelector('tbody tr.ant-table-placeholder td');
+    expect(empty?.getAttribute('colspan')).toBe('3');
+    expect(empty?.querySelector('.ant-empty-description')?.textContent).toBe('No data');
+    unmount();
+    render(
+      <ConfigProvider renderEmpty={() => <span>Nothing written yet</span>}>
+        <ListTable<Coin>
+          label="Coins"
+          rows={[]}
+          columns={COLUMNS}
+          rowKey={(coin) => coin.id}
+          loading={false}
+        />
+      </ConfigProvider>,
+    );
+    expect(screen.getByText('Nothing written yet')).toBeTruthy();
+  });
+
+  it('veils the rows while loading', () => {
+    const { container, rerender } = render(table({ loading: true }));
+    expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull();
+    rerender(table({ loading: false }));
+    expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeNull();
+  });
+
+  it('draws again only the rows whose record changed', () => {
+    const drawn = vi.fn((_: unknown, coin: Coin) => coin.id);
+    const columns: ListColumns<Coin> = [{ title: 'Id', key: 'id', render: drawn }];
+    const { rerender } = render(table({ columns }));
+    expect(drawn).toHaveBeenCalledTimes(2);
+    drawn.mockClear();
+    act(() => {
+      rerender(table({ columns, rows: [COINS[0]!, { ...COINS[1]!, name: 'Ether' }] }));
+    });
+    expect(drawn.mock.calls.map(([, coin]) => coin.id)).toEqual(['eth']);
+  });
+});
+
+describe('cellValue', () => {
+  it('reads a field or a nested path, and nothing where the record lacks it', () => {
+    const coin = { name: 'Bitcoin', market: { name: 'KRAKEN' }, tags: null };
+    expect(cellValue(coin, 'name')).toBe('Bitcoin');
+    expect(cellValue(coin, ['market', 'name'])).toBe('KRAKEN');
+    expect(cellValue(coin, ['tags', 'first'])).toBeUndefined();
+    expect(cellValue(coin, ['missing', 'name'])).toBeUndefined();
+    expect(cellValue(coin, undefined)).toBeUndefined();
+  });
+});
