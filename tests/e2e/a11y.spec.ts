@@ -51,7 +51,10 @@ test.describe.configure({ mode: 'parallel' });
 /** Waits until the screen has its title and nothing is loading any more. */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  // A list is busy before its veil shows (ListTable's LOADING_VEIL_DELAY_MS).
+  await expect(
+    page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]'),
+  ).toHaveCount(0);
 }
 
 /** Level-one headings: each screen has exactly one. */

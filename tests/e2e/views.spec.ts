@@ -43,7 +43,8 @@ async function saveView(page: Page, name: string) {
 
 /** Waits for a list to have loaded a filter: the header and the rows stop changing. */
 async function results(page: Page) {
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  // A list is busy before its veil shows (ListTable's LOADING_VEIL_DELAY_MS).
+  await expect(page.locator('.ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
   return { header: await header(page).textContent(), rows: await shownNames(page) };
 }
 

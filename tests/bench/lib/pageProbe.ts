@@ -22,7 +22,7 @@ const PROBE = String.raw`(() => {
         text(status) === header &&
         text(row).includes(firstRow) &&
         shown(row) &&
-        !document.querySelector('.ant-table-wrapper .ant-spin-spinning')
+        !document.querySelector('.ant-table-wrapper[aria-busy="true"]')
       );
     },
     /** A text box showing what was typed. */

@@ -160,7 +160,7 @@ async function reopenFigures(bench: CatalogueBench): Promise<Figure[]> {
       }
       // A locator, not a function: the page's CSP forbids evaluating a string.
       await page
-        .locator('.ant-table-wrapper .ant-spin-spinning')
+        .locator('.ant-table-wrapper[aria-busy="true"]')
         .waitFor({ state: 'detached', timeout: 60_000 });
     });
     if (round < WARM_UP || !served) continue;

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../src/renderer/app/theme';
 import { cellValue, type ListColumns } from '../../../src/renderer/ui/resource/listColumns';
-import { ListTable } from '../../../src/renderer/ui/resource/ListTable';
+import { ListTable, LOADING_VEIL_DELAY_MS } from '../../../src/renderer/ui/resource/ListTable';
 
 interface Coin {
   id: string;
@@ -131,11 +131,33 @@ describe('ListTable (issue 25: a reference list drawn as plain rows in Ant Desig
     expect(screen.getByText('Nothing written yet')).toBeTruthy();
   });
 
-  it('veils the rows while loading', () => {
+  it('is busy at once while loading, and veils the rows once the load lasts', async () => {
     const { container, rerender } = render(table({ loading: true }));
-    expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull();
+    const wrapper = container.querySelector('.ant-table-wrapper')!;
+    expect(wrapper.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() =>
+      expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull(),
+    );
     rerender(table({ loading: false }));
-    expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeNull();
+    expect(wrapper.getAttribute('aria-busy')).toBe('false');
+    await waitFor(() =>
+      expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeNull(),
+    );
+  });
+
+  it('does not veil the rows for a load quicker than the veil delay', () => {
+    vi.useFakeTimers();
+    try {
+      const { container, rerender } = render(table({ loading: true }));
+      act(() => vi.advanceTimersByTime(LOADING_VEIL_DELAY_MS / 2));
+      expect(container.querySelector('.ant-spin-spinning')).toBeNull();
+      rerender(table({ loading: false }));
+      act(() => vi.advanceTimersByTime(LOADING_VEIL_DELAY_MS * 2));
+      expect(container.querySelector('.ant-spin-spinning')).toBeNull();
+      expect(container.querySelector('.ant-spin-blur')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('draws again only the rows whose record changed', () => {
