@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ExportColumn, ExportSource } from '../../../shared/export';
 import { ExportDialog, type ExportChoices } from './ExportDialog';
 import { safeFileName } from './exportText';
@@ -9,7 +9,7 @@ import { useExport } from './useExport';
  * Export… (issue 23): CSV or JSON of every result of the screen's current filter, written by core
  * with progress and Cancel. The desktop app asks where to save; browser mode downloads the file.
  */
-export function ExportButton(props: {
+export const ExportButton = memo(function ExportButton(props: {
   /** What is exported, for the dialog's title: 'Review: tweets', 'Crypto currencies'. */
   label: string;
   /** The file's suggested name without extension ('review-tweets'); the date is added. */
@@ -53,4 +53,4 @@ export function ExportButton(props: {
       />
     </>
   );
-}
+});

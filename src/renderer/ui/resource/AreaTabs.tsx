@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AreaTab } from '../screens';
@@ -9,7 +10,7 @@ import type { AreaTab } from '../screens';
 const tabKey = (tab: AreaTab) => tab.label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** The tab bar of an area (e.g. the three currency lists); the current route's tab is active. */
-export function AreaTabs({ tabs }: { tabs: readonly AreaTab[] }) {
+export const AreaTabs = memo(function AreaTabs({ tabs }: { tabs: readonly AreaTab[] }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const activeTab = tabs.find((tab) => tab.to === pathname) ?? tabs[0];
@@ -23,4 +24,4 @@ export function AreaTabs({ tabs }: { tabs: readonly AreaTab[] }) {
       items={tabs.map((tab) => ({ key: tabKey(tab), label: tab.label }))}
     />
   );
-}
+});

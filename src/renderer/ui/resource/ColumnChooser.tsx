@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Modal, Space } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ColumnChoice } from '../../../shared/prefs';
 import { errorText } from '../errorText';
 import { usePrefsChange } from '../prefs/prefsState';
@@ -20,7 +20,7 @@ const ITEM_STYLE = {
  * core's prefs. Every change is saved at once; Reset forgets the choice. The last shown column
  * cannot be hidden.
  */
-export function ColumnChooser({
+export const ColumnChooser = memo(function ColumnChooser({
   path,
   label,
   chosen,
@@ -110,4 +110,4 @@ export function ColumnChooser({
       )}
     </>
   );
-}
+});

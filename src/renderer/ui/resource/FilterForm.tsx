@@ -1,5 +1,5 @@
 import { Form, Input, Select } from 'antd';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { INT4_MAX } from '../../../shared/bodies/fields';
 import { dropDraft, keepDraft, useDraftAtMount } from '../../session/drafts';
 import { ListFilterForm } from '../ListFilterForm';
@@ -7,7 +7,7 @@ import { sameFilterValues } from './filterValues';
 import type { FilterField, FilterValues } from './types';
 
 /** The filter form of a view, built from its fields; each Filter hands a new filter object. */
-export function FilterForm({
+export const FilterForm = memo(function FilterForm({
   label,
   fields,
   value,
@@ -75,7 +75,7 @@ export function FilterForm({
       })}
     </ListFilterForm>
   );
-}
+});
 
 function rulesOf(field: FilterField) {
   if (field.kind !== 'wholeNumber') return [];

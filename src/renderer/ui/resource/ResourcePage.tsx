@@ -1,6 +1,6 @@
 import { Button, Card, Space, Tabs, Tooltip, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ExportSource } from '../../../shared/export';
 import { dropDraft, dropDrafts, keepDraft, readDraft } from '../../session/drafts';
@@ -95,7 +95,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
     keepDraft(`${draftKey}open`, form);
     setOpen(form);
   };
-  const openCreate = () => openForm({ kind: 'create' });
+  const openCreate = useStableCallback(() => openForm({ kind: 'create' }));
   let opened: ReactNode = null;
   if (open?.kind === 'node') opened = open.node;
   if (open?.kind === 'create') opened = view.create?.open(context, list.filter) ?? null;
@@ -210,12 +210,26 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
     [shownColumns, actionColumn],
   );
   const { paging } = view;
-  const exportSource: (() => ExportSource) | null =
+  // Stable handlers and props for the memoised heading, filter form and buttons: a Filter click
+  // renders the page three times (filter, loading, rows), and only the list changes (issue 25).
+  const canExport = paging.kind === 'client' || paging.exportSource !== undefined;
+  const exportSource = useStableCallback((): ExportSource =>
     paging.kind === 'client'
-      ? () => ({ kind: 'rows', rows: loadedRows as Record<string, unknown>[] })
-      : paging.exportSource
-        ? () => ({ kind: 'pages', ...paging.exportSource!(list.filter), total: list.total })
-        : null;
+      ? { kind: 'rows', rows: loadedRows as Record<string, unknown>[] }
+      : { kind: 'pages', ...paging.exportSource!(list.filter), total: list.total },
+  );
+  const exportColumns = useMemo(
+    () =>
+      shownColumns.map(({ column, key, title: heading }) => ({
+        // The row's field where the column shows one; otherwise its key.
+        key: fieldOf(column) ?? key,
+        title: heading,
+      })),
+    [shownColumns],
+  );
+  const onFilter = useStableCallback((values: FilterValues) =>
+    setFilter(view.filter.read ? view.filter.read(values) : (values as F)),
+  );
   const hasFilter = view.filter.fields.length > 0;
 
   return (
@@ -225,14 +239,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
       </Typography.Title>
       {tabs && <AreaTabs tabs={tabs} />}
       {view.create && view.create.as !== 'button' && (
-        <Tabs
-          activeKey="list"
-          onTabClick={(key) => key === 'create' && openCreate()}
-          items={[
-            { key: 'list', label: title },
-            { key: 'create', label: createLabel },
-          ]}
-        />
+        <CreateTabs title={title} createLabel={createLabel} onCreate={openCreate} />
       )}
       {/* A list that loads on open and has no filter (SPEC.md 2: new markets) shows no form. */}
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 8 }}>
@@ -242,24 +249,18 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
             fields={view.filter.fields}
             value={list.filter}
             draftKey={`filter:${title}`}
-            onFilter={(values) =>
-              setFilter(view.filter.read ? view.filter.read(values) : (values as F))
-            }
+            onFilter={onFilter}
           />
         )}
         <Space wrap size="small" style={{ marginBottom: 8 }}>
           {hasFilter && <ViewsMenu path={pathname} />}
           <ColumnChooser path={pathname} label={view.label} chosen={chosen} />
-          {exportSource && (
+          {canExport && (
             <ExportButton
               label={view.label}
               fileName={slugOf(title)}
               source={exportSource}
-              columns={shownColumns.map(({ column, key, title: heading }) => ({
-                // The row's field where the column shows one; otherwise its key.
-                key: fieldOf(column) ?? key,
-                title: heading,
-              }))}
+              columns={exportColumns}
               total={list.load.status === 'failed' ? null : list.total}
             />
           )}
@@ -289,6 +290,25 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
     </Card>
   );
 }
+
+/** The list's tab beside its create tab (SPEC.md 2: 'Add Keyword'); drawn again only when they change. */
+const CreateTabs = memo(function CreateTabs(props: {
+  title: string;
+  createLabel: string | undefined;
+  onCreate(): void;
+}) {
+  const { title, createLabel, onCreate } = props;
+  const items = useMemo(
+    () => [
+      { key: 'list', label: title },
+      { key: 'create', label: createLabel },
+    ],
+    [title, createLabel],
+  );
+  return (
+    <Tabs activeKey="list" onTabClick={(key) => key === 'create' && onCreate()} items={items} />
+  );
+});
 
 /** The row field a column shows ('a.b' for a nested one), if it names one. */
 function fieldOf(column: object): string | null {

@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { App as AntApp, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { keyLabel, type ViewNumber } from '../../../shared/keys';
 import type { SavedView } from '../../../shared/prefs';
@@ -21,7 +21,7 @@ type Open = { kind: 'save'; query: string } | { kind: 'manage' } | { kind: 'link
  * Copy link. The screen's filters are its URL query, so a view is a name for a query and opening
  * one is a navigation to it.
  */
-export function ViewsMenu({
+export const ViewsMenu = memo(function ViewsMenu({
   path,
 }: {
   /** The screen's route; views belong to it ('/filter'). */
@@ -93,4 +93,4 @@ export function ViewsMenu({
       {open?.kind === 'link' && <CopyLinkModal link={open.link} onClose={() => setOpen(null)} />}
     </Space>
   );
-}
+});
