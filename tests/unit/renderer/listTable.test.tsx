@@ -80,11 +80,11 @@ describe('ListTable (issue 25: a reference list drawn as plain rows in Ant Desig
       fireEvent.scroll(region);
     };
     size(1500, 1000, 0);
-    expect(root.classList.contains('ant-table-fix-end-shadow-show')).toBe(true);
+    expect(root.hasAttribute('data-more-right')).toBe(true);
     size(1500, 1000, 500);
-    expect(root.classList.contains('ant-table-fix-end-shadow-show')).toBe(false);
+    expect(root.hasAttribute('data-more-right')).toBe(false);
     size(900, 1000, 0);
-    expect(root.classList.contains('ant-table-fix-end-shadow-show')).toBe(false);
+    expect(root.hasAttribute('data-more-right')).toBe(false);
   });
 
   it('opens a row under it and closes it again, by the row and not its place', () => {
@@ -109,6 +109,15 @@ describe('ListTable (issue 25: a reference list drawn as plain rows in Ant Desig
     expect(rows[2]!.textContent).toBe('Details of Bitcoin');
     fireEvent.click(screen.getByRole('button', { name: 'Collapse row' }));
     expect(container.querySelector('.ant-table-expanded-row')).toBeNull();
+  });
+
+  it('shows no empty state while the first answer is awaited, and keeps it in view', () => {
+    const { container, rerender } = render(table({ rows: [], loading: true }));
+    const holder = container.querySelector<HTMLElement>('tbody tr.ant-table-placeholder td > div')!;
+    expect(holder.style.visibility).toBe('hidden');
+    rerender(table({ rows: [], loading: false }));
+    expect(holder.style.visibility).toBe('');
+    expect(holder.style.position).toBe('sticky');
   });
 
   it('shows the empty state of Ant Design, or the one ConfigProvider gives', () => {

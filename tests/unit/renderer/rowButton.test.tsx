@@ -17,6 +17,12 @@ describe("a list row's plain action button (issue 25)", () => {
       </Button>,
     ],
     [
+      'primaryDanger',
+      <Button key="px" type="primary" danger>
+        Update
+      </Button>,
+    ],
+    [
       'danger',
       <Button key="x" danger>
         Update

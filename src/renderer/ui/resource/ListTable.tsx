@@ -44,7 +44,7 @@ export function ListTable<T extends object>(props: Props<T>) {
   const [hashId, cssVarClass] = useTableStyle(prefix, rootClass);
   const table = useRef<HTMLDivElement>(null);
   const region = useRef<HTMLDivElement>(null);
-  useSidewaysShadow(region, table, `${prefix}-fix-end-shadow-show`);
+  useSidewaysShadow(region, table);
 
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(NONE);
   const toggle = useCallback(
@@ -111,7 +111,11 @@ export function ListTable<T extends object>(props: Props<T>) {
                   {rows.length === 0 && (
                     <tr className={`${prefix}-placeholder`}>
                       <td className={`${prefix}-cell`} colSpan={span}>
-                        {renderEmpty?.('Table') ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+                        {/* In view while the table scrolls sideways; kept in its place but not
+                            shown while the first answer is awaited, so "No data" never flashes. */}
+                        <div style={loading ? WAITING : IN_VIEW}>
+                          {renderEmpty?.('Table') ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+                        </div>
                       </td>
                     </tr>
                   )}
@@ -154,13 +158,15 @@ const SIDEWAYS: CSSProperties = { overflow: 'auto hidden' };
 const TABLE: CSSProperties = { width: 'max-content', minWidth: '100%', tableLayout: 'auto' };
 // Ant Design's fixed cells stack by these (its stylesheet reads them).
 const FIXED_END = { insetInlineEnd: 0, '--z-offset': 1, '--z-offset-reverse': 1 } as CSSProperties;
-// An opened row's content stays in view while the table scrolls sideways, as wide as the view.
-const OPENED: CSSProperties = {
+// An opened row's content, and the empty state, stay in view while the table scrolls sideways,
+// as wide as the view.
+const IN_VIEW: CSSProperties = {
   position: 'sticky',
   left: 0,
   overflow: 'hidden',
   width: 'var(--dqc-list-view-width, auto)',
 };
+const WAITING: CSSProperties = { ...IN_VIEW, visibility: 'hidden' };
 
 const keyOf = (column: ListColumn<never>, index: number): Key =>
   column.key ?? (typeof column.dataIndex === 'string' ? column.dataIndex : index);
@@ -222,7 +228,7 @@ const ListRow = memo(function ListRow<T extends object>(props: RowProps<T>) {
       {expand && open && (
         <tr className={`${prefix}-expanded-row ${prefix}-expanded-row-level-1`}>
           <td className={`${prefix}-cell`} colSpan={span}>
-            <div className={`${prefix}-expanded-row-fixed`} style={OPENED}>
+            <div className={`${prefix}-expanded-row-fixed`} style={IN_VIEW}>
               {expand(row)}
             </div>
           </td>
@@ -240,7 +246,6 @@ const ListRow = memo(function ListRow<T extends object>(props: RowProps<T>) {
 function useSidewaysShadow(
   region: RefObject<HTMLDivElement | null>,
   table: RefObject<HTMLDivElement | null>,
-  shadowClass: string,
 ) {
   useEffect(() => {
     const view = region.current;
@@ -248,7 +253,8 @@ function useSidewaysShadow(
     if (!view || !root) return;
     const update = () => {
       const hidden = view.scrollLeft < view.scrollWidth - view.clientWidth - 1;
-      root.classList.toggle(shadowClass, hidden);
+      // An attribute React does not set, so a render never wipes it (listTable.css reads it).
+      root.toggleAttribute('data-more-right', hidden);
       root.style.setProperty('--dqc-list-view-width', `${view.clientWidth}px`);
     };
     const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
@@ -260,5 +266,5 @@ function useSidewaysShadow(
       sizes?.disconnect();
       view.removeEventListener('scroll', update);
     };
-  }, [region, table, shadowClass]);
+  }, [region, table]);
 }

@@ -158,12 +158,16 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
                     .filter((action) => action.visible?.(row) ?? true)
                     .map((action) => {
                       const why = action.disabled?.(row) ?? null;
+                      const danger = action.look === 'danger' || action.confirm !== undefined;
+                      const primary = action.look === 'primary';
                       const look =
-                        action.look === 'danger' || action.confirm !== undefined
-                          ? 'danger'
-                          : action.look === 'primary'
-                            ? 'primary'
-                            : 'default';
+                        primary && danger
+                          ? 'primaryDanger'
+                          : danger
+                            ? 'danger'
+                            : primary
+                              ? 'primary'
+                              : 'default';
                       const button = (
                         <button
                           type="button"

@@ -3,7 +3,7 @@ import useButtonStyle from 'antd/es/button/style';
 import { useContext, useMemo } from 'react';
 
 /** How a row's action button looks: Ant Design's default, primary and danger buttons. */
-export type RowButtonLook = 'default' | 'primary' | 'danger';
+export type RowButtonLook = 'default' | 'primary' | 'danger' | 'primaryDanger';
 
 /**
  * The classes Ant Design's Button gives a button of each look, for the plain `<button>` of a
@@ -23,6 +23,7 @@ export function useRowButtonClass(): (look: RowButtonLook) => string {
       default: `${base} ${prefix}-default ${prefix}-color-default ${prefix}-variant-outlined`,
       primary: `${base} ${prefix}-primary ${prefix}-color-primary ${prefix}-variant-solid`,
       danger: `${base} ${prefix}-default ${prefix}-dangerous ${prefix}-color-dangerous ${prefix}-variant-outlined`,
+      primaryDanger: `${base} ${prefix}-primary ${prefix}-dangerous ${prefix}-color-dangerous ${prefix}-variant-solid`,
     };
     return (look) => byLook[look];
   }, [prefix, hashId, cssVarClass]);
