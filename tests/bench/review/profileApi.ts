@@ -61,6 +61,31 @@ async function main() {
   const api: number[] = [];
   const sql: number[] = [];
   const beyond: number[] = [];
+  // Where an API call's time goes, step by step: marks on the server's request and finish events
+  // and around its database call (the pool's query for the page), beside the client's own.
+  const marks = { start: 0, request: 0, queryStart: 0, queryEnd: 0, finish: 0, end: 0 };
+  server.app.server.prependListener('request', (_request, response) => {
+    marks.request = performance.now();
+    response.once('finish', () => (marks.finish = performance.now()));
+  });
+  const database = server.context.db;
+  const query = database.query.bind(database);
+  database.query = async <Row extends object>(text: string, values?: unknown[]) => {
+    marks.queryStart = performance.now();
+    try {
+      return await query<Row>(text, values);
+    } finally {
+      marks.queryEnd = performance.now();
+    }
+  };
+  const STEPS = [
+    'request to the server',
+    'server before its SQL',
+    'its SQL (pool)',
+    'server after its SQL',
+    'answer to the client',
+  ] as const;
+  const steps = STEPS.map(() => [] as number[]);
   // This process's CPU time per call (server and client alike), which a loaded machine does not
   // inflate the way it does wall time: the API's minus the raw SQL's is the server's own work.
   const cpu = { api: 0, sql: 0 };
@@ -74,7 +99,15 @@ async function main() {
   for (let i = 0; i < CALLS; i++) {
     const body = fullFilter(FILTER_MATRIX[i % FILTER_MATRIX.length]!.filter);
     const page = filterPageQuery(TWEETS.table, TWEETS.selectList, body);
-    const call = withCpu('api', () => http.post('/twitter-service/filter', body), i >= 200);
+    const call = withCpu(
+      'api',
+      async () => {
+        marks.start = performance.now();
+        await http.post('/twitter-service/filter', body);
+        marks.end = performance.now();
+      },
+      i >= 200,
+    );
     const floor = withCpu('sql', () => db.query(page.sql, page.params), i >= 200);
     const apiFirst = i % 2 === 0;
     const a = await timed(apiFirst ? call : floor);
@@ -83,6 +116,13 @@ async function main() {
     api.push(apiFirst ? a : b);
     sql.push(apiFirst ? b : a);
     beyond.push(apiFirst ? a - b : b - a);
+    [
+      marks.request - marks.start,
+      marks.queryStart - marks.request,
+      marks.queryEnd - marks.queryStart,
+      marks.finish - marks.queryEnd,
+      marks.end - marks.finish,
+    ].forEach((ms, step) => steps[step]!.push(ms));
   }
   const show = (name: string, s: number[]) => {
     const v = spread(s);
@@ -91,6 +131,7 @@ async function main() {
   show('API', api);
   show('raw SQL', sql);
   show('per-call difference', beyond);
+  STEPS.forEach((name, step) => show(`  ${name}`, steps[step]!));
   const kept = CALLS - 200;
   console.log(
     `CPU per call: API ${(cpu.api / kept).toFixed(0)} us, raw SQL ${(cpu.sql / kept).toFixed(0)} us, beyond ${((cpu.api - cpu.sql) / kept).toFixed(0)} us`,
