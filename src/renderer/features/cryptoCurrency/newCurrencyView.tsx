@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { Button } from 'antd';
 import type { Currency, NewCurrency } from '../../../shared/api/records';
 import { NEW_CURRENCY_PAGE_SIZE } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { invoke } from '../../bridge/bridge';
 import { useImageCheck } from '../../ui/imageCheck';
-import { modalAction } from '../../ui/resource/actions';
+import { modalAction, useCheckImgAction } from '../../ui/resource/actions';
 import { resourceState } from '../../ui/resource/resourceState';
 import type { ResourceView } from '../../ui/resource/types';
 import { rowKeyOf } from '../../ui/rowKey';
@@ -87,18 +86,5 @@ export const newCurrencyView: ResourceView<NewCurrency, QueueFilter> = {
       },
     }),
   ],
-  useActions: () => {
-    const { check } = useImageCheck(CHECK);
-    // One array while `check` stays: the list keeps its actions column with it (ResourcePage).
-    return useMemo(
-      () => [
-        {
-          label: 'Check Img',
-          disabled: (c: NewCurrency) => (c.uniqueName ? null : 'This currency has no unique name'),
-          run: (c: NewCurrency) => c.uniqueName && void check(c.uniqueName),
-        },
-      ],
-      [check],
-    );
-  },
+  useActions: () => useCheckImgAction<NewCurrency>(CHECK, 'currency'),
 };

@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import type { MarketRecord, NewMarketRecord } from '../../../shared/api/records';
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import { invoke } from '../../bridge/bridge';
 import { formatProviderTime } from '../../ui/dates';
-import { useImageCheck } from '../../ui/imageCheck';
-import { modalAction } from '../../ui/resource/actions';
+import { modalAction, useCheckImgAction } from '../../ui/resource/actions';
 import { resourceState } from '../../ui/resource/resourceState';
 import type { ResourceView } from '../../ui/resource/types';
 import { rowKeyOf } from '../../ui/rowKey';
@@ -60,19 +58,5 @@ export const newMarketView: ResourceView<NewMarketRecord, Record<string, never>>
       done: (values) => `${values.name} saved to the markets`,
     }),
   ],
-  useActions: () => {
-    const { check } = useImageCheck('markets.checkMarketImage');
-    // One array while `check` stays: the list keeps its actions column with it (ResourcePage).
-    return useMemo(
-      () => [
-        {
-          label: 'Check Img',
-          disabled: (m: NewMarketRecord) =>
-            m.uniqueName ? null : 'This market has no unique name',
-          run: (m: NewMarketRecord) => m.uniqueName && void check(m.uniqueName),
-        },
-      ],
-      [check],
-    );
-  },
+  useActions: () => useCheckImgAction<NewMarketRecord>('markets.checkMarketImage', 'market'),
 };
