@@ -8,22 +8,25 @@ import { useRowButtonClass, type RowButtonLook } from '../../../src/renderer/ui/
 const classesOf = (element: Element) => new Set(element.className.split(/\s+/).filter(Boolean));
 
 describe("a list row's plain action button (issue 25)", () => {
-  const looks: [RowButtonLook, ReactNode][] = [
-    ['default', <Button key="d">Update</Button>],
+  const looks: [string, RowButtonLook, ReactNode][] = [
+    ['default', { primary: false, danger: false }, <Button key="d">Update</Button>],
     [
       'primary',
+      { primary: true, danger: false },
       <Button key="p" type="primary">
         Update
       </Button>,
     ],
     [
-      'primaryDanger',
+      'primary danger',
+      { primary: true, danger: true },
       <Button key="px" type="primary" danger>
         Update
       </Button>,
     ],
     [
       'danger',
+      { primary: false, danger: true },
       <Button key="x" danger>
         Update
       </Button>,
@@ -33,27 +36,30 @@ describe("a list row's plain action button (issue 25)", () => {
     ['light', theme],
     ['dark', darkTheme],
   ] as const) {
-    it.each(looks)(`has the classes of Ant Design's Button (%s, ${name} theme)`, (look, antd) => {
-      function Both() {
-        const classOf = useRowButtonClass();
-        return (
-          <>
-            <div data-testid="antd">{antd}</div>
-            <button type="button" className={classOf(look)}>
-              Plain
-            </button>
-          </>
+    it.each(looks)(
+      `has the classes of Ant Design's Button (%s, ${name} theme)`,
+      (_name, look, antd) => {
+        function Both() {
+          const classOf = useRowButtonClass();
+          return (
+            <>
+              <div data-testid="antd">{antd}</div>
+              <button type="button" className={classOf(look)}>
+                Plain
+              </button>
+            </>
+          );
+        }
+        render(
+          <ConfigProvider theme={appTheme}>
+            <Both />
+          </ConfigProvider>,
         );
-      }
-      render(
-        <ConfigProvider theme={appTheme}>
-          <Both />
-        </ConfigProvider>,
-      );
-      const fromAntd = classesOf(screen.getByRole('button', { name: 'Update' }));
-      expect([...classesOf(screen.getByRole('button', { name: 'Plain' }))].sort()).toEqual(
-        [...fromAntd].sort(),
-      );
-    });
+        const fromAntd = classesOf(screen.getByRole('button', { name: 'Update' }));
+        expect([...classesOf(screen.getByRole('button', { name: 'Plain' }))].sort()).toEqual(
+          [...fromAntd].sort(),
+        );
+      },
+    );
   }
 });

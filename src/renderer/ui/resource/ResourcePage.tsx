@@ -158,21 +158,14 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
                     .filter((action) => action.visible?.(row) ?? true)
                     .map((action) => {
                       const why = action.disabled?.(row) ?? null;
-                      const danger = action.look === 'danger' || action.confirm !== undefined;
-                      const primary = action.look === 'primary';
-                      const look =
-                        primary && danger
-                          ? 'primaryDanger'
-                          : danger
-                            ? 'danger'
-                            : primary
-                              ? 'primary'
-                              : 'default';
                       const button = (
                         <button
                           type="button"
                           key={action.label}
-                          className={buttonClass(look)}
+                          className={buttonClass({
+                            primary: action.look === 'primary',
+                            danger: action.look === 'danger' || action.confirm !== undefined,
+                          })}
                           disabled={why !== null}
                           onClick={() => act(action, row)}
                         >

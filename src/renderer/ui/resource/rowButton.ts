@@ -2,8 +2,11 @@ import { ConfigProvider } from 'antd';
 import useButtonStyle from 'antd/es/button/style';
 import { useContext, useMemo } from 'react';
 
-/** How a row's action button looks: Ant Design's default, primary and danger buttons. */
-export type RowButtonLook = 'default' | 'primary' | 'danger' | 'primaryDanger';
+/** How a row's action button looks, as Ant Design's Button props say it: `type` and `danger`. */
+export interface RowButtonLook {
+  primary: boolean;
+  danger: boolean;
+}
 
 /**
  * The classes Ant Design's Button gives a button of each look, for the plain `<button>` of a
@@ -19,12 +22,13 @@ export function useRowButtonClass(): (look: RowButtonLook) => string {
   const [hashId, cssVarClass] = useButtonStyle(prefix);
   return useMemo(() => {
     const base = [prefix, hashId, cssVarClass].filter(Boolean).join(' ');
-    const byLook: Record<RowButtonLook, string> = {
-      default: `${base} ${prefix}-default ${prefix}-color-default ${prefix}-variant-outlined`,
-      primary: `${base} ${prefix}-primary ${prefix}-color-primary ${prefix}-variant-solid`,
-      danger: `${base} ${prefix}-default ${prefix}-dangerous ${prefix}-color-dangerous ${prefix}-variant-outlined`,
-      primaryDanger: `${base} ${prefix}-primary ${prefix}-dangerous ${prefix}-color-dangerous ${prefix}-variant-solid`,
+    return ({ primary, danger }) => {
+      // Button: the type's class, then its colour (danger wins) and its variant (the type's).
+      const type = primary ? 'primary' : 'default';
+      const color = danger ? 'dangerous' : type;
+      const variant = primary ? 'solid' : 'outlined';
+      const dangerous = danger ? ` ${prefix}-dangerous` : '';
+      return `${base} ${prefix}-${type}${dangerous} ${prefix}-color-${color} ${prefix}-variant-${variant}`;
     };
-    return (look) => byLook[look];
   }, [prefix, hashId, cssVarClass]);
 }
