@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -12,6 +13,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { columnKey } from './columnChoice';
 import { cellValue, type ListColumn, type ListColumns } from './listColumns';
 import './listTable.css';
 
@@ -56,6 +58,8 @@ export function ListTable<T extends object>(props: Props<T>) {
       }),
     [],
   );
+  // Each column's cell key, class and style, worked out once for the header and every row.
+  const cells = useMemo(() => cellsOf(prefix, columns), [prefix, columns]);
   const fixedEnd = columns.at(-1)?.fixed === 'right';
   const span = columns.length + (expand ? 1 : 0);
   const classes = [prefix, `${prefix}-medium`, cssVarClass, rootClass, hashId];
@@ -85,23 +89,15 @@ export function ListTable<T extends object>(props: Props<T>) {
               <table aria-label={label} style={TABLE}>
                 <colgroup>
                   {expand && <col className={`${prefix}-expand-icon-col`} />}
-                  {columns.map((column, index) => (
-                    <col
-                      key={keyOf(column, index)}
-                      style={column.width ? { width: column.width } : undefined}
-                    />
+                  {cells.map(({ key, column }) => (
+                    <col key={key} style={column.width ? { width: column.width } : undefined} />
                   ))}
                 </colgroup>
                 <thead className={`${prefix}-thead`}>
                   <tr>
                     {expand && <th className={`${prefix}-cell ${prefix}-row-expand-icon-cell`} />}
-                    {columns.map((column, index) => (
-                      <th
-                        key={keyOf(column, index)}
-                        scope="col"
-                        className={cellClass(prefix, column, index === columns.length - 1)}
-                        style={cellStyle(column, index === columns.length - 1)}
-                      >
+                    {cells.map(({ key, column, className, style }) => (
+                      <th key={key} scope="col" className={className} style={style}>
                         {column.title}
                       </th>
                     ))}
@@ -127,7 +123,7 @@ export function ListTable<T extends object>(props: Props<T>) {
                         rowKey={key}
                         row={row}
                         index={index}
-                        columns={columns}
+                        cells={cells}
                         prefix={prefix}
                         expand={expand}
                         open={expanded.has(key)}
@@ -168,25 +164,34 @@ const IN_VIEW: CSSProperties = {
 };
 const WAITING: CSSProperties = { ...IN_VIEW, visibility: 'hidden' };
 
-const keyOf = (column: ListColumn<never>, index: number): Key =>
-  column.key ?? (typeof column.dataIndex === 'string' ? column.dataIndex : index);
-
-function cellClass(prefix: string, column: ListColumn<never>, last: boolean): string {
-  if (!(last && column.fixed === 'right')) return `${prefix}-cell`;
-  return `${prefix}-cell ${prefix}-cell-fix ${prefix}-cell-fix-end ${prefix}-cell-fix-end-shadow`;
+/** A column's cells: their key (as a column choice names it), class and style. */
+interface Cell<T> {
+  column: ListColumn<T>;
+  key: string;
+  className: string;
+  style: CSSProperties | undefined;
 }
 
-function cellStyle(column: ListColumn<never>, last: boolean): CSSProperties | undefined {
-  const fixed = last && column.fixed === 'right';
-  if (!fixed && !column.align) return undefined;
-  return { ...(fixed ? FIXED_END : {}), ...(column.align ? { textAlign: column.align } : {}) };
+function cellsOf<T>(prefix: string, columns: ListColumns<T>): Cell<T>[] {
+  return columns.map((column, index) => {
+    // Only the last column may be fixed, at the right edge.
+    const fixed = index === columns.length - 1 && column.fixed === 'right';
+    const className = fixed
+      ? `${prefix}-cell ${prefix}-cell-fix ${prefix}-cell-fix-end ${prefix}-cell-fix-end-shadow`
+      : `${prefix}-cell`;
+    const style =
+      fixed || column.align
+        ? { ...(fixed ? FIXED_END : {}), ...(column.align ? { textAlign: column.align } : {}) }
+        : undefined;
+    return { column, key: columnKey(column, index), className, style };
+  });
 }
 
 interface RowProps<T> {
   rowKey: Key;
   row: T;
   index: number;
-  columns: ListColumns<T>;
+  cells: readonly Cell<T>[];
   prefix: string;
   expand: ((row: T) => ReactNode) | undefined;
   open: boolean;
@@ -194,9 +199,9 @@ interface RowProps<T> {
   onToggle(key: Key): void;
 }
 
-/** One row, drawn again only when its record, its columns or its opened state change. */
+/** One row, drawn again only when its record, its columns' cells or its opened state change. */
 const ListRow = memo(function ListRow<T extends object>(props: RowProps<T>) {
-  const { rowKey, row, index, columns, prefix, expand, open, span, onToggle } = props;
+  const { rowKey, row, index, cells, prefix, expand, open, span, onToggle } = props;
   return (
     <>
       <tr className={`${prefix}-row ${prefix}-row-level-0`} data-row-key={String(rowKey)}>
@@ -211,15 +216,10 @@ const ListRow = memo(function ListRow<T extends object>(props: RowProps<T>) {
             />
           </td>
         )}
-        {columns.map((column, at) => {
+        {cells.map(({ key, column, className, style }) => {
           const value = cellValue(row, column.dataIndex);
-          const last = at === columns.length - 1;
           return (
-            <td
-              key={keyOf(column, at)}
-              className={cellClass(prefix, column, last)}
-              style={cellStyle(column, last)}
-            >
+            <td key={key} className={className} style={style}>
               {column.render ? column.render(value, row, index) : (value as ReactNode)}
             </td>
           );
