@@ -1,6 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * A worker's test files share its loaded modules, so dependencies (Fastify, PGlite, React, Ant
+ * Design) load once per worker, not once per file: the unit stage took 398 s isolated, 279 s
+ * with the renderer's files sharing. The setup file gives each file fresh modules of the
+ * console's own and puts back what a file stubbed, as if it ran alone.
+ */
+const SHARED_MODULES = {
+  isolate: false,
+  setupFiles: ['tests/support/freshModules.setup.ts'],
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/{shared,main,browser,tools,bench}/**/*.test.ts'],
+          ...SHARED_MODULES,
         },
       },
       {
@@ -23,7 +35,9 @@ export default defineConfig({
           name: 'renderer',
           environment: 'jsdom',
           include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/renderer/setup.ts'],
+          isolate: false,
+          // Fresh modules first, then the DOM's stand-ins and empty storage.
+          setupFiles: [...SHARED_MODULES.setupFiles, 'tests/unit/renderer/setup.ts'],
           // Ant Design forms under jsdom take a second or two per test on two busy cores.
           testTimeout: 60_000,
         },
@@ -33,6 +47,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          ...SHARED_MODULES,
           // One prepared database per engine, which each suite's servers copy.
           globalSetup: ['tests/support/databaseTemplates.setup.ts'],
           // PGlite start-up and scrypt hashing are slow-ish on two cores.

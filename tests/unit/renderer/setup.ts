@@ -1,6 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The renderer's test files share their worker's window (vitest.config.mts: isolate false): each
+// starts with empty storage (drafts, views, the last screen), as if it ran alone.
+localStorage.clear();
+sessionStorage.clear();
+
 // Ant Design's responsive helpers need matchMedia, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
