@@ -164,6 +164,25 @@ describe('a bulk run over 1,000 items against the spec provider', () => {
     expect(finalView.done).toBe(atCancel);
   });
 
+  it('says cancelled only once the writes already sent are back: none lands after it, each is counted', async () => {
+    // Slow answers, so that writes are in flight when Cancel comes.
+    const c = await setUp({ delayMs: 40, count: 200 });
+    const ready = await prepared(c);
+    await c.call('runs.start', { id: ready.id });
+    await c.waitFor(ready.id, (r) => handled(r) >= 8);
+
+    const cancelling = c.call('runs.cancel', { id: ready.id });
+    const firstSaid = await c.waitFor(ready.id, (r) => r.status === 'cancelled');
+    const writtenWhenSaid = writesAt(provider, ELIMINATE).length;
+    const answer = await cancelling;
+    await quiet(c);
+
+    expect(writesAt(provider, ELIMINATE).length).toBe(writtenWhenSaid);
+    expect(firstSaid.done).toBe(writtenWhenSaid);
+    expect(answer).toMatchObject({ status: 'cancelled', done: writtenWhenSaid });
+    expect(writtenWhenSaid).toBeLessThan(200);
+  });
+
   it('resumes a run cut off by stopping core, from its journal, writing nothing twice', async () => {
     const c = await setUp({ delayMs: 2, count: 1000 });
     const ready = await prepared(c);

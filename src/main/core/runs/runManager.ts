@@ -58,6 +58,11 @@ interface Run extends RunFile {
   pace: RunPace;
   /** Resolved when nothing is in flight any more (cancel waits for it). */
   idle: (() => void)[];
+  /**
+   * Cancel was asked: no item is taken and a read in flight writes nothing, while the writes
+   * already sent come back. The run says cancelled only then, with every write it made counted.
+   */
+  stopping: boolean;
   emitTimer: ReturnType<typeof setTimeout> | null;
 }
 
@@ -165,11 +170,13 @@ export class RunManager {
     const run = await this.#own(id);
     if (FINISHED_RUN_STATUSES.includes(run.status)) throw conflict('This run has already ended.');
     run.queue = [];
+    run.stopping = true;
+    // Calls already sent finish; nothing is sent after this answer, nor after any view of the run
+    // that says cancelled (a write landing after it would not be in the count it showed).
+    await this.#idle(run);
+    run.stopping = false;
     run.finishedAt = this.#iso();
     await this.#setStatus(run, 'cancelled');
-    // Calls already sent finish; nothing is sent after this answer.
-    await this.#idle(run);
-    this.#changed(run, true);
     return this.#view(run);
   }
 
@@ -339,6 +346,7 @@ export class RunManager {
   #pump(run: Run): void {
     while (
       run.status === 'running' &&
+      !run.stopping &&
       !this.#halted &&
       run.inFlight < this.deps.concurrency &&
       run.queue.length > 0
@@ -353,7 +361,13 @@ export class RunManager {
           this.#pump(run);
         });
     }
-    if (run.status === 'running' && run.queue.length === 0 && run.inFlight === 0 && !this.#halted)
+    if (
+      run.status === 'running' &&
+      !run.stopping &&
+      run.queue.length === 0 &&
+      run.inFlight === 0 &&
+      !this.#halted
+    )
       void this.#finish(run);
   }
 
@@ -374,7 +388,7 @@ export class RunManager {
       });
       return;
     }
-    if (this.#halted || run.status === 'cancelled') return;
+    if (this.#halted || run.status === 'cancelled' || run.stopping) return;
     if (run.status !== 'running') {
       run.queue.unshift(index);
       return;
@@ -525,6 +539,7 @@ export class RunManager {
       inFlight: 0,
       pace: new RunPace(this.#now),
       idle: [],
+      stopping: false,
       emitTimer: null,
     };
   }
@@ -545,6 +560,7 @@ export class RunManager {
       inFlight: _i,
       pace: _p,
       idle: _d,
+      stopping: _c,
       emitTimer: _t,
       ...file
     } = run;
