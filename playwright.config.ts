@@ -16,10 +16,11 @@ export default defineConfig({
   timeout: 90_000,
   // Two cores run the browser, core, the servers and the PostgreSQL suites: waits are generous.
   expect: { timeout: 15_000 },
-  // One browser at a time. A browser test keeps both cores busy by itself (Chromium's renderer,
-  // compositor and browser processes, core and the server): on the two-core machine class, a
-  // set of 19 reference-data tests took 138 s and 273 CPU-seconds with one worker, 197 s and 392 with two,
-  // where each waited on the other. More cores: `--workers N`.
+  // One browser at a time. A browser test takes most of two cores (Chromium's renderer, browser
+  // processes, core and the server): on the two-core machine class, a set of 19 reference-data
+  // tests took 138 s and 273 CPU-seconds with one worker, 197 s and 392 with two, where each waited
+  // on the other (measured while every test recorded a trace). `npm test` runs vitest beside it
+  // on what it leaves idle. More cores: `--workers N`.
   workers: 1,
   // Tests, not files, are shared between the workers: each test is independent, and the longest
   // file would otherwise set the suite's time.
