@@ -196,11 +196,12 @@ for (const kind of ['reference', 'provider'] as const) {
         .getByRole('group', { name: 'Actions' })
         .getByRole('button', { name: 'Eliminate', exact: true })
         .click();
-      const notice = page.locator('.ant-notification-notice').filter({
-        hasText: `Eliminated tweet ${first}`,
-      });
+      const notice = page.getByRole('status', { name: 'Decision notice' });
+      await expect(notice).toContainText('Eliminate: saved');
+      await expect(notice).toContainText(`Eliminated tweet ${first}`);
       await expect(notice).toBeVisible();
       await expect(notice).toContainText('the item stays marked as manually changed');
+      expect(await blockingViolations(page)).toEqual([]);
       await expect.poll(() => eliminatedNow(backend, seeded.ids)).toEqual([first]);
 
       await notice.getByRole('button', { name: 'Undo' }).click();

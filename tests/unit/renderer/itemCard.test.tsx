@@ -5,6 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
+import { DecisionNoticeHost } from '../../../src/renderer/ui/decisionNotice/DecisionNoticeHost';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
 import { newsItemRecord, tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';
 import type { FilterType } from '../../../src/shared/bodies/review';
@@ -36,6 +37,7 @@ function renderCard(
             onFocus={() => undefined}
             onChanged={onChanged}
           />
+          <DecisionNoticeHost />
         </AntApp>
       </ConfigProvider>
     </Provider>,
@@ -66,7 +68,7 @@ const keptNews = newsItemRecord.parse({
 /** The notice a decision leaves, found by its title. */
 async function noticeTitled(title: string): Promise<HTMLElement> {
   const titleNode = await screen.findByText(title);
-  const notice = titleNode.closest<HTMLElement>('.ant-notification-notice');
+  const notice = titleNode.closest<HTMLElement>('.dqc-decision-notice');
   if (!notice) throw new Error(`no notice around ${title}`);
   return notice;
 }
@@ -244,7 +246,7 @@ describe('a review card', () => {
     const notice = await noticeTitled('Selected news 9');
     await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
     const said = await screen.findByText('news 9 was changed since: left as it is.');
-    expect(said.closest('.ant-message-notice-warning')).not.toBeNull();
+    expect(said.closest('.dqc-decision-notice-warning')).not.toBeNull();
     expect(sent('undo.decision')).toEqual([{ undoId: 'u-7' }]);
   });
 

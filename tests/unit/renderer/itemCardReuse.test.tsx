@@ -5,6 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
+import { DecisionNoticeHost } from '../../../src/renderer/ui/decisionNotice/DecisionNoticeHost';
 import { dropDraft, keepDraft } from '../../../src/renderer/session/drafts';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
 import { tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';
@@ -44,6 +45,7 @@ function renderReused(first: ReviewItem, answers: Parameters<typeof fakeBridge>[
             onFocus={() => undefined}
             onChanged={() => undefined}
           />
+          <DecisionNoticeHost />
         </AntApp>
       </ConfigProvider>
     </Provider>

@@ -46,6 +46,7 @@ import { useReviewUrl } from './useReviewUrl';
 import { useSlotKeys } from './slotKeys';
 import { useRunsFinished } from './useRunsFinished';
 import { useUndoLast } from './useUndoLast';
+import { DecisionNoticeHost } from '../../ui/decisionNotice/DecisionNoticeHost';
 import { useConfirm } from '../../ui/confirmAction';
 import { useStableCallback } from '../../ui/useStableCallback';
 import type { Density } from '../../../shared/prefs';
@@ -340,6 +341,7 @@ export default function ReviewPage() {
           )}
         </>
       )}
+      <DecisionNoticeHost />
       <ShortcutHelp open={helpOpen} keys={keys} onClose={() => setHelpOpen(false)} />
       {actOnAllOpen && <ActOnAllModal filter={filter} onClose={() => setActOnAllOpen(false)} />}
     </Flex>

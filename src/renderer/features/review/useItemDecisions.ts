@@ -12,7 +12,7 @@ import type { ActionLabel } from './ItemActions';
 import { DECIDED, decideRequest } from './decideRequest';
 import { eliminateChange, type KeywordFormValues, type ReviewChange } from './reviewChange';
 import { cardState } from './reviewLogic';
-import { useUndoNotice } from './useUndoNotice';
+import { useDecisionNotice } from './useDecisionNotice';
 
 interface Options {
   item: ReviewItem;
@@ -33,7 +33,7 @@ interface Options {
 export function useItemDecisions({ item, filterType, form, draftKey, onChanged }: Options) {
   const { message } = AntApp.useApp();
   const confirm = useConfirm();
-  const offerUndo = useUndoNotice();
+  const sayDecided = useDecisionNotice();
   // Kept with the item it is for: the card may show another item before the change is saved
   // (the page gives card instances new items, slotKeys.ts), and that item is not busy.
   // The item the card shows now, which a saved change compares with its own (see below).
@@ -55,13 +55,13 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
     try {
       const request = decideRequest(item, filterType, what, form.getFieldsValue());
       const result = await invoke('review.decide', request);
-      void message.success(`${label}: saved`);
       // The form is this item's only while the card still shows it: the card may already hold
       // another item, and what is typed for that one stays.
       if (shownId.current === item.id) form.resetFields();
       dropDraft(draftKey);
       onChanged();
-      offerUndo(
+      sayDecided(
+        `${label}: saved`,
         `${DECIDED[request.change]} ${reviewTarget(filterType, request.id)}`,
         result,
         onChanged,

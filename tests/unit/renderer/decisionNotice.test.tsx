@@ -1,0 +1,123 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DecisionNoticeHost } from '../../../src/renderer/ui/decisionNotice/DecisionNoticeHost';
+import {
+  decisionNoticeAtom,
+  useShowDecisionNotice,
+  type DecisionNoticeContent,
+} from '../../../src/renderer/ui/decisionNotice/noticeAtom';
+
+let show: (content: DecisionNoticeContent) => void = () => undefined;
+
+function Shower() {
+  const showNotice = useShowDecisionNotice();
+  useEffect(() => {
+    show = showNotice;
+  }, [showNotice]);
+  return null;
+}
+
+function renderHost() {
+  const store = createStore();
+  const view = render(
+    <Provider store={store}>
+      <Shower />
+      <DecisionNoticeHost />
+    </Provider>,
+  );
+  return { store, view };
+}
+
+const region = () => screen.getByRole('status', { name: 'Decision notice' });
+
+const eliminated = (run = vi.fn()): DecisionNoticeContent => ({
+  text: 'Eliminate: saved',
+  tone: 'success',
+  subject: 'Eliminated tweet 7',
+  note: 'the item stays marked as manually changed',
+  action: { label: 'Undo', run },
+  seconds: 10,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the decision notice', () => {
+  it('is a polite status region that is there, empty, before any decision', () => {
+    renderHost();
+    expect(region().textContent).toBe('');
+    act(() => show(eliminated()));
+    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+    expect(within(region()).getByText('Eliminated tweet 7')).toBeTruthy();
+    expect(within(region()).getByText('the item stays marked as manually changed')).toBeTruthy();
+  });
+
+  it('shows one notice at a time: a newer decision’s replaces the one shown', () => {
+    renderHost();
+    act(() => show(eliminated()));
+    act(() => show({ text: 'Select: saved', tone: 'success', seconds: 3 }));
+    expect(within(region()).getByText('Select: saved')).toBeTruthy();
+    expect(within(region()).queryByText('Eliminate: saved')).toBeNull();
+    expect(within(region()).queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(region().querySelectorAll('.dqc-decision-notice')).toHaveLength(1);
+  });
+
+  it('closes after its seconds, and a newer notice gets its own full time', () => {
+    renderHost();
+    act(() => show(eliminated()));
+    act(() => vi.advanceTimersByTime(9_000));
+    act(() => show(eliminated()));
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(region().textContent).toBe('');
+  });
+
+  it('stays while the pointer is over it or focus is in it, then takes the time it had left', () => {
+    renderHost();
+    act(() => show(eliminated()));
+    act(() => vi.advanceTimersByTime(6_000));
+    const notice = region();
+    fireEvent.pointerEnter(notice);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+    fireEvent.pointerLeave(notice);
+    act(() => vi.advanceTimersByTime(3_900));
+    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+
+    const undo = within(region()).getByRole('button', { name: 'Undo' });
+    fireEvent.focus(undo);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+    fireEvent.blur(undo);
+    act(() => vi.advanceTimersByTime(200));
+    expect(region().textContent).toBe('');
+  });
+
+  it('runs its action once and closes; Close closes without it', () => {
+    renderHost();
+    const run = vi.fn();
+    act(() => show(eliminated(run)));
+    fireEvent.click(within(region()).getByRole('button', { name: 'Close' }));
+    expect(region().textContent).toBe('');
+    expect(run).not.toHaveBeenCalled();
+
+    act(() => show(eliminated(run)));
+    fireEvent.click(within(region()).getByRole('button', { name: 'Undo' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(region().textContent).toBe('');
+  });
+
+  it('leaves with its screen: a notice is not shown again on coming back', () => {
+    const { store, view } = renderHost();
+    act(() => show(eliminated()));
+    view.unmount();
+    expect(store.get(decisionNoticeAtom)).toBeNull();
+  });
+});
