@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { createStore, Provider } from 'jotai';
@@ -9,6 +9,7 @@ import { DecisionNoticeHost } from '../../../src/renderer/ui/decisionNotice/Deci
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
 import { newsItemRecord, tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';
 import type { FilterType } from '../../../src/shared/bodies/review';
+import type { Envelope } from '../../../src/shared/bridge';
 import { CANNOT_UNDO } from '../../../src/shared/runs';
 import { appInfo, fail, fakeBridge, ok } from './fakeBridge';
 
@@ -100,7 +101,8 @@ describe('a review card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     dialog = await screen.findByRole('dialog', { name: 'WARNING' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes!' }));
-    expect(await screen.findByText('Marked as reviewed')).toBeTruthy();
+    const reviewed = await screen.findByText('Marked as reviewed');
+    expect(reviewed.closest('[role="status"][aria-label="Decision notice"]')).not.toBeNull();
     expect(sent('review.reviewed')).toEqual([{ filterType: 'tweets', id: 7 }]);
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
@@ -234,6 +236,23 @@ describe('a review card', () => {
     // Once for the decision, once for its undo.
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByText('Eliminated tweet 7')).toBeNull());
+  });
+
+  it('a decision pressed again before its answer is sent once', async () => {
+    let answer: (envelope: Envelope<unknown>) => void = () => undefined;
+    const { sent } = renderCard(keptTweet, 'tweets', {
+      'review.decide': () => new Promise((resolve) => (answer = resolve)) as never,
+    });
+    const eliminate = screen.getByRole('button', { name: 'Eliminate' });
+    await userEvent.click(eliminate);
+    await userEvent.click(eliminate);
+    await act(async () => answer({ ok: true, data: { undoId: null, cannotUndo: null } }));
+    const saved = await screen.findByText('Eliminate: saved');
+    expect(saved.closest('[role="status"][aria-label="Decision notice"]')).not.toBeNull();
+    expect(sent('review.decide')).toHaveLength(1);
+    // Once answered, the item can be decided again.
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(sent('review.decide')).toHaveLength(2));
   });
 
   it('an undo that finds the item changed says so as a warning', async () => {

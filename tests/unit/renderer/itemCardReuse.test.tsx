@@ -86,8 +86,13 @@ describe('a card instance that shows another item (issue 25: cards kept, data ch
       'review.decide': () => new Promise((resolve) => (answer = resolve)) as never,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Select' }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Select/ }).className).toContain('ant-btn-loading'),
+    // The spinner comes after a moment (ItemActions.tsx).
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: /Select/ }).className).toContain(
+          'ant-btn-loading',
+        ),
+      { timeout: 5000 },
     );
     show(tweet(6));
     expect(screen.getByRole('button', { name: /Select/ }).className).not.toContain(

@@ -8,7 +8,7 @@ import { errorText } from '../../ui/errorText';
 /** How long a decision's Undo stays offered. */
 const UNDO_NOTICE_SECONDS = 10;
 /** How long a saved decision that cannot be undone is said (Ant Design's message default). */
-const SAVED_NOTICE_SECONDS = 3;
+export const SAVED_NOTICE_SECONDS = 3;
 
 /**
  * Says that a card's decision was saved, in the one decision notice (ui/decisionNotice); when core

@@ -12,7 +12,8 @@ import type { ActionLabel } from './ItemActions';
 import { DECIDED, decideRequest } from './decideRequest';
 import { eliminateChange, type KeywordFormValues, type ReviewChange } from './reviewChange';
 import { cardState } from './reviewLogic';
-import { useDecisionNotice } from './useDecisionNotice';
+import { SAVED_NOTICE_SECONDS, useDecisionNotice } from './useDecisionNotice';
+import { useShowDecisionNotice } from '../../ui/decisionNotice/noticeAtom';
 
 interface Options {
   item: ReviewItem;
@@ -34,6 +35,7 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
   const { message } = AntApp.useApp();
   const confirm = useConfirm();
   const sayDecided = useDecisionNotice();
+  const showNotice = useShowDecisionNotice();
   // Kept with the item it is for: the card may show another item before the change is saved
   // (the page gives card instances new items, slotKeys.ts), and that item is not busy.
   // The item the card shows now, which a saved change compares with its own (see below).
@@ -41,6 +43,7 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
   useLayoutEffect(() => {
     shownId.current = item.id;
   });
+  const inFlight = useRef(new Set<number | undefined>());
   const [busy, setBusy] = useState<{ id: number | undefined; label: ActionLabel } | null>(null);
 
   async function change(what: ReviewChange, label: ActionLabel, needKeyword: boolean) {
@@ -51,6 +54,10 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
         return;
       }
     }
+    // One decision at a time per item: the button shows its spinner only after a moment
+    // (ItemActions.tsx), and a key pressed twice never reached the button's own guard.
+    if (inFlight.current.has(item.id)) return;
+    inFlight.current.add(item.id);
     setBusy({ id: item.id, label });
     try {
       const request = decideRequest(item, filterType, what, form.getFieldsValue());
@@ -70,6 +77,7 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
       // What the reviewer typed stays in the form.
       void message.error(`${label} failed: ${errorText(error)}`);
     } finally {
+      inFlight.current.delete(item.id);
       setBusy(null);
     }
   }
@@ -96,9 +104,12 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
         if (item.id === undefined) throw new Error('this item has no data id');
         await invoke('review.reviewed', { filterType, id: item.id });
       },
-      done: 'Marked as reviewed',
       failed: 'Review failed',
-      after: onChanged,
+      // Said in the decision notice, as the other decisions are (no Undo: nothing clears the mark).
+      after: () => {
+        showNotice({ text: 'Marked as reviewed', tone: 'success', seconds: SAVED_NOTICE_SECONDS });
+        onChanged();
+      },
     }),
   );
 
