@@ -208,3 +208,41 @@ test.describe('review pager', () => {
     await expect(items).toHaveText(['1', '4', '5', '6', String(last)]);
   });
 });
+
+test.describe('review cards draw no click wave', () => {
+  // With motion: under reduced motion (the suite's default) no control has a wave at all.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a card button clicked leaves no wave; a button outside the cards still has one', async ({
+    page,
+    app,
+  }) => {
+    await openReview(page, app);
+    const first = page.locator('[data-item-id]').first();
+    await expect(first).toBeVisible();
+    // Every wave Ant Design adds, and whether it was inside a card.
+    await page.evaluate(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { waves: boolean[] }).waves = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (
+              node instanceof HTMLElement &&
+              (node.matches('.ant-wave') || node.querySelector('.ant-wave'))
+            )
+              seen.push(node.closest('[data-item-id]') !== null);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const waves = () => page.evaluate(() => [...(window as unknown as { waves: boolean[] }).waves]);
+
+    await first.getByRole('button', { name: 'Review', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'WARNING' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await reviewFilter(page).getByRole('button', { name: 'Filter' }).click();
+    // The waves of the dialog's Close and of Filter show the watch works; none came from the card.
+    await expect.poll(waves).toContain(false);
+    expect(await waves()).not.toContain(true);
+  });
+});

@@ -139,16 +139,59 @@ class Shift {
   /** To the keyword list, a keyword's Update form opened and closed, back to Review. */
   private async keywordForm(): Promise<ActionResult> {
     const page = this.page;
-    await page.evaluate(() => (location.hash = '#/keyword/get-keywords'));
-    const row = page.locator('.ant-table-tbody tr[data-row-key]').first();
-    await row.getByRole('button', { name: 'Update' }).click({ timeout: TIMEOUT_MS });
     const modal = page.locator('.ant-modal').filter({ hasText: 'Update' }).last();
-    await modal.getByRole('button', { name: 'Close' }).click({ timeout: TIMEOUT_MS });
-    await modal.waitFor({ state: 'hidden', timeout: TIMEOUT_MS });
-    await page.evaluate(() => (location.hash = '#/filter'));
-    await resultRange(page).waitFor({ timeout: TIMEOUT_MS });
-    await page.locator('[data-item-id]').nth(19).waitFor({ timeout: TIMEOUT_MS });
+    await this.step('to the keyword list', () =>
+      page.evaluate(() => (location.hash = '#/keyword/get-keywords')),
+    );
+    await this.step('Update clicked', () =>
+      page
+        .locator('.ant-table-tbody tr[data-row-key]')
+        .first()
+        .getByRole('button', { name: 'Update' })
+        .click({ timeout: TIMEOUT_MS }),
+    );
+    await this.step('Close clicked', () =>
+      modal.getByRole('button', { name: 'Close' }).click({ timeout: TIMEOUT_MS }),
+    );
+    await this.step('the form hidden', () =>
+      modal.waitFor({ state: 'hidden', timeout: TIMEOUT_MS }),
+    );
+    await this.step('back to Review', () => page.evaluate(() => (location.hash = '#/filter')));
+    await this.step('the result range shown', () =>
+      resultRange(page).waitFor({ timeout: TIMEOUT_MS }),
+    );
+    await this.step('20 cards shown', () =>
+      page.locator('[data-item-id]').nth(19).waitFor({ timeout: TIMEOUT_MS }),
+    );
     return { ok: true };
+  }
+
+  /**
+   * One step of an action: a failure says which step, and what the page showed then (its address,
+   * cards, open dialogs and the text of any error), so that a failed action can be explained.
+   */
+  private async step<T>(name: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      const first = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      const seen = await this.page
+        .evaluate(() => {
+          const visible = (e: Element) => (e as HTMLElement).offsetParent !== null;
+          const errors = Array.from(
+            document.querySelectorAll('.ant-result, .ant-alert-error, .ant-message-error'),
+          ).map((e) => e.textContent?.slice(0, 120));
+          return [
+            `at ${location.hash}`,
+            `${document.querySelectorAll('[data-item-id]').length} cards`,
+            `${Array.from(document.querySelectorAll('.ant-modal')).filter(visible).length} dialogs open`,
+            `${document.querySelectorAll('.ant-table-tbody tr[data-row-key]').length} table rows`,
+            ...(errors.length ? [`errors: ${errors.join(' / ')}`] : []),
+          ].join(', ');
+        })
+        .catch((e: unknown) => `page not readable: ${String(e).slice(0, 80)}`);
+      throw new Error(`${name}: ${first} (${seen})`);
+    }
   }
 }
 

@@ -25,16 +25,6 @@ interface Props {
 }
 
 /**
- * A decision answers in a few tens of milliseconds: its button shows the spinner only if it takes
- * longer than this, instead of drawing the spinner's grow-in and shrink-out (a layout read per
- * frame) for every click. The hook keeps a second decision on the item from starting meanwhile.
- */
-const SPINNER_DELAY_MS = 300;
-// One object: Ant Design's button restarts the delay when it is given a new one.
-const DELAYED_SPINNER = { delay: SPINNER_DELAY_MS };
-const spinner = (busy: boolean) => (busy ? DELAYED_SPINNER : false);
-
-/**
  * SPEC.md 4's buttons for each state, and the opposite decision on every card. Memoised (with
  * stable handlers, useItemDecisions.ts): a card given another item in the same state keeps them.
  */
@@ -49,7 +39,7 @@ export const ItemActions = memo(function ItemActions({
   return (
     <Space wrap role="group" aria-label="Actions">
       {selected && (
-        <Button onClick={onAddKeyword} loading={spinner(busy === 'Add Keyword')}>
+        <Button onClick={onAddKeyword} loading={busy === 'Add Keyword'}>
           Add Keyword
         </Button>
       )}
@@ -57,13 +47,13 @@ export const ItemActions = memo(function ItemActions({
         <Button
           type={selected ? 'primary' : 'default'}
           onClick={onSelect}
-          loading={spinner(busy === 'Select')}
+          loading={busy === 'Select'}
         >
           Select
         </Button>
       </Tooltip>
       <Tooltip title={selected ? MOVES.eliminate : MOVES.confirmEliminated}>
-        <Button danger onClick={onEliminate} loading={spinner(busy === 'Eliminate')}>
+        <Button danger onClick={onEliminate} loading={busy === 'Eliminate'}>
           Eliminate
         </Button>
       </Tooltip>

@@ -11,9 +11,13 @@ import { errorText } from '../../ui/errorText';
 import type { ActionLabel } from './ItemActions';
 import { DECIDED, decideRequest } from './decideRequest';
 import { eliminateChange, type KeywordFormValues, type ReviewChange } from './reviewChange';
+import { isUntouched } from './keywordFormState';
 import { cardState } from './reviewLogic';
 import { SAVED_NOTICE_SECONDS, useDecisionNotice } from './useDecisionNotice';
 import { useShowDecisionNotice } from '../../ui/decisionNotice/noticeAtom';
+
+/** How long a decision runs before its button shows a spinner. */
+const SPINNER_DELAY_MS = 300;
 
 interface Options {
   item: ReviewItem;
@@ -54,17 +58,21 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
         return;
       }
     }
-    // One decision at a time per item: the button shows its spinner only after a moment
-    // (ItemActions.tsx), and a key pressed twice never reached the button's own guard.
+    // One decision at a time per item (a key pressed twice never reached the button's own guard).
+    // The button shows its spinner only if the answer takes a while: a decision answers in tens
+    // of milliseconds, and drawing the busy card (and the spinner's grow-in and shrink-out, a
+    // layout read per frame) on each click kept the page from reading that answer (issue 25).
     if (inFlight.current.has(item.id)) return;
     inFlight.current.add(item.id);
-    setBusy({ id: item.id, label });
+    const id = item.id;
+    const spinner = setTimeout(() => setBusy({ id, label }), SPINNER_DELAY_MS);
     try {
       const request = decideRequest(item, filterType, what, form.getFieldsValue());
       const result = await invoke('review.decide', request);
       // The form is this item's only while the card still shows it: the card may already hold
       // another item, and what is typed for that one stays.
-      if (shownId.current === item.id) form.resetFields();
+      // A form as it starts is left alone: resetting it draws its three fields again for nothing.
+      if (shownId.current === item.id && !isUntouched(form)) form.resetFields();
       dropDraft(draftKey);
       onChanged();
       sayDecided(
@@ -77,8 +85,10 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
       // What the reviewer typed stays in the form.
       void message.error(`${label} failed: ${errorText(error)}`);
     } finally {
-      inFlight.current.delete(item.id);
-      setBusy(null);
+      clearTimeout(spinner);
+      inFlight.current.delete(id);
+      // Only a card that drew its spinner is drawn again (setting null over null changes nothing).
+      setBusy((shown) => (shown?.id === id ? null : shown));
     }
   }
 
