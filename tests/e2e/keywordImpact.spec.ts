@@ -36,6 +36,13 @@ test('the preview follows the keyword as it is typed in Add Keyword', async ({ p
     /^Tweets: [\d,]+ items? \([\d,]+ kept, [\d,]+ eliminated, [\d,]+ reviewed\)$/,
   );
   expect(bitcoin[1]).toMatch(/^News: /);
+  // Under the buttons: the preview grows as its answer comes without moving Close and Add, whose
+  // click would be lost if the button moved between press and release.
+  const previewTop = (await preview.boundingBox())!.y;
+  for (const name of ['Close', 'Add']) {
+    const button = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(previewTop);
+  }
   // The most recent tweets that hold it, the word marked, whatever its case.
   const recent = preview.getByRole('list', { name: 'Most recent in Tweets' });
   await expect(recent.getByRole('listitem').first()).toBeVisible();

@@ -13,6 +13,8 @@
  * bench process's, which holds the reference server and Playwright.
  */
 import type { CDPSession, Page } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startTestServer } from '../../support/testServer';
 import { launchChromium } from '../lib/chromium';
@@ -181,16 +183,23 @@ class Shift {
           const errors = Array.from(
             document.querySelectorAll('.ant-result, .ant-alert-error, .ant-message-error'),
           ).map((e) => e.textContent?.slice(0, 120));
+          const dialogs = Array.from(document.querySelectorAll('.ant-modal'))
+            .filter(visible)
+            .map((e) => `"${e.querySelector('.ant-modal-title')?.textContent ?? ''}"`);
           return [
             `at ${location.hash}`,
             `${document.querySelectorAll('[data-item-id]').length} cards`,
-            `${Array.from(document.querySelectorAll('.ant-modal')).filter(visible).length} dialogs open`,
+            `${dialogs.length} dialogs open ${dialogs.join(' ')}`,
+            `focus on ${document.activeElement?.tagName ?? '-'} "${document.activeElement?.textContent?.slice(0, 30) ?? ''}"`,
             `${document.querySelectorAll('.ant-table-tbody tr[data-row-key]').length} table rows`,
             ...(errors.length ? [`errors: ${errors.join(' / ')}`] : []),
           ].join(', ');
         })
         .catch((e: unknown) => `page not readable: ${String(e).slice(0, 80)}`);
-      throw new Error(`${name}: ${first} (${seen})`);
+      // What the screen showed, to look at afterwards.
+      const shot = join(tmpdir(), `dqc-long-shift-${Date.now()}.png`);
+      await this.page.screenshot({ path: shot }).catch(() => undefined);
+      throw new Error(`${name}: ${first} (${seen}; screenshot ${shot})`);
     }
   }
 }

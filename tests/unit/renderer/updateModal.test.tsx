@@ -41,6 +41,21 @@ function renderModal(props: Partial<Parameters<typeof UpdateModal>[0]> = {}) {
 }
 
 describe('shared update modal', () => {
+  it('puts its note under the buttons, following the values on screen', async () => {
+    renderModal({
+      footerNote: (values) => <p>{`Note on ${String(values.name)}`}</p>,
+    });
+    const note = await screen.findByText('Note on Bitcoin');
+    for (const name of ['Close', 'Update']) {
+      const button = screen.getByRole('button', { name });
+      // The note comes after the button, so what it grows to never moves it.
+      expect(button.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'Ether');
+    expect(await screen.findByText('Note on Ether')).toBeTruthy();
+  });
+
   it('is prefilled, marks required fields, and keeps read-only ones read-only', async () => {
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Update Bitcoin' });

@@ -26,12 +26,12 @@ export const keywordState = resourceState<KeywordRow, KeywordFilter>({
 const typed = (values: KeywordForm): KeywordForm => ({ ...values, keyword: values.keyword.trim() });
 
 /**
- * Under the fields, what the keyword being typed would touch (issue 24, keyword-impact): the
- * modal's footer slot is the kit's one place for content that follows the values on screen. The
- * preview draws nothing when the server does not offer it.
+ * Under the buttons, what the keyword being typed would touch (issue 24, keyword-impact): the
+ * modal's note slot follows the values on screen, and grows as the answer comes without moving
+ * Close and Update (UpdateModal.tsx). The preview draws nothing when the server does not offer it.
  */
-const impactUnderFields = (service: FilterType) => ({
-  extraFooter: (values: Partial<KeywordForm>) => (
+const impactUnderButtons = (service: FilterType) => ({
+  footerNote: (values: Partial<KeywordForm>) => (
     <KeywordImpact keyword={values.keyword ?? ''} service={service} />
   ),
 });
@@ -104,7 +104,7 @@ export const keywordView: ResourceView<KeywordRow, KeywordFilter> = {
           ...typed(values),
         }),
       done: (values) => `Keyword "${values.keyword.trim()}" updated`,
-      useExtras: (k) => impactUnderFields(k.service),
+      useExtras: (k) => impactUnderButtons(k.service),
     }),
     {
       label: 'Delete',
@@ -129,7 +129,7 @@ export const keywordView: ResourceView<KeywordRow, KeywordFilter> = {
       submit: (values, filter) =>
         invoke('review.addKeyword', { filterType: filter.filterType, ...typed(values) }),
       done: (values) => `Keyword "${values.keyword.trim()}" added`,
-      useExtras: (filter) => impactUnderFields(filter.filterType),
+      useExtras: (filter) => impactUnderButtons(filter.filterType),
     }),
   },
 };

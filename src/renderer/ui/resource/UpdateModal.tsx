@@ -17,6 +17,12 @@ interface Props<V extends FormValues> {
   gate?: (values: Partial<V>) => ReactNode;
   /** Extra footer buttons, left of Close; given the values on screen. */
   extraFooter?: (values: Partial<V>) => ReactNode;
+  /**
+   * What follows the values on screen and may grow as it loads (the keyword impact), under the
+   * buttons: above them it pushed Close and Update down as its answer came, and a click whose
+   * button moved between press and release was lost.
+   */
+  footerNote?: (values: Partial<V>) => ReactNode;
   /** Read-only context above the fields. */
   children?: ReactNode;
   /** Every change of the values, so a draft can be kept (src/renderer/session/drafts.ts). */
@@ -153,6 +159,7 @@ export function UpdateModal<V extends FormValues>(props: Props<V>) {
           {props.extraFooter?.(current)}
           <CancelBtn />
           <OkBtn />
+          {props.footerNote && <div className="dqc-footer-note">{props.footerNote(current)}</div>}
         </>
       )}
     >

@@ -36,6 +36,8 @@ export interface ModalSpec<Row, V extends FormValues> {
 interface ModalExtras<V> {
   gate?(values: Partial<V>): ReactNode;
   extraFooter?(values: Partial<V>): ReactNode;
+  /** Under the buttons: what may grow as it loads (UpdateModal.tsx). */
+  footerNote?(values: Partial<V>): ReactNode;
 }
 
 function noExtras<V>(): ModalExtras<V> {
@@ -77,6 +79,7 @@ function ActionModal<Row, V extends FormValues>({
       onValuesChange={draftKey ? (values) => keepDraft(draftKey, values) : undefined}
       gate={extras.gate}
       extraFooter={extras.extraFooter}
+      footerNote={extras.footerNote}
       onSubmit={async (values) => {
         await spec.submit(values, row);
         void message.success(spec.done(values, row));
