@@ -100,6 +100,46 @@ describe('the decision notice', () => {
     expect(region().textContent).toBe('');
   });
 
+  it('holds for the pointer and for focus each on its own', () => {
+    renderHost();
+    act(() => show(eliminated()));
+    const notice = region();
+    const undo = within(notice).getByRole('button', { name: 'Undo' });
+    fireEvent.pointerEnter(notice);
+    fireEvent.focus(undo);
+    fireEvent.pointerLeave(notice);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+    fireEvent.pointerEnter(notice);
+    fireEvent.blur(undo);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+    fireEvent.pointerLeave(notice);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(region().textContent).toBe('');
+  });
+
+  it('a newer notice closes in its time although focus was on the older one’s button', () => {
+    renderHost();
+    act(() => show(eliminated()));
+    const undo = within(region()).getByRole('button', { name: 'Undo' });
+    act(() => undo.focus());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+    // The older notice's buttons leave with it, and no blur is sent for them.
+    act(() => show({ text: 'Select: saved', tone: 'success', seconds: 3 }));
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(region().textContent).toBe('');
+  });
+
+  it('says its tone with an icon, not with colour alone', () => {
+    renderHost();
+    act(() => show({ text: 'Left as is', tone: 'warning', seconds: 3 }));
+    expect(region().querySelector('.anticon-exclamation-circle')).not.toBeNull();
+    act(() => show({ text: 'Undone', tone: 'success', seconds: 3 }));
+    expect(region().querySelector('.anticon-check-circle')).not.toBeNull();
+  });
+
   it('runs its action once and closes; Close closes without it', () => {
     renderHost();
     const run = vi.fn();
@@ -119,5 +159,19 @@ describe('the decision notice', () => {
     act(() => show(eliminated()));
     view.unmount();
     expect(store.get(decisionNoticeAtom)).toBeNull();
+  });
+
+  it('does not show on coming back a notice that came while its screen was away', () => {
+    const store = createStore();
+    const host = () => (
+      <Provider store={store}>
+        <DecisionNoticeHost />
+      </Provider>
+    );
+    render(host()).unmount();
+    // A late answer, after the screen left.
+    store.set(decisionNoticeAtom, { ...eliminated(), id: 99 });
+    render(host());
+    expect(region().textContent).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { createStore, Provider } from 'jotai';
@@ -253,6 +253,23 @@ describe('a review card', () => {
     // Once answered, the item can be decided again.
     await userEvent.click(screen.getByRole('button', { name: 'Select' }));
     await waitFor(() => expect(sent('review.decide')).toHaveLength(2));
+  });
+
+  it('shows the spinner only when a decision takes more than 300 ms', async () => {
+    vi.useFakeTimers();
+    let answer: (envelope: Envelope<unknown>) => void = () => undefined;
+    renderCard(keptTweet, 'tweets', {
+      'review.decide': () => new Promise((resolve) => (answer = resolve)) as never,
+    });
+    const select = () => screen.getByRole('button', { name: /Select/ });
+    fireEvent.click(select());
+    await act(async () => vi.advanceTimersByTimeAsync(299));
+    expect(select().className).not.toContain('ant-btn-loading');
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(select().className).toContain('ant-btn-loading');
+    await act(async () => answer({ ok: true, data: { undoId: null, cannotUndo: null } }));
+    expect(select().className).not.toContain('ant-btn-loading');
+    vi.useRealTimers();
   });
 
   it('an undo that finds the item changed says so as a warning', async () => {

@@ -86,7 +86,7 @@ describe('a card instance that shows another item (issue 25: cards kept, data ch
       'review.decide': () => new Promise((resolve) => (answer = resolve)) as never,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Select' }));
-    // The spinner comes after a moment (ItemActions.tsx).
+    // The spinner comes after a moment (useItemDecisions.ts).
     await waitFor(
       () =>
         expect(screen.getByRole('button', { name: /Select/ }).className).toContain(

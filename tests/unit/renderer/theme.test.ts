@@ -51,6 +51,9 @@ const TEXT_TOKENS = [
   'colorWarningText',
   'colorPrimary',
   'colorPrimaryText',
+  // Hovered: a default button's text, a link.
+  'colorPrimaryHover',
+  'colorLinkHover',
   'colorSuccessText',
   'colorInfoText',
 ];
@@ -99,6 +102,7 @@ describe('theme', () => {
 
   it('keeps white button text on the primary and error colours readable', () => {
     expect(contrast('#ffffff', token.colorPrimary!)).toBeGreaterThanOrEqual(AA);
+    expect(contrast('#ffffff', token.colorPrimaryHover!)).toBeGreaterThanOrEqual(AA);
     expect(contrast('#ffffff', token.colorError!)).toBeGreaterThanOrEqual(AA);
   });
 

@@ -1,26 +1,52 @@
+import {
+  CheckCircleFilled,
+  CloseOutlined,
+  ExclamationCircleFilled,
+  InfoCircleFilled,
+} from '@ant-design/icons';
 import { Button } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
-import { decisionNoticeAtom } from './noticeAtom';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { decisionNoticeAtom, type DecisionNotice } from './noticeAtom';
 import './decisionNotice.css';
+
+/** Each tone has its own icon as well as its colour (WCAG 1.4.1: not colour alone). */
+const TONE_ICON: Record<DecisionNotice['tone'], ReactElement> = {
+  success: <CheckCircleFilled aria-hidden className="dqc-decision-notice-icon" />,
+  warning: <ExclamationCircleFilled aria-hidden className="dqc-decision-notice-icon" />,
+  info: <InfoCircleFilled aria-hidden className="dqc-decision-notice-icon" />,
+};
 
 /**
  * The notice a review decision leaves (what was saved, and Undo while it is offered), one at a
- * time, at the bottom left, over the side menu's empty end rather than a card's status, its
- * buttons or a list's actions. Ant Design's notification was used before: it re-rendered every
- * open notice on every animation frame to count its time down, and a reviewer deciding every
- * second or two had a dozen open (issue 25). Here one timer per notice closes it, paused while the
- * pointer is over it or focus is in it, so that Undo is never taken away from under the hand.
+ * time, at the bottom left: over the side menu's lower end and the left of the last cards, clear of
+ * the cards' status and buttons at their right and of the pager. Ant Design's notification was
+ * used before: it re-rendered every open notice on every animation frame to count its time down,
+ * and a reviewer deciding every second or two had a dozen open (issue 25). Here one timer per
+ * notice closes it, held while the pointer is over it or focus is in it (each on its own), so that
+ * Undo is never taken away from under the hand.
  *
- * The region is always there (role status, read politely), so that a screen reader hears each
- * new notice; a screen's leaving takes its notice with it.
+ * The region is always there (role status, read politely), so that a screen reader hears each new
+ * notice. It is drawn inside the Review screen, whose Ant Design root gives it the theme's CSS
+ * variables. A screen's leaving takes its notice with it, and one that came while no screen showed
+ * it (a late answer) is not shown on coming back.
  */
 export function DecisionNoticeHost() {
   const [notice, setNotice] = useAtom(decisionNoticeAtom);
-  const [held, setHeld] = useState(false);
+  const [pointerIn, setPointerIn] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
   const leftMs = useRef(0);
+  const held = pointerIn || focusIn;
 
+  // A new notice's buttons are new elements: focus on the old ones went with them, without a blur
+  // event, so whether focus is inside is read again.
+  useLayoutEffect(() => {
+    setFocusIn(region.current?.contains(document.activeElement) ?? false);
+  }, [notice]);
+
+  // A new notice starts its full time. A passive effect, as the timer's: React runs the old
+  // timer's cleanup (which counts the time spent) before this.
   useEffect(() => {
     leftMs.current = (notice?.seconds ?? 0) * 1000;
   }, [notice]);
@@ -35,22 +61,27 @@ export function DecisionNoticeHost() {
     };
   }, [notice, held, setNotice]);
 
-  useEffect(() => () => setNotice(null), [setNotice]);
+  useEffect(() => {
+    setNotice(null);
+    return () => setNotice(null);
+  }, [setNotice]);
 
   return (
     <div
+      ref={region}
       role="status"
       aria-label="Decision notice"
       className="dqc-decision-notice-region"
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      onPointerEnter={() => setPointerIn(true)}
+      onPointerLeave={() => setPointerIn(false)}
+      onFocus={() => setFocusIn(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusIn(false);
       }}
     >
       {notice && (
         <div key={notice.id} className={`dqc-decision-notice dqc-decision-notice-${notice.tone}`}>
+          {TONE_ICON[notice.tone]}
           <div className="dqc-decision-notice-body">
             <div className="dqc-decision-notice-text">{notice.text}</div>
             {notice.subject && <div className="dqc-decision-notice-subject">{notice.subject}</div>}
@@ -62,7 +93,6 @@ export function DecisionNoticeHost() {
               type="primary"
               onClick={() => {
                 setNotice(null);
-                setHeld(false);
                 notice.action?.run();
               }}
             >
@@ -74,10 +104,7 @@ export function DecisionNoticeHost() {
             type="text"
             aria-label="Close"
             icon={<CloseOutlined />}
-            onClick={() => {
-              setNotice(null);
-              setHeld(false);
-            }}
+            onClick={() => setNotice(null)}
           />
         </div>
       )}
