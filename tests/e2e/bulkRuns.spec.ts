@@ -201,6 +201,11 @@ for (const kind of ['reference', 'provider'] as const) {
       await expect(notice).toContainText(`Eliminated tweet ${first}`);
       await expect(notice).toBeVisible();
       await expect(notice).toContainText('the item stays marked as manually changed');
+      // Judged once the list's reload (150 ms after the answer) is done: the card shows its new
+      // state, and no button is loading. A loading button is drawn faded, and an inactive control
+      // has no contrast requirement (WCAG 1.4.3) that axe could know of.
+      await expect(card(page, first)).toContainText('Manually changed');
+      await expect(page.locator('.ant-btn-loading')).toHaveCount(0);
       expect(await blockingViolations(page)).toEqual([]);
       await expect.poll(() => eliminatedNow(backend, seeded.ids)).toEqual([first]);
 
