@@ -31,6 +31,10 @@ function renderHost() {
 }
 
 const region = () => screen.getByRole('status', { name: 'Decision notice' });
+/** The notice's text, found in its region (throws when it is not there). */
+const shown = (text: string) => within(region()).getByText(text);
+/** Lets `ms` of the notice's time pass. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 const eliminated = (run = vi.fn()): DecisionNoticeContent => ({
   text: 'Eliminate: saved',
@@ -53,16 +57,16 @@ describe('the decision notice', () => {
     renderHost();
     expect(region().textContent).toBe('');
     act(() => show(eliminated()));
-    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
-    expect(within(region()).getByText('Eliminated tweet 7')).toBeTruthy();
-    expect(within(region()).getByText('the item stays marked as manually changed')).toBeTruthy();
+    expect(shown('Eliminate: saved')).toBeTruthy();
+    expect(shown('Eliminated tweet 7')).toBeTruthy();
+    expect(shown('the item stays marked as manually changed')).toBeTruthy();
   });
 
   it('shows one notice at a time: a newer decision’s replaces the one shown', () => {
     renderHost();
     act(() => show(eliminated()));
     act(() => show({ text: 'Select: saved', tone: 'success', seconds: 3 }));
-    expect(within(region()).getByText('Select: saved')).toBeTruthy();
+    expect(shown('Select: saved')).toBeTruthy();
     expect(within(region()).queryByText('Eliminate: saved')).toBeNull();
     expect(within(region()).queryByRole('button', { name: 'Undo' })).toBeNull();
     expect(region().querySelectorAll('.dqc-decision-notice')).toHaveLength(1);
@@ -71,32 +75,32 @@ describe('the decision notice', () => {
   it('closes after its seconds, and a newer notice gets its own full time', () => {
     renderHost();
     act(() => show(eliminated()));
-    act(() => vi.advanceTimersByTime(9_000));
+    pass(9_000);
     act(() => show(eliminated()));
-    act(() => vi.advanceTimersByTime(9_000));
-    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1_000));
+    pass(9_000);
+    expect(shown('Eliminate: saved')).toBeTruthy();
+    pass(1_000);
     expect(region().textContent).toBe('');
   });
 
   it('stays while the pointer is over it or focus is in it, then takes the time it had left', () => {
     renderHost();
     act(() => show(eliminated()));
-    act(() => vi.advanceTimersByTime(6_000));
+    pass(6_000);
     const notice = region();
     fireEvent.pointerEnter(notice);
-    act(() => vi.advanceTimersByTime(60_000));
-    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+    pass(60_000);
+    expect(shown('Eliminate: saved')).toBeTruthy();
     fireEvent.pointerLeave(notice);
-    act(() => vi.advanceTimersByTime(3_900));
-    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+    pass(3_900);
+    expect(shown('Eliminate: saved')).toBeTruthy();
 
     const undo = within(region()).getByRole('button', { name: 'Undo' });
     fireEvent.focus(undo);
-    act(() => vi.advanceTimersByTime(60_000));
-    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+    pass(60_000);
+    expect(shown('Eliminate: saved')).toBeTruthy();
     fireEvent.blur(undo);
-    act(() => vi.advanceTimersByTime(200));
+    pass(200);
     expect(region().textContent).toBe('');
   });
 
@@ -108,14 +112,14 @@ describe('the decision notice', () => {
     fireEvent.pointerEnter(notice);
     fireEvent.focus(undo);
     fireEvent.pointerLeave(notice);
-    act(() => vi.advanceTimersByTime(60_000));
-    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+    pass(60_000);
+    expect(shown('Eliminate: saved')).toBeTruthy();
     fireEvent.pointerEnter(notice);
     fireEvent.blur(undo);
-    act(() => vi.advanceTimersByTime(60_000));
-    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+    pass(60_000);
+    expect(shown('Eliminate: saved')).toBeTruthy();
     fireEvent.pointerLeave(notice);
-    act(() => vi.advanceTimersByTime(10_000));
+    pass(10_000);
     expect(region().textContent).toBe('');
   });
 
@@ -124,11 +128,11 @@ describe('the decision notice', () => {
     act(() => show(eliminated()));
     const undo = within(region()).getByRole('button', { name: 'Undo' });
     act(() => undo.focus());
-    act(() => vi.advanceTimersByTime(60_000));
-    expect(within(region()).getByText('Eliminate: saved')).toBeTruthy();
+    pass(60_000);
+    expect(shown('Eliminate: saved')).toBeTruthy();
     // The older notice's buttons leave with it, and no blur is sent for them.
     act(() => show({ text: 'Select: saved', tone: 'success', seconds: 3 }));
-    act(() => vi.advanceTimersByTime(3_000));
+    pass(3_000);
     expect(region().textContent).toBe('');
   });
 

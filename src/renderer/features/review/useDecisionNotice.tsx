@@ -7,7 +7,9 @@ import { errorText } from '../../ui/errorText';
 
 /** How long a decision's Undo stays offered. */
 const UNDO_NOTICE_SECONDS = 10;
-/** How long a saved decision that cannot be undone is said (Ant Design's message default). */
+/**
+ * How long a decision without Undo, or what an undo did, is said (Ant Design's message default).
+ */
 export const SAVED_NOTICE_SECONDS = 3;
 
 /**

@@ -4,9 +4,7 @@ import { invoke } from '../../bridge/bridge';
 import { useShowDecisionNotice } from '../../ui/decisionNotice/noticeAtom';
 import { errorText } from '../../ui/errorText';
 import { inDialog } from './pageKeys';
-
-/** How long what an undo did is said. */
-const UNDONE_NOTICE_SECONDS = 3;
+import { SAVED_NOTICE_SECONDS } from './useDecisionNotice';
 
 /**
  * The undo keys (ctrl+z and ⌘+z unless the user chose others; shared/keys.ts) undo the user's last
@@ -24,7 +22,7 @@ export function useUndoLast(keys: string, enabled: boolean, after: () => void) {
           show({
             text: undone.message,
             tone: undone.restored ? 'success' : 'info',
-            seconds: UNDONE_NOTICE_SECONDS,
+            seconds: SAVED_NOTICE_SECONDS,
           });
           after();
         },
