@@ -3,6 +3,12 @@ import { currencyCalls } from '../../../shared/api/configuration';
 import { currencyRecord, type Currency } from '../../../shared/api/records';
 import { fillPath } from '../../../shared/api/call';
 import { parseAnswerText } from '../api/answerText';
+import {
+  bodyText,
+  ContentDecodingError,
+  decodeContent,
+  errorBodyText,
+} from '../api/contentDecoding';
 import { badAnswer } from '../bridge/serverAnswer';
 import { LazyRows, type RowList } from './lazyRows';
 
@@ -22,6 +28,9 @@ export type CatalogueRead =
  * unchanged catalogue costs a 304 and no body, and Accept-Encoding, so a server that compresses
  * sends 1.3 MB instead of 13. A provider that ignores both answers 200 with the whole list, as
  * before. Authorization, User-Id and the refresh-and-retry stay the API client's.
+ *
+ * Through Node's http (browser mode, the benchmarks) the body is decoded here, not by axios
+ * (contentDecoding.ts says why); a fetch (Electron's net.fetch) hands it over decoded already.
  */
 export async function readCatalogue(
   api: AxiosInstance,
@@ -29,11 +38,19 @@ export async function readCatalogue(
   etag: string | null,
 ): Promise<CatalogueRead> {
   const declared = text ? currencyCalls.getCurrenciesIncludes : currencyCalls.getCurrencies;
-  const response = await api.request<unknown>({
+  const rawBody = api.defaults.adapter !== 'fetch';
+  const response = await api.request<ArrayBuffer | Buffer>({
     method: 'GET',
     url: fillPath(declared.path, { text }),
-    responseType: 'text',
-    transformResponse: [(raw: unknown) => raw],
+    responseType: 'arraybuffer',
+    decompress: !rawBody,
+    // A failure's body is read as text, as every call's is, so its message reaches the user.
+    transformResponse: [
+      (data: unknown, headers: Record<string, unknown>, status?: number) =>
+        status === undefined || (status >= 200 && status < 300) || status === 304
+          ? data
+          : errorBodyText(data, rawBody ? headers['content-encoding'] : undefined),
+    ],
     headers: {
       'Content-Type': false,
       'Accept-Encoding': 'gzip',
@@ -43,8 +60,17 @@ export async function readCatalogue(
     validateStatus: (status) => (status >= 200 && status < 300) || status === 304,
   });
   if (response.status === 304) return { kind: 'same' };
+  const sent = Buffer.isBuffer(response.data) ? response.data : Buffer.from(response.data);
+  let body = sent;
+  if (rawBody)
+    body = await decodeContent(sent, response.headers['content-encoding']).catch(
+      (error: unknown) => {
+        if (!(error instanceof ContentDecodingError)) throw error;
+        return badAnswer(`${declared.describe} (${error.message})`);
+      },
+    );
   // As declared.answer reads it (a list whose entries are records), its entries read lazily.
-  const answer = parseAnswerText(response.data);
+  const answer = parseAnswerText(bodyText(body));
   if (!Array.isArray(answer)) badAnswer(declared.describe);
   const tag: unknown = response.headers.etag;
   return {

@@ -1,0 +1,113 @@
+/**
+ * Issue 25, item 3: through Node's http (browser mode) core reads the catalogue's bytes as sent
+ * and decodes them itself (contentDecoding.ts), in one call instead of axios's 16 KiB stream.
+ * Every Content-Encoding a provider may send still reads, an unknown one is a clear error, and a
+ * failure's message survives; through a fetch (Electron's net.fetch) the body comes decoded.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import axios from 'axios';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogue } from '../../../src/main/core/catalogue/conditionalRead';
+import { toBridgeError } from '../../../src/main/core/bridgeFailure';
+import type { Currency } from '../../../src/shared/api/records';
+
+const CURRENCIES = Array.from({ length: 120 }, (_, i) => ({
+  currencyId: i + 1,
+  name: `Coin ${i + 1} ✓`,
+  uniqueName: `coin-${i + 1}`,
+  rank: i + 1,
+}));
+const JSON_TEXT = JSON.stringify(CURRENCIES);
+
+type Answer = { status: number; encoding?: string; body: Buffer };
+const ANSWERS: Record<string, () => Answer> = {
+  gzip: () => ({ status: 200, encoding: 'gzip', body: zlib.gzipSync(JSON_TEXT) }),
+  'x-gzip': () => ({ status: 200, encoding: 'x-gzip', body: zlib.gzipSync(JSON_TEXT) }),
+  deflate: () => ({ status: 200, encoding: 'deflate', body: zlib.deflateSync(JSON_TEXT) }),
+  'raw-deflate': () => ({ status: 200, encoding: 'deflate', body: zlib.deflateRawSync(JSON_TEXT) }),
+  br: () => ({ status: 200, encoding: 'br', body: zlib.brotliCompressSync(JSON_TEXT) }),
+  'gzip-then-br': () => ({
+    status: 200,
+    encoding: 'gzip, br',
+    body: zlib.brotliCompressSync(zlib.gzipSync(JSON_TEXT)),
+  }),
+  plain: () => ({ status: 200, body: Buffer.from(`\ufeff${JSON_TEXT}`) }),
+  zstd: () => ({ status: 200, encoding: 'zstd', body: Buffer.from('not for us') }),
+  broken: () => ({ status: 200, encoding: 'gzip', body: Buffer.from('not gzip at all') }),
+  failed: () => ({
+    status: 503,
+    encoding: 'gzip',
+    body: zlib.gzipSync(JSON.stringify({ message: 'The catalogue is being rebuilt.' })),
+  }),
+};
+
+let server: Server;
+let base: string;
+/** The search text names the answer: get-currencies-includes-{kind}. */
+function answer(request: IncomingMessage, response: ServerResponse) {
+  const kind = decodeURIComponent(request.url ?? '').split('get-currencies-includes-')[1] ?? '';
+  const made = ANSWERS[kind]?.() ?? { status: 404, body: Buffer.from('') };
+  response.writeHead(made.status, {
+    'content-type': 'application/json',
+    ...(made.encoding ? { 'content-encoding': made.encoding } : {}),
+  });
+  response.end(made.body);
+}
+
+beforeAll(async () => {
+  server = createServer(answer);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+const viaHttp = () => axios.create({ baseURL: base });
+const viaFetch = () => axios.create({ baseURL: base, adapter: 'fetch', env: { fetch } });
+
+async function namesOf(read: ReturnType<typeof readCatalogue>) {
+  const answered = await read;
+  if (answered.kind !== 'fresh') throw new Error('expected a full answer');
+  return answered.rows.slice(0, answered.rows.length).map((row: Currency) => row.name);
+}
+
+const EXPECTED = CURRENCIES.map((c) => c.name);
+
+describe.each([
+  ['Node http (decoded by core)', viaHttp],
+  ['fetch (decoded by fetch)', viaFetch],
+])('the catalogue read through %s', (_, client) => {
+  it.each(['gzip', 'x-gzip', 'deflate', 'br', 'plain'])('reads a %s answer whole', async (kind) => {
+    expect(await namesOf(readCatalogue(client(), kind, null))).toEqual(EXPECTED);
+  });
+
+  it("keeps a failed answer's own message", async () => {
+    const failure = await readCatalogue(client(), 'failed', null).catch((e: unknown) => e);
+    expect(toBridgeError(failure)).toMatchObject({
+      status: 503,
+      message: 'The catalogue is being rebuilt.',
+    });
+  });
+});
+
+describe('codings only core decodes (Node http)', () => {
+  it('reads deflate sent without its zlib header, and two codings in a row', async () => {
+    expect(await namesOf(readCatalogue(viaHttp(), 'raw-deflate', null))).toEqual(EXPECTED);
+    expect(await namesOf(readCatalogue(viaHttp(), 'gzip-then-br', null))).toEqual(EXPECTED);
+  });
+
+  it('says which coding it cannot read, and when a body is not what its coding says', async () => {
+    const unknown = await readCatalogue(viaHttp(), 'zstd', null).catch((e: unknown) => e);
+    expect(toBridgeError(unknown)).toEqual({
+      status: 502,
+      code: 'BAD_ANSWER',
+      message:
+        'The server sent an unreadable currency list (it is encoded as "zstd", which the console cannot read).',
+    });
+    const broken = await readCatalogue(viaHttp(), 'broken', null).catch((e: unknown) => e);
+    expect(toBridgeError(broken).message).toBe(
+      'The server sent an unreadable currency list (it is not valid gzip).',
+    );
+  });
+});
