@@ -42,14 +42,24 @@ export function createWsBridge(url: string): PreloadBridge {
   const listeners = new Set<(event: BridgeEvent) => void>();
   let nextId = 1;
   let socket: Promise<WebSocket> | null = null;
+  /**
+   * The socket once open: a call is then sent at once, in the caller's own task. Awaiting the
+   * promise above would send it only after that task ends, which for a screen being opened is
+   * after React's commit and the layout reads that follow it (40-60 ms for the catalogue).
+   */
+  let open: WebSocket | null = null;
 
   const connect = () =>
     new Promise<WebSocket>((resolve, reject) => {
       const ws = new WebSocket(url);
-      ws.onopen = () => resolve(ws);
+      ws.onopen = () => {
+        open = ws;
+        resolve(ws);
+      };
       ws.onerror = () => reject(new Error('bridge connection failed'));
       ws.onclose = () => {
         socket = null;
+        if (open === ws) open = null;
         pending.forEach((settle) => settle(closedEnvelope));
         pending.clear();
       };
@@ -63,15 +73,17 @@ export function createWsBridge(url: string): PreloadBridge {
 
   return {
     async invoke(channel, payload) {
-      socket ??= connect().catch((error: unknown) => {
-        socket = null;
-        throw error;
-      });
-      let ws: WebSocket;
-      try {
-        ws = await socket;
-      } catch {
-        return closedEnvelope;
+      let ws = open?.readyState === WebSocket.OPEN ? open : null;
+      if (!ws) {
+        socket ??= connect().catch((error: unknown) => {
+          socket = null;
+          throw error;
+        });
+        try {
+          ws = await socket;
+        } catch {
+          return closedEnvelope;
+        }
       }
       const id = nextId++;
       return new Promise((resolve) => {

@@ -1,8 +1,9 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { combinedLoad, loadAtom, useLoad } from '../../../src/renderer/ui/loadState';
+import { useLoadIf } from '../../../src/renderer/ui/resource/useLoadIf';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -62,5 +63,41 @@ describe('load state of a call', () => {
       message: 'm',
     });
     expect(combinedLoad(ok, ok)).toEqual({ status: 'success' });
+  });
+});
+
+describe("a list's call (useLoadIf)", () => {
+  // Issue 25: a screen opened from the menu renders as a transition, and its plain effects wait
+  // for the browser to lay out and paint it; the list's call is sent as it is committed.
+  it('is sent in the commit that shows the list, before a later sibling lays itself out', () => {
+    const state = loadAtom<string[]>([]);
+    const fetch = vi.fn(() => new Promise<string[]>(() => undefined));
+    const seenByLayout: number[] = [];
+    function List() {
+      useLoadIf(true, state, [], fetch);
+      return null;
+    }
+    function LaterSibling() {
+      useLayoutEffect(() => {
+        seenByLayout.push(fetch.mock.calls.length);
+      }, []);
+      return null;
+    }
+    render(
+      <Provider store={createStore()}>
+        <List />
+        <LaterSibling />
+      </Provider>,
+    );
+    expect(seenByLayout).toEqual([1]);
+  });
+
+  it('sends nothing and writes nothing when the list does not use the call', async () => {
+    const state = loadAtom<string[]>(['kept']);
+    const fetch = vi.fn(async () => ['new']);
+    const { result } = renderHook(() => useLoadIf(false, state, [], fetch), { wrapper });
+    await act(() => result.current[1]());
+    expect(fetch).not.toHaveBeenCalled();
+    expect(result.current[0]).toEqual({ status: 'loading', data: ['kept'] });
   });
 });

@@ -1,5 +1,5 @@
 import { useAtom, type PrimitiveAtom } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { errorText } from '../errorText';
 import type { LoadState } from '../loadState';
 
@@ -30,7 +30,10 @@ export function useLoadIf<T>(
         setValue({ status: 'failed', data: emptyRef.current, message: errorText(error) });
     }
   }, [enabled, fetch, setValue]);
-  useEffect(() => {
+  // Sent as the list is committed, before the browser lays out and paints the screen: a screen
+  // opened from the menu is a transition, whose plain effects wait for that paint (60-100 ms on
+  // this machine class for the catalogue with the last visit's rows; issue 25, item 3).
+  useLayoutEffect(() => {
     void reload();
   }, [reload]);
   return [value, reload];
