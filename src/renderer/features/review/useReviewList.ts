@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Keyword, ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
 import { invoke } from '../../bridge/bridge';
@@ -22,7 +22,10 @@ export function useReviewList(filter: ReviewFilterValues, page: number) {
   const latest = useRef('');
   const key = JSON.stringify([filter, page, nonce]);
 
-  useEffect(() => {
+  // Sent as the new filter or page is committed: they come from the URL, whose changes React
+  // Router renders as a transition, and a plain effect would wait for the browser to lay out and
+  // paint the page first (issue 25; useLoadIf.ts does the same for the other lists).
+  useLayoutEffect(() => {
     latest.current = key;
     const request = filter.searchWithDataId
       ? invoke('review.findById', {
