@@ -19,6 +19,7 @@ import type { ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
 import { RatioBetween } from './RatioBetween';
 import { keywordSuggestions } from './reviewLogic';
 import { useStableCallback } from '../../ui/useStableCallback';
+import { delayedLoading } from '../../ui/spinnerDelay';
 
 /** The boxes typed in but not yet applied, kept if the session ends (drafts.ts). */
 const DRAFT_KEY = 'filter:review';
@@ -254,7 +255,7 @@ export const ReviewFilterBar = memo(function ReviewFilterBar({
   return <FilterLoading.Provider value={loading}>{filterForm}</FilterLoading.Provider>;
 });
 
-/** Whether the list is loading, for the Filter button alone. */
+/** Whether the list is loading, for the Filter button alone (its spinner after SPINNER_DELAY_MS). */
 const FilterLoading = createContext(false);
 
 function FilterButton() {
@@ -263,7 +264,7 @@ function FilterButton() {
       type="primary"
       htmlType="submit"
       icon={<FilterOutlined />}
-      loading={useContext(FilterLoading)}
+      loading={delayedLoading(useContext(FilterLoading))}
     >
       Filter
     </Button>

@@ -15,9 +15,7 @@ import { isUntouched } from './keywordFormState';
 import { cardState } from './reviewLogic';
 import { SAVED_NOTICE_SECONDS, useDecisionNotice } from './useDecisionNotice';
 import { useShowDecisionNotice } from '../../ui/decisionNotice/noticeAtom';
-
-/** How long a decision runs before its button shows a spinner. */
-const SPINNER_DELAY_MS = 300;
+import { SPINNER_DELAY_MS } from '../../ui/spinnerDelay';
 
 interface Options {
   item: ReviewItem;

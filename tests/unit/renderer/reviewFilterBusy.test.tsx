@@ -1,0 +1,46 @@
+/**
+ * Issue 25: the Filter button shows its spinner only when the list takes more than 300 ms
+ * (spinnerDelay.ts), as a card's decision does; a quicker answer draws no spinner at all.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setBridge } from '../../../src/renderer/bridge/bridge';
+import type { Envelope } from '../../../src/shared/bridge';
+import { ITEMS, renderReview } from './reviewHarness';
+import { ok } from './fakeBridge';
+
+afterEach(() => {
+  vi.useRealTimers();
+  setBridge(null);
+});
+
+const filterButton = () => screen.getByRole('button', { name: /Filter/ });
+const first = { items: ITEMS, total: 45, reviewed: 0 };
+
+describe('the Filter button while the list loads', () => {
+  it('shows a spinner only after 300 ms, and none once answered', async () => {
+    let answer: (envelope: Envelope<unknown>) => void = () => undefined;
+    let calls = 0;
+    renderReview({
+      answers: {
+        'review.list': () =>
+          (++calls === 1
+            ? ok(first)
+            : new Promise((resolve) => (answer = resolve))) as Envelope<unknown>,
+      },
+    });
+    await screen.findByRole('region', { name: 'Item 101' });
+    vi.useFakeTimers();
+    fireEvent.click(filterButton());
+    // The form checks its fields before it filters: step until the list's call is sent.
+    for (let step = 0; step < 100 && calls < 2; step++)
+      await act(async () => vi.advanceTimersByTimeAsync(5));
+    expect(calls).toBe(2);
+    await act(async () => vi.advanceTimersByTimeAsync(280));
+    expect(filterButton().className).not.toContain('ant-btn-loading');
+    await act(async () => vi.advanceTimersByTimeAsync(25));
+    expect(filterButton().className).toContain('ant-btn-loading');
+    await act(async () => answer(ok(first)));
+    expect(filterButton().className).not.toContain('ant-btn-loading');
+  });
+});
