@@ -11,16 +11,19 @@ import { useDarkTheme } from '../ui/themeChoice';
  * screen waits for the user): the theme, light or dark as chosen, without motion when the system
  * asks for reduced motion; the app-wide message, modal and notification; and the frame of every
  * protected screen.
+ *
+ * No click wave on any control (issue 25): Ant Design's wave animates a box-shadow, which
+ * Chromium repaints on the main thread every frame for about half a second after each click,
+ * while the answer the click asked for waits for that thread. A reviewer clicks hundreds of times
+ * a shift; a pressed button still shows its pressed colour.
  */
+const NO_WAVE = { disabled: true };
+
 export function AntShell() {
   const dark = useDarkTheme();
   const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider
-      theme={themeFor(dark, reducedMotion)}
-      locale={enGB}
-      wave={{ disabled: reducedMotion }}
-    >
+    <ConfigProvider theme={themeFor(dark, reducedMotion)} locale={enGB} wave={NO_WAVE}>
       <AntApp>
         <AppLayout />
       </AntApp>

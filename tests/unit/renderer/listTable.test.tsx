@@ -180,6 +180,20 @@ describe('ListTable (issue 25: a reference list drawn as plain rows in Ant Desig
     });
     expect(drawn.mock.calls.map(([, coin]) => coin.id)).toEqual(['eth']);
   });
+
+  it('gives a new page the elements of the rows that left; a row that stays keeps its own', () => {
+    const { container, rerender } = render(table());
+    const [btcRow, ethRow] = bodyRows(container);
+    const SOL: Coin = { id: 'sol', name: 'Solana' };
+    // Ethereum stays (now first); Bitcoin leaves and Solana takes its element.
+    rerender(table({ rows: [COINS[1]!, SOL] }));
+    const [first, second] = bodyRows(container);
+    expect(first).toBe(ethRow);
+    expect(second).toBe(btcRow);
+    expect(second!.getAttribute('data-row-key')).toBe('sol');
+    expect(second!.textContent).toBe('Solanaact sol');
+    expect(first!.textContent).toBe('Ethereumact eth');
+  });
 });
 
 describe('cellValue', () => {

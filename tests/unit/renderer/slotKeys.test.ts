@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotKeys } from '../../../src/renderer/features/review/slotKeys';
+import { slotKeys } from '../../../src/renderer/ui/slotKeys';
 
 function counter() {
   let n = 0;

@@ -1,5 +1,5 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Card, ConfigProvider, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import {
   createRef,
@@ -43,7 +43,7 @@ import { useChoice } from './useChoice';
 import { newestRun, useModelRunFollow } from './useModelRunFollow';
 import { useKeywordLists, useReviewList } from './useReviewList';
 import { useReviewUrl } from './useReviewUrl';
-import { useSlotKeys } from './slotKeys';
+import { useSlotKeys } from '../../ui/slotKeys';
 import { useRunsFinished } from './useRunsFinished';
 import { useUndoLast } from './useUndoLast';
 import { DecisionNoticeHost } from '../../ui/decisionNotice/DecisionNoticeHost';
@@ -51,8 +51,6 @@ import { useConfirm } from '../../ui/confirmAction';
 import { useStableCallback } from '../../ui/useStableCallback';
 import type { Density } from '../../../shared/prefs';
 
-/** The cards' controls without Ant Design's click wave (see where it is used). */
-const NO_WAVE = { disabled: true };
 /** No reviewers known yet: one array, so the filter bar is not drawn again for a new empty one. */
 const NO_REVIEWERS: readonly string[] = [];
 /** Beside Filter: the saved views (ui/views); one element, for the same reason. */
@@ -318,29 +316,24 @@ export default function ReviewPage() {
           {items.length === 0 ? (
             <Empty description="No items match this filter" />
           ) : (
-            // No click ripple on the cards: it animates a box-shadow, which Chromium repaints on
-            // the main thread every frame for half a second after each of a shift's hundreds of
-            // decisions, while the answer and the reload wait for that thread (issue 25).
-            <ConfigProvider wave={NO_WAVE}>
-              <Flex vertical gap={compact ? 4 : 12}>
-                {items.map((item, index) => (
-                  <ItemCard
-                    key={cardKeys[index]}
-                    ref={cardRefs[index]}
-                    item={item}
-                    filterType={state.filterType}
-                    keywords={lists[state.filterType]}
-                    focused={index === focused}
-                    onFocus={focusHandlers[index]!}
-                    chosen={item.id !== undefined && choice.chosenSet.has(item.id)}
-                    onChoose={chooseHandlers[index]!}
-                    onChanged={afterChange}
-                    compact={compact}
-                    highlight={filter.keyword}
-                  />
-                ))}
-              </Flex>
-            </ConfigProvider>
+            <Flex vertical gap={compact ? 4 : 12}>
+              {items.map((item, index) => (
+                <ItemCard
+                  key={cardKeys[index]}
+                  ref={cardRefs[index]}
+                  item={item}
+                  filterType={state.filterType}
+                  keywords={lists[state.filterType]}
+                  focused={index === focused}
+                  onFocus={focusHandlers[index]!}
+                  chosen={item.id !== undefined && choice.chosenSet.has(item.id)}
+                  onChoose={chooseHandlers[index]!}
+                  onChanged={afterChange}
+                  compact={compact}
+                  highlight={filter.keyword}
+                />
+              ))}
+            </Flex>
           )}
           {!filter.searchWithDataId && (
             // The shared pager: '<<' '>>' and one margin page (SPEC.md 9).

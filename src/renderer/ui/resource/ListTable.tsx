@@ -13,6 +13,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useSlotKeys } from '../slotKeys';
 import { columnKey } from './columnChoice';
 import { cellValue, type ListColumn, type ListColumns } from './listColumns';
 import './listTable.css';
@@ -60,6 +61,11 @@ export function ListTable<T extends object>(props: Props<T>) {
   );
   // Each column's cell key, class and style, worked out once for the header and every row.
   const cells = useMemo(() => cellsOf(prefix, columns), [prefix, columns]);
+  // A row already shown keeps its element; a new record takes the element of one that left
+  // (slotKeys.ts), so a Filter or a page turn changes the text of 50 rows instead of removing
+  // them and building 50 others, whose every element the browser would then style anew.
+  const identities = useMemo(() => rows.map((row) => String(rowKey(row))), [rows, rowKey]);
+  const slots = useSlotKeys(identities);
   const fixedEnd = columns.at(-1)?.fixed === 'right';
   const span = columns.length + (expand ? 1 : 0);
   const classes = [prefix, `${prefix}-medium`, cssVarClass, rootClass, hashId];
@@ -119,7 +125,7 @@ export function ListTable<T extends object>(props: Props<T>) {
                     const key = rowKey(row);
                     return (
                       <ListRow<T>
-                        key={key}
+                        key={slots[index]}
                         rowKey={key}
                         row={row}
                         index={index}
