@@ -194,6 +194,37 @@ describe('ListTable (issue 25: a reference list drawn as plain rows in Ant Desig
     expect(second!.textContent).toBe('Solanaact sol');
     expect(first!.textContent).toBe('Ethereumact eth');
   });
+
+  it("builds a reused row's buttons anew for its new record: focus never moves to another", () => {
+    const columns: ListColumns<Coin> = [
+      { title: 'Name', dataIndex: 'name' },
+      { title: 'Actions', key: 'actions', render: (_, coin) => <button>Delete {coin.id}</button> },
+    ];
+    const { container, rerender } = render(
+      table({ columns, expand: (coin) => <p>Details of {coin.name}</p> }),
+    );
+    const [btcRow] = bodyRows(container);
+    const btcDelete = within(btcRow!).getByRole('button', { name: 'Delete btc' });
+    const btcExpand = within(btcRow!).getByRole('button', { name: 'Expand row' });
+    const btcName = btcRow!.cells[1]!;
+    btcDelete.focus();
+    // Bitcoin leaves; Solana takes its row element.
+    rerender(
+      table({
+        columns,
+        rows: [COINS[1]!, { id: 'sol', name: 'Solana' }],
+        expand: (coin) => <p>Details of {coin.name}</p>,
+      }),
+    );
+    const [, solRow] = bodyRows(container);
+    expect(solRow).toBe(btcRow);
+    expect(solRow!.cells[1]).toBe(btcName);
+    expect(btcDelete.isConnected).toBe(false);
+    expect(within(solRow!).getByRole('button', { name: 'Expand row' })).not.toBe(btcExpand);
+    expect(document.activeElement).not.toBe(
+      within(solRow!).getByRole('button', { name: 'Delete sol' }),
+    );
+  });
 });
 
 describe('cellValue', () => {

@@ -1,6 +1,7 @@
 import { ConfigProvider, Empty, Spin } from 'antd';
 import useTableStyle from 'antd/es/table/style';
 import {
+  Fragment,
   memo,
   useCallback,
   useContext,
@@ -205,7 +206,13 @@ interface RowProps<T> {
   onToggle(key: Key): void;
 }
 
-/** One row, drawn again only when its record, its columns' cells or its opened state change. */
+/**
+ * One row, drawn again only when its record, its columns' cells or its opened state change. Its
+ * element may be given another record (slotKeys): what can hold focus or state, its expand button
+ * and every cell a column renders (buttons, tags, menus), is keyed by the record, so it is built
+ * anew for the new one. A button reused would keep the focus, and a dialog closing would give the
+ * focus back to it, on a record the user never chose; plain text cells are simply rewritten.
+ */
 const ListRow = memo(function ListRow<T extends object>(props: RowProps<T>) {
   const { rowKey, row, index, cells, prefix, expand, open, span, onToggle } = props;
   return (
@@ -214,6 +221,7 @@ const ListRow = memo(function ListRow<T extends object>(props: RowProps<T>) {
         {expand && (
           <td className={`${prefix}-cell ${prefix}-row-expand-icon-cell`}>
             <button
+              key={String(rowKey)}
               type="button"
               className={`${prefix}-row-expand-icon ${prefix}-row-expand-icon-${open ? 'expanded' : 'collapsed'}`}
               aria-label={open ? 'Collapse row' : 'Expand row'}
@@ -226,7 +234,11 @@ const ListRow = memo(function ListRow<T extends object>(props: RowProps<T>) {
           const value = cellValue(row, column.dataIndex);
           return (
             <td key={key} className={className} style={style}>
-              {column.render ? column.render(value, row, index) : (value as ReactNode)}
+              {column.render ? (
+                <Fragment key={String(rowKey)}>{column.render(value, row, index)}</Fragment>
+              ) : (
+                (value as ReactNode)
+              )}
             </td>
           );
         })}
