@@ -2,7 +2,7 @@
  * Issue 25: the Filter button shows its spinner only when the list takes more than 300 ms
  * (spinnerDelay.ts), as a card's decision does; a quicker answer draws no spinner at all.
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import type { Envelope } from '../../../src/shared/bridge';
@@ -42,5 +42,29 @@ describe('the Filter button while the list loads', () => {
     expect(filterButton().className).toContain('ant-btn-loading');
     await act(async () => answer(ok(first)));
     expect(filterButton().className).not.toContain('ant-btn-loading');
+  });
+
+  it('a second press while the same filter loads sends nothing more', async () => {
+    let answer: (envelope: Envelope<unknown>) => void = () => undefined;
+    let calls = 0;
+    renderReview({
+      answers: {
+        'review.list': () =>
+          (++calls === 1
+            ? ok(first)
+            : new Promise((resolve) => (answer = resolve))) as Envelope<unknown>,
+      },
+    });
+    await screen.findByRole('region', { name: 'Item 101' });
+    fireEvent.click(filterButton());
+    await waitFor(() => expect(calls).toBe(2));
+    fireEvent.click(filterButton());
+    // The form checks its fields before it filters: give the second press the same time.
+    await new Promise((done) => setTimeout(done, 100));
+    expect(calls).toBe(2);
+    await act(async () => answer(ok(first)));
+    // Once answered, Filter loads the list again.
+    fireEvent.click(filterButton());
+    await waitFor(() => expect(calls).toBe(3));
   });
 });

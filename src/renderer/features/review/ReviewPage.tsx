@@ -158,8 +158,11 @@ export default function ReviewPage() {
   // and a click's four or five renders of this page then draw none of them again for nothing.
   const applyFilter = useStableCallback((values: ReviewFilterValues) => {
     setFocused(0);
-    // The same filter again (on its first page) leaves the URL as it is: load it again.
+    // The same filter again (on its first page) leaves the URL as it is: load it again, unless
+    // that load is still under way (a double click: the button turns to loading only after
+    // SPINNER_DELAY_MS, and until then it takes clicks).
     if (reviewQueryOf(values, 0) === query) {
+      if (loading) return;
       setFilter(values);
       reload();
     } else show(values, 0);
