@@ -235,7 +235,15 @@ test.describe('no control draws a click wave', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await reviewFilter(page).getByRole('button', { name: 'Filter' }).click();
-    await expect(header(page)).toBeVisible();
+    // Ant Design adds a wave one frame after the click and draws it in the next: a few frames.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let frames = 4;
+          const next = () => (--frames === 0 ? done() : requestAnimationFrame(next));
+          requestAnimationFrame(next);
+        }),
+    );
     // The watch sees a wave when there is one: the test adds one itself, last.
     await page.evaluate(() => {
       const probe = document.createElement('div');
