@@ -35,6 +35,12 @@ const ANSWERS: Record<string, () => Answer> = {
   }),
   plain: () => ({ status: 200, body: Buffer.from(`\ufeff${JSON_TEXT}`) }),
   zstd: () => ({ status: 200, encoding: 'zstd', body: Buffer.from('not for us') }),
+  'charset-as-coding': () => ({ status: 200, encoding: 'utf-8', body: Buffer.from(JSON_TEXT) }),
+  'cut-short': () => ({
+    status: 200,
+    encoding: 'gzip',
+    body: zlib.gzipSync(JSON_TEXT).subarray(0, 200),
+  }),
   broken: () => ({ status: 200, encoding: 'gzip', body: Buffer.from('not gzip at all') }),
   failed: () => ({
     status: 503,
@@ -97,6 +103,10 @@ describe('codings only core decodes (Node http)', () => {
     expect(await namesOf(readCatalogue(viaHttp(), 'gzip-then-br', null))).toEqual(EXPECTED);
   });
 
+  it('reads a body whose coding it does not know as sent, as axios did', async () => {
+    expect(await namesOf(readCatalogue(viaHttp(), 'charset-as-coding', null))).toEqual(EXPECTED);
+  });
+
   it('says which coding it cannot read, and when a body is not what its coding says', async () => {
     const unknown = await readCatalogue(viaHttp(), 'zstd', null).catch((e: unknown) => e);
     expect(toBridgeError(unknown)).toEqual({
@@ -109,5 +119,8 @@ describe('codings only core decodes (Node http)', () => {
     expect(toBridgeError(broken).message).toBe(
       'The server sent an unreadable currency list (it is not valid gzip).',
     );
+    // Cut short, gzip gives what it holds (as axios decoded it): half a list is not a list.
+    const cut = await readCatalogue(viaHttp(), 'cut-short', null).catch((e: unknown) => e);
+    expect(toBridgeError(cut).message).toBe('The server sent an unreadable currency list.');
   });
 });

@@ -8,6 +8,8 @@ import zlib from 'node:zlib';
  * (issue 25, item 3).
  */
 const CHUNK = 1 << 20;
+/** As axios decodes: a body cut short gives what it holds, not an error (JSON then judges it). */
+const LENIENT = { chunkSize: CHUNK, finishFlush: zlib.constants.Z_SYNC_FLUSH };
 const unzip = promisify(zlib.unzip);
 const inflateRaw = promisify(zlib.inflateRaw);
 const brotli = promisify(zlib.brotliDecompress);
@@ -15,43 +17,44 @@ const brotli = promisify(zlib.brotliDecompress);
 /** The failure of a body that could not be decoded; the caller says which answer it was. */
 export class ContentDecodingError extends Error {}
 
-async function decodeOne(body: Buffer, coding: string): Promise<Buffer> {
-  switch (coding) {
-    case '':
-    case 'identity':
-      return body;
-    case 'gzip':
-    case 'x-gzip':
-      return unzip(body, { chunkSize: CHUNK });
-    case 'deflate':
-      // RFC 9110 means zlib-wrapped deflate; some servers send it raw (no header), as axios allows.
-      return unzip(body, { chunkSize: CHUNK }).catch(() => inflateRaw(body, { chunkSize: CHUNK }));
-    case 'br':
-      return brotli(body, { chunkSize: CHUNK });
-    default:
-      throw new ContentDecodingError(`it is encoded as "${coding}", which the console cannot read`);
-  }
-}
+const DECODERS: Record<string, (body: Buffer) => Promise<Buffer>> = {
+  gzip: (body) => unzip(body, LENIENT),
+  'x-gzip': (body) => unzip(body, LENIENT),
+  // RFC 9110 means zlib-wrapped deflate; some servers send it raw (no header), as axios allows.
+  deflate: (body) => unzip(body, LENIENT).catch(() => inflateRaw(body, LENIENT)),
+  br: (body) => brotli(body, { chunkSize: CHUNK }),
+};
+
+/** The codings of a Content-Encoding header, in the order they were applied. */
+const codingsOf = (contentEncoding: unknown): string[] =>
+  typeof contentEncoding === 'string'
+    ? contentEncoding
+        .split(',')
+        .map((coding) => coding.trim().toLowerCase())
+        .filter((coding) => coding !== '' && coding !== 'identity')
+    : [];
+
+/**
+ * The codings of a Content-Encoding header the console does not decode. Their bodies are read as
+ * sent, as axios read them (a server may name a charset there by mistake); when such a body does
+ * not read, the error says which coding it claimed.
+ */
+export const unknownCodings = (contentEncoding: unknown): string[] =>
+  codingsOf(contentEncoding).filter((coding) => !(coding in DECODERS));
 
 /**
  * The body as the server meant it, from the bytes sent and their Content-Encoding (codings listed
- * in the order applied, so undone last first). Throws ContentDecodingError for a coding the
- * console does not know or a body that is not what its coding says.
+ * in the order applied, so undone last first). Throws ContentDecodingError for a body that is not
+ * what its coding says.
  */
 export async function decodeContent(body: Buffer, contentEncoding: unknown): Promise<Buffer> {
-  const codings =
-    typeof contentEncoding === 'string'
-      ? contentEncoding
-          .split(',')
-          .map((coding) => coding.trim().toLowerCase())
-          .filter(Boolean)
-      : [];
   let decoded = body;
-  for (const coding of codings.reverse()) {
+  for (const coding of codingsOf(contentEncoding).reverse()) {
+    const decode = DECODERS[coding];
+    if (!decode) continue;
     try {
-      decoded = await decodeOne(decoded, coding);
-    } catch (error) {
-      if (error instanceof ContentDecodingError) throw error;
+      decoded = await decode(decoded);
+    } catch {
       throw new ContentDecodingError(`it is not valid ${coding}`);
     }
   }
@@ -59,11 +62,10 @@ export async function decodeContent(body: Buffer, contentEncoding: unknown): Pro
 }
 
 const SYNC: Record<string, (body: Buffer) => Buffer> = {
-  gzip: (body) => zlib.unzipSync(body),
-  'x-gzip': (body) => zlib.unzipSync(body),
-  deflate: (body) => zlib.unzipSync(body),
+  gzip: (body) => zlib.unzipSync(body, LENIENT),
+  'x-gzip': (body) => zlib.unzipSync(body, LENIENT),
+  deflate: (body) => zlib.unzipSync(body, LENIENT),
   br: (body) => zlib.brotliDecompressSync(body),
-  identity: (body) => body,
 };
 
 /**
@@ -73,13 +75,11 @@ const SYNC: Record<string, (body: Buffer) => Buffer> = {
  */
 export function errorBodyText(body: unknown, contentEncoding: unknown): unknown {
   if (!Buffer.isBuffer(body) && !(body instanceof ArrayBuffer)) return body;
-  const codings = typeof contentEncoding === 'string' ? contentEncoding.split(',') : [];
   try {
     let decoded = Buffer.isBuffer(body) ? body : Buffer.from(body);
-    for (const coding of codings.reverse()) {
-      const decode = SYNC[coding.trim().toLowerCase() || 'identity'];
-      if (!decode) return '';
-      decoded = decode(decoded);
+    for (const coding of codingsOf(contentEncoding).reverse()) {
+      const decode = SYNC[coding];
+      if (decode) decoded = decode(decoded);
     }
     return bodyText(decoded);
   } catch {

@@ -8,6 +8,7 @@ import {
   ContentDecodingError,
   decodeContent,
   errorBodyText,
+  unknownCodings,
 } from '../api/contentDecoding';
 import { badAnswer } from '../bridge/serverAnswer';
 import { LazyRows, type RowList } from './lazyRows';
@@ -71,7 +72,14 @@ export async function readCatalogue(
     );
   // As declared.answer reads it (a list whose entries are records), its entries read lazily.
   const answer = parseAnswerText(bodyText(body));
-  if (!Array.isArray(answer)) badAnswer(declared.describe);
+  if (!Array.isArray(answer)) {
+    const unknown = rawBody ? unknownCodings(response.headers['content-encoding']) : [];
+    badAnswer(
+      unknown.length
+        ? `${declared.describe} (it is encoded as "${unknown.join(', ')}", which the console cannot read)`
+        : declared.describe,
+    );
+  }
   const tag: unknown = response.headers.etag;
   return {
     kind: 'fresh',
