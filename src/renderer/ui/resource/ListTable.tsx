@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
   type CSSProperties,
+  type FocusEvent,
   type Key,
   type ReactNode,
   type RefObject,
@@ -67,6 +68,13 @@ export function ListTable<T extends object>(props: Props<T>) {
   // them and building 50 others, whose every element the browser would then style anew.
   const identities = useMemo(() => rows.map((row) => String(rowKey(row))), [rows, rowKey]);
   const slots = useSlotKeys(identities);
+  // The row element the focus was last in, even while a dialog opened from it holds the focus
+  // (ListRow says why).
+  const [focusSlot, setFocusSlot] = useState<string | null>(null);
+  const noteFocus = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
+    const slot = event.target.closest<HTMLElement>('tr[data-slot]')?.dataset.slot;
+    if (slot) setFocusSlot(slot);
+  }, []);
   const fixedEnd = columns.at(-1)?.fixed === 'right';
   const span = columns.length + (expand ? 1 : 0);
   const classes = [prefix, `${prefix}-medium`, cssVarClass, rootClass, hashId];
@@ -110,7 +118,7 @@ export function ListTable<T extends object>(props: Props<T>) {
                     ))}
                   </tr>
                 </thead>
-                <tbody className={`${prefix}-tbody`}>
+                <tbody className={`${prefix}-tbody`} onFocus={noteFocus}>
                   {rows.length === 0 && (
                     <tr className={`${prefix}-placeholder`}>
                       <td className={`${prefix}-cell`} colSpan={span}>
@@ -136,6 +144,8 @@ export function ListTable<T extends object>(props: Props<T>) {
                         open={expanded.has(key)}
                         span={span}
                         onToggle={toggle}
+                        slot={slots[index]!}
+                        focusWasHere={slots[index] === focusSlot}
                       />
                     );
                   })}
@@ -204,24 +214,42 @@ interface RowProps<T> {
   open: boolean;
   span: number;
   onToggle(key: Key): void;
+  /** The row element's own key (slotKeys), in its data-slot. */
+  slot: string;
+  /** The focus was last in this row element. */
+  focusWasHere: boolean;
 }
 
 /**
  * One row, drawn again only when its record, its columns' cells or its opened state change. Its
- * element may be given another record (slotKeys): what can hold focus or state, its expand button
- * and every cell a column renders (buttons, tags, menus), is keyed by the record, so it is built
- * anew for the new one. A button reused would keep the focus, and a dialog closing would give the
- * focus back to it, on a record the user never chose; plain text cells are simply rewritten.
+ * element may be given another record (slotKeys): plain text is simply rewritten, and so are the
+ * cells a column renders, except in the row the focus was last in. There, its expand button and
+ * those cells (buttons, tags, menus) are built anew for the new record: a button kept would keep
+ * the focus, or get it back from a dialog that closes after the list's reload (a confirmed Delete),
+ * on a record the user never chose.
  */
 const ListRow = memo(function ListRow<T extends object>(props: RowProps<T>) {
   const { rowKey, row, index, cells, prefix, expand, open, span, onToggle } = props;
+  const { slot, focusWasHere } = props;
+  // Which record the row's controls were built for, as state kept during render (React's pattern
+  // for what changes with a prop): a new build only where the focus was last.
+  const [built, setBuilt] = useState({ key: rowKey, generation: 0 });
+  let generation = built.generation;
+  if (built.key !== rowKey) {
+    if (focusWasHere) generation += 1;
+    setBuilt({ key: rowKey, generation });
+  }
   return (
     <>
-      <tr className={`${prefix}-row ${prefix}-row-level-0`} data-row-key={String(rowKey)}>
+      <tr
+        className={`${prefix}-row ${prefix}-row-level-0`}
+        data-row-key={String(rowKey)}
+        data-slot={slot}
+      >
         {expand && (
           <td className={`${prefix}-cell ${prefix}-row-expand-icon-cell`}>
             <button
-              key={String(rowKey)}
+              key={generation}
               type="button"
               className={`${prefix}-row-expand-icon ${prefix}-row-expand-icon-${open ? 'expanded' : 'collapsed'}`}
               aria-label={open ? 'Collapse row' : 'Expand row'}
@@ -235,7 +263,7 @@ const ListRow = memo(function ListRow<T extends object>(props: RowProps<T>) {
           return (
             <td key={key} className={className} style={style}>
               {column.render ? (
-                <Fragment key={String(rowKey)}>{column.render(value, row, index)}</Fragment>
+                <Fragment key={generation}>{column.render(value, row, index)}</Fragment>
               ) : (
                 (value as ReactNode)
               )}
