@@ -17,54 +17,53 @@ afterEach(() => {
 const filterButton = () => screen.getByRole('button', { name: /Filter/ });
 const first = { items: ITEMS, total: 45, reviewed: 0 };
 
+/**
+ * The Review page with its first list shown; every later load waits until `answer` is called.
+ * `calls()` counts the list's calls.
+ */
+async function reviewWithSecondLoadPending() {
+  let pending: (envelope: Envelope<unknown>) => void = () => undefined;
+  let calls = 0;
+  renderReview({
+    answers: {
+      'review.list': () =>
+        (++calls === 1
+          ? ok(first)
+          : new Promise((resolve) => (pending = resolve))) as Envelope<unknown>,
+    },
+  });
+  await screen.findByRole('region', { name: 'Item 101' });
+  return { calls: () => calls, answer: (envelope: Envelope<unknown>) => pending(envelope) };
+}
+
 describe('the Filter button while the list loads', () => {
   it('shows a spinner only after 300 ms, and none once answered', async () => {
-    let answer: (envelope: Envelope<unknown>) => void = () => undefined;
-    let calls = 0;
-    renderReview({
-      answers: {
-        'review.list': () =>
-          (++calls === 1
-            ? ok(first)
-            : new Promise((resolve) => (answer = resolve))) as Envelope<unknown>,
-      },
-    });
-    await screen.findByRole('region', { name: 'Item 101' });
+    const list = await reviewWithSecondLoadPending();
     vi.useFakeTimers();
     fireEvent.click(filterButton());
     // The form checks its fields before it filters: step until the list's call is sent.
-    for (let step = 0; step < 100 && calls < 2; step++)
+    for (let step = 0; step < 100 && list.calls() < 2; step++)
       await act(async () => vi.advanceTimersByTimeAsync(5));
-    expect(calls).toBe(2);
+    expect(list.calls()).toBe(2);
     await act(async () => vi.advanceTimersByTimeAsync(280));
     expect(filterButton().className).not.toContain('ant-btn-loading');
     await act(async () => vi.advanceTimersByTimeAsync(25));
     expect(filterButton().className).toContain('ant-btn-loading');
-    await act(async () => answer(ok(first)));
+    await act(async () => list.answer(ok(first)));
     expect(filterButton().className).not.toContain('ant-btn-loading');
   });
 
   it('a second press while the same filter loads sends nothing more', async () => {
-    let answer: (envelope: Envelope<unknown>) => void = () => undefined;
-    let calls = 0;
-    renderReview({
-      answers: {
-        'review.list': () =>
-          (++calls === 1
-            ? ok(first)
-            : new Promise((resolve) => (answer = resolve))) as Envelope<unknown>,
-      },
-    });
-    await screen.findByRole('region', { name: 'Item 101' });
+    const list = await reviewWithSecondLoadPending();
     fireEvent.click(filterButton());
-    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() => expect(list.calls()).toBe(2));
     fireEvent.click(filterButton());
     // The form checks its fields before it filters: give the second press the same time.
     await new Promise((done) => setTimeout(done, 100));
-    expect(calls).toBe(2);
-    await act(async () => answer(ok(first)));
+    expect(list.calls()).toBe(2);
+    await act(async () => list.answer(ok(first)));
     // Once answered, Filter loads the list again.
     fireEvent.click(filterButton());
-    await waitFor(() => expect(calls).toBe(3));
+    await waitFor(() => expect(list.calls()).toBe(3));
   });
 });
