@@ -153,6 +153,24 @@ describe('a card instance that shows another item (issue 25: cards kept, data ch
     await userEvent.click(screen.getByRole('button', { name: 'History of tweet 17' }));
     await screen.findByRole('dialog', { name: 'History of tweet 17' });
   });
+
+  it('moves the focus off a button to the card when the card is given another item', async () => {
+    const { show } = renderReused(tweet(7));
+    const eliminate = within(screen.getByRole('region', { name: 'Item 7' })).getByRole('button', {
+      name: 'Eliminate',
+    });
+    act(() => eliminate.focus());
+    expect(document.activeElement).toBe(eliminate);
+    act(() => show(tweet(8)));
+    const card = screen.getByRole('region', { name: 'Item 8' });
+    // The same card element, now item 8: the focus is on it, not on its Eliminate button.
+    expect(document.activeElement).toBe(card);
+    // The same item again (a reload that kept it) leaves the focus where it is.
+    const select = within(card).getByRole('button', { name: 'Select' });
+    act(() => select.focus());
+    act(() => show(tweet(8, { accountName: 'Renamed' })));
+    expect(document.activeElement).toBe(select);
+  });
 });
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -93,6 +93,13 @@ function ItemCardInner(
     if (shownKey.current !== draftKey) {
       shownKey.current = draftKey;
       if (!isUntouched(form)) form.resetFields();
+      // A button still focused (the decision just clicked) would now act on the new item, and
+      // Enter would decide an item the reviewer never chose: the focus goes to the card itself,
+      // where the keys (s, e, r) act on it as they would after moving to it.
+      const card = cardRef.current;
+      const active = document.activeElement;
+      if (card && active !== card && active instanceof HTMLElement && card.contains(active))
+        card.focus({ preventScroll: true });
     }
     const draft = readDraft<KeywordFormValues>(draftKey);
     if (draft) form.setFieldsValue(draft);
