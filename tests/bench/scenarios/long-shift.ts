@@ -193,6 +193,7 @@ class Shift {
             `focus on ${document.activeElement?.tagName ?? '-'} "${document.activeElement?.textContent?.slice(0, 30) ?? ''}"`,
             `${document.querySelectorAll('.ant-table-tbody tr[data-row-key]').length} table rows`,
             ...(errors.length ? [`errors: ${errors.join(' / ')}`] : []),
+            `last pointer events: ${(window as PointerLogWindow).pointerLog?.join(' | ') ?? '-'}`,
           ].join(', ');
         })
         .catch((e: unknown) => `page not readable: ${String(e).slice(0, 80)}`);
@@ -202,6 +203,32 @@ class Shift {
       throw new Error(`${name}: ${first} (${seen}; screenshot ${shot})`);
     }
   }
+}
+
+type PointerLogWindow = Window & { pointerLog?: string[] };
+const POINTER_LOG_SIZE = 12;
+
+/**
+ * Keeps the page's last pointer events (type, time, the element and its button's top edge), for a
+ * failed step to show: a click lost between press and release (the keyword form's, issue 25) says
+ * where each half landed. Runs in the page; the listeners outlive the screens' route changes.
+ */
+function logPointerEvents(size: number): void {
+  const log: string[] = [];
+  (window as PointerLogWindow).pointerLog = log;
+  const note = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest('button');
+    const top = button ? Math.round(button.getBoundingClientRect().top) : '-';
+    const { clientX, clientY } = event as MouseEvent;
+    log.push(
+      `${event.type} ${Math.round(performance.now())} ${target?.tagName ?? '-'} ` +
+        `"${button?.textContent?.slice(0, 20) ?? ''}" top ${top} at ${clientX},${clientY}`,
+    );
+    if (log.length > size) log.shift();
+  };
+  for (const type of ['pointerdown', 'pointerup', 'click'])
+    document.addEventListener(type, note, true);
 }
 
 /** The page's JavaScript heap after full collections, and core's RSS after its own, in MB. */
@@ -226,6 +253,7 @@ runScenario('long-shift', async (notes) => {
   const browser = await launchChromium();
   try {
     const page = await openSignedIn(browser, core.url, USERNAME, { logBridge: true });
+    await page.evaluate(logPointerEvents, POINTER_LOG_SIZE);
     await page.locator('[data-item-id]').nth(19).waitFor({ timeout: TIMEOUT_MS });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
