@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 const CHUNK = 1 << 20;
 /** As axios decodes: a body cut short gives what it holds, not an error (JSON then judges it). */
 const LENIENT = { chunkSize: CHUNK, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+const BROTLI = { chunkSize: CHUNK };
 const unzip = promisify(zlib.unzip);
 const inflateRaw = promisify(zlib.inflateRaw);
 const brotli = promisify(zlib.brotliDecompress);
@@ -17,12 +18,38 @@ const brotli = promisify(zlib.brotliDecompress);
 /** The failure of a body that could not be decoded; the caller says which answer it was. */
 export class ContentDecodingError extends Error {}
 
-const DECODERS: Record<string, (body: Buffer) => Promise<Buffer>> = {
-  gzip: (body) => unzip(body, LENIENT),
-  'x-gzip': (body) => unzip(body, LENIENT),
+/**
+ * One coding's decoder, in both forms: `later` on zlib's thread (the catalogue's megabytes),
+ * `now` at once (an error answer's short body, read where axios wants its text synchronously).
+ */
+interface Decoder {
+  now(body: Buffer): Buffer;
+  later(body: Buffer): Promise<Buffer>;
+}
+
+const gzip: Decoder = {
+  now: (body) => zlib.unzipSync(body, LENIENT),
+  later: (body) => unzip(body, LENIENT),
+};
+
+const DECODERS: Record<string, Decoder> = {
+  gzip,
+  'x-gzip': gzip,
   // RFC 9110 means zlib-wrapped deflate; some servers send it raw (no header), as axios allows.
-  deflate: (body) => unzip(body, LENIENT).catch(() => inflateRaw(body, LENIENT)),
-  br: (body) => brotli(body, { chunkSize: CHUNK }),
+  deflate: {
+    now: (body) => {
+      try {
+        return zlib.unzipSync(body, LENIENT);
+      } catch {
+        return zlib.inflateRawSync(body, LENIENT);
+      }
+    },
+    later: (body) => unzip(body, LENIENT).catch(() => inflateRaw(body, LENIENT)),
+  },
+  br: {
+    now: (body) => zlib.brotliDecompressSync(body, BROTLI),
+    later: (body) => brotli(body, BROTLI),
+  },
 };
 
 /** The codings of a Content-Encoding header, in the order they were applied. */
@@ -50,23 +77,16 @@ export const unknownCodings = (contentEncoding: unknown): string[] =>
 export async function decodeContent(body: Buffer, contentEncoding: unknown): Promise<Buffer> {
   let decoded = body;
   for (const coding of codingsOf(contentEncoding).reverse()) {
-    const decode = DECODERS[coding];
-    if (!decode) continue;
+    const decoder = DECODERS[coding];
+    if (!decoder) continue;
     try {
-      decoded = await decode(decoded);
+      decoded = await decoder.later(decoded);
     } catch {
       throw new ContentDecodingError(`it is not valid ${coding}`);
     }
   }
   return decoded;
 }
-
-const SYNC: Record<string, (body: Buffer) => Buffer> = {
-  gzip: (body) => zlib.unzipSync(body, LENIENT),
-  'x-gzip': (body) => zlib.unzipSync(body, LENIENT),
-  deflate: (body) => zlib.unzipSync(body, LENIENT),
-  br: (body) => zlib.brotliDecompressSync(body),
-};
 
 /**
  * The text of an error answer read as raw bytes (a few hundred bytes as a rule, so decoded at
@@ -78,8 +98,8 @@ export function errorBodyText(body: unknown, contentEncoding: unknown): unknown 
   try {
     let decoded = Buffer.isBuffer(body) ? body : Buffer.from(body);
     for (const coding of codingsOf(contentEncoding).reverse()) {
-      const decode = SYNC[coding];
-      if (decode) decoded = decode(decoded);
+      const decoder = DECODERS[coding];
+      if (decoder) decoded = decoder.now(decoded);
     }
     return bodyText(decoded);
   } catch {
