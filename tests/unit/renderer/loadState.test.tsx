@@ -2,7 +2,7 @@ import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { combinedLoad, loadAtom, useLoad } from '../../../src/renderer/ui/loadState';
+import { combinedLoad, loadAtom } from '../../../src/renderer/ui/loadState';
 import { useLoadIf } from '../../../src/renderer/ui/resource/useLoadIf';
 
 function deferred<T>() {
@@ -24,7 +24,7 @@ describe('load state of a call', () => {
     const state = loadAtom<string[]>([]);
     const first = deferred<string[]>();
     const second = deferred<string[]>();
-    const { result, rerender } = renderHook(({ fetch }) => useLoad(state, [], fetch), {
+    const { result, rerender } = renderHook(({ fetch }) => useLoadIf(true, state, [], fetch), {
       wrapper,
       initialProps: { fetch: () => first.promise },
     });
@@ -39,7 +39,7 @@ describe('load state of a call', () => {
     const state = loadAtom<string[]>([]);
     let answer: () => Promise<string[]> = async () => ['a'];
     const fetch = () => answer();
-    const { result } = renderHook(() => useLoad(state, [], fetch), { wrapper });
+    const { result } = renderHook(() => useLoadIf(true, state, [], fetch), { wrapper });
     await waitFor(() => expect(result.current[0].data).toEqual(['a']));
     answer = async () => {
       throw new Error('The server failed to handle the request.');

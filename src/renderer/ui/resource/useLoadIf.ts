@@ -4,10 +4,11 @@ import { errorText } from '../errorText';
 import type { LoadState } from '../loadState';
 
 /**
- * useLoad (loadState.ts) for a call a list may not make: when `enabled` is false nothing runs and
- * the atom is never written, so the calls of another paging kind cost the list no render. When
- * enabled it behaves as useLoad: runs `fetch` now and whenever it changes, keeps the previous data
- * while a call runs, and drops an answer that arrives after a newer call started.
+ * One call of a list into its atom (loadState.ts): when enabled, runs `fetch` now and whenever it
+ * changes, keeps the previous data while a call runs, and drops an answer that arrives after a
+ * newer call started, so a quick second filter never shows the first one's rows. When `enabled`
+ * is false nothing runs and the atom is never written, so the calls of another paging kind cost
+ * the list no render.
  */
 export function useLoadIf<T>(
   enabled: boolean,
