@@ -55,6 +55,18 @@ const RHYTHM: Kind[] = [
   'keyword form',
 ];
 
+/**
+ * A dialog whose opening zoom has ended (SPEC.md: a modal's transition is 300 ms), which is when a
+ * person sees it. Before the zoom begins, Ant Design draws the dialog for a frame or two at full
+ * size but transparent; Playwright counts that as visible and stable, and its press on Close then
+ * landed there while the release came after the zoom had moved Close away, so no click. That was
+ * the keyword form's lost Close (issue 25). Reproduced by opening the dialog and pressing Close
+ * in its first frame (class ant-zoom-appear-prepare), then releasing two frames later (zoom
+ * active): the click was lost 6 times of 6, the dialog left open with the focus on Close, as in
+ * the failed action; pressed once the zoom had ended, it closed 6 times of 6.
+ */
+const SETTLED_DIALOG = '.ant-modal:not([class*="-appear"]):not([class*="-enter"])';
+
 const CARDS = { items: '[data-item-id]', count: 20, key: 'data-item-id', timeoutMs: TIMEOUT_MS };
 
 class Shift {
@@ -152,6 +164,9 @@ class Shift {
         .getByRole('button', { name: 'Update' })
         .click({ timeout: TIMEOUT_MS }),
     );
+    await this.step('the form drawn', () =>
+      modal.and(page.locator(SETTLED_DIALOG)).waitFor({ timeout: TIMEOUT_MS }),
+    );
     await this.step('Close clicked', () =>
       modal.getByRole('button', { name: 'Close' }).click({ timeout: TIMEOUT_MS }),
     );
@@ -243,8 +258,13 @@ async function memoryNow(cdp: CDPSession, page: Page, core: CoreProcess) {
     await page.waitForTimeout(300);
   }
   const rss: number[] = [];
-  for (let i = 0; i < 3; i++) rss.push((await core.memory()).rss / MB);
-  return { heap, rss };
+  const coreHeap: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const memory = await core.memory();
+    rss.push(memory.rss / MB);
+    coreHeap.push(memory.heapUsed / MB);
+  }
+  return { heap, rss, coreHeap };
 }
 
 runScenario('long-shift', async (notes) => {
@@ -331,6 +351,18 @@ runScenario('long-shift', async (notes) => {
         judge: 'p50 beyond floor',
         target: 20,
         note: `core in its own Node process: global.gc() twice, then process.memoryUsage().rss${failed}`,
+      },
+      {
+        // Beside the RSS: whether a growth is objects core still holds (this grows too) or
+        // memory its allocator kept after freeing (only the RSS grows).
+        scenario: 'long-shift',
+        name: `Core JavaScript heap after GC, after ${ACTIONS} actions`,
+        unit: 'MB',
+        value: spread(end.coreHeap),
+        floor: { name: `after ${WARM_UP} actions of warm-up`, value: spread(start.coreHeap) },
+        judge: 'p50 beyond floor',
+        target: null,
+        note: 'core in its own Node process: global.gc() twice, then process.memoryUsage().heapUsed',
       },
       {
         scenario: 'long-shift',
