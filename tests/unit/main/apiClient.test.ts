@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/main/core/api/apiClient';
+import { READ_AS_TEXT } from '../../../src/main/core/api/sendCall';
 import { toBridgeError } from '../../../src/main/core/bridgeFailure';
 import { silentLogger } from '../../../src/main/core/log';
 import { createMemorySecretStore } from '../../../src/main/core/secrets/memorySecretStore';
@@ -170,6 +171,25 @@ describe('data client', () => {
     await expect(api.get('/data')).rejects.toBeTruthy();
     expect(session.isLogged()).toBe(false);
     expect(events.at(-1)).toMatchObject({ type: 'session.signedOut', reason: 'revoked' });
+  });
+
+  it('signs out on a 400 invalid_grant also when the answer is read as text, as every declared call is', async () => {
+    const { session, api } = clientFor(provider.url);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    provider.dataAnswerAfterRetry = { status: 400, body: { error: 'invalid_grant' } };
+    await expect(api.get('/data', READ_AS_TEXT)).rejects.toBeTruthy();
+    expect(session.isLogged()).toBe(false);
+    expect(events.at(-1)).toMatchObject({ type: 'session.signedOut', reason: 'revoked' });
+  });
+
+  it('keeps the session on a retried 400 whose text body is not invalid_grant', async () => {
+    const { session, api } = clientFor(provider.url);
+    await session.signIn({ username: 'reviewer1', password: 'demo' });
+    provider.dataAnswerAfterRetry = { status: 400, body: 'invalid_grant, but not as JSON' };
+    await expect(api.get('/data', READ_AS_TEXT)).rejects.toMatchObject({
+      response: { status: 400 },
+    });
+    expect(session.isLogged()).toBe(true);
   });
 
   it('signs out when the refresh itself fails, and every waiting request fails with SESSION_ENDED', async () => {

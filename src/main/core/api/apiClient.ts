@@ -51,8 +51,11 @@ export function createApiClient(
     log.debug?.('Provider call failed:', error);
     const config = error.config as RetriableConfig;
     const status = error.response?.status;
-    const body = error.response?.data as { error?: unknown } | undefined;
-    if (config._retried && status === 400 && body?.error === 'invalid_grant') {
+    if (
+      config._retried &&
+      status === 400 &&
+      errorCodeOf(error.response?.data) === 'invalid_grant'
+    ) {
       await session.signOut('revoked');
       throw error;
     }
@@ -67,4 +70,22 @@ export function createApiClient(
     throw error;
   });
   return client;
+}
+
+/**
+ * The `error` field of a failure's body, however it was read: every declared call reads its answer
+ * as text (sendCall.ts), a direct call as parsed JSON. Undefined when the body has none.
+ */
+function errorCodeOf(data: unknown): unknown {
+  let body = data;
+  if (typeof data === 'string') {
+    try {
+      body = JSON.parse(data);
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof body === 'object' && body !== null
+    ? (body as { error?: unknown }).error
+    : undefined;
 }

@@ -9,6 +9,12 @@ export { parseAnswerText };
 /** What core fills from the session (SPEC.md 6: the reviewer is the signed-in username). */
 export type SessionValues = (field: SessionField) => string;
 
+/** The answer is read here, not by axios: an empty 204, a bare "OK" and JSON alike. */
+export const READ_AS_TEXT = {
+  responseType: 'text',
+  transformResponse: [(raw: unknown) => raw],
+} satisfies AxiosRequestConfig;
+
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
@@ -40,9 +46,7 @@ export async function sendCall(
     method: declared.method,
     url: fillPath(declared.path, params),
     params: query,
-    // The answer is read here, not by axios: an empty 204, a bare "OK" and JSON alike.
-    responseType: 'text',
-    transformResponse: [(raw: unknown) => raw],
+    ...READ_AS_TEXT,
   };
   switch (declared.bodyKind) {
     case 'json':
