@@ -41,7 +41,7 @@ import { ReviewFilterBar } from './ReviewFilterBar';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useChoice } from './useChoice';
 import { newestRun, useModelRunFollow } from './useModelRunFollow';
-import { useKeywordLists, useReviewList } from './useReviewList';
+import { sendListEarly, useKeywordLists, useReviewList } from './useReviewList';
 import { useReviewUrl } from './useReviewUrl';
 import { useSlotKeys } from '../../ui/slotKeys';
 import { useRunsFinished } from './useRunsFinished';
@@ -165,7 +165,11 @@ export default function ReviewPage() {
       if (loading) return;
       setFilter(values);
       reload();
-    } else show(values, 0);
+    } else {
+      // The call leaves now; the list's load takes it once React has drawn the new URL.
+      sendListEarly(values, 0);
+      show(values, 0);
+    }
   });
 
   // With the model-runs extension (issue 24) the Model button follows its run to the end: its
@@ -199,7 +203,8 @@ export default function ReviewPage() {
   );
 
   const go = useStableCallback((target: number) => {
-    if (target < 0 || target >= pages || filter.searchWithDataId) return;
+    if (target < 0 || target >= pages || target === page || filter.searchWithDataId) return;
+    sendListEarly(filter, target);
     show(filter, target);
     setFocused(0);
   });
