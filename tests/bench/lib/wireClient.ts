@@ -1,5 +1,38 @@
 import { connect, type Socket } from 'node:net';
 
+/** What the bytes received so far hold: a whole answer (and what follows it), not yet, or a refusal. */
+export type WireRead =
+  | { kind: 'incomplete' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'answer'; status: number; body: Buffer; closes: boolean; rest: Buffer };
+
+/** Reads one HTTP/1.1 answer off the front of `received`. */
+export function readWireAnswer(received: Buffer): WireRead {
+  const headEnd = received.indexOf('\r\n\r\n');
+  if (headEnd < 0) return { kind: 'incomplete' };
+  const head = received.toString('latin1', 0, headEnd);
+  const length = /\r\ncontent-length:[ \t]*(\d+)/i.exec(head)?.[1];
+  if (length === undefined)
+    return {
+      kind: 'refused',
+      reason: `The answer has no Content-Length: ${head.split('\r\n')[0]}`,
+    };
+  const end = headEnd + 4 + Number(length);
+  if (received.length < end) return { kind: 'incomplete' };
+  return {
+    kind: 'answer',
+    status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0),
+    body: received.subarray(headEnd + 4, end),
+    closes: /\r\nconnection:[ \t]*close\b/i.test(head),
+    rest: received.subarray(end),
+  };
+}
+
+interface Connection {
+  socket: Socket;
+  received: Buffer;
+}
+
 /**
  * An HTTP/1.1 client that adds as little as it can to a call, for timing the server's own cost
  * (issue 25, item 5: the reference server's time per call beyond its SQL). Load generators such as
@@ -8,70 +41,67 @@ import { connect, type Socket } from 'node:net';
  *
  * Node's own client (httpClient.ts, as core's axios talks to the server) builds a request object,
  * an agent slot and a response stream per call, and the benchmark then parsed the JSON: about
- * 0.1 ms per call on these machines, and allocations whose collections landed in the API's calls.
- * That is the client's cost, not the server's; the review scenario still reports it beside.
+ * 0.1 ms per call at p50 on these machines and about 0.5 ms at p95, with allocations whose
+ * collections landed in the API's calls. That is the client's cost, not the server's; the review scenario still reports it beside.
  *
  * One call at a time, as the benchmark makes them. An answer without a Content-Length (a chunked
- * one) is refused with that reason rather than misread.
+ * one) is refused with that reason rather than misread; after an answer that says
+ * `connection: close`, or a connection the server ended, the next call opens a new one.
  */
 export function createWireClient(baseUrl: string, token: string) {
   const url = new URL(baseUrl);
   const port = Number(url.port || 80);
-  let socket: Socket | null = null;
-  let waiting: { resolve: (body: Buffer) => void; reject: (error: Error) => void } | null = null;
-  let received: Buffer = Buffer.alloc(0);
+  let current: Connection | null = null;
+  let waiting: {
+    on: Connection;
+    resolve: (body: Buffer) => void;
+    reject: (error: Error) => void;
+  } | null = null;
 
-  const settle = (outcome: { body: Buffer } | { error: Error }) => {
+  /** Ends a connection: no later call is written to it, and the call waiting on it fails. */
+  const drop = (connection: Connection, error: Error) => {
+    if (current === connection) current = null;
+    connection.socket.destroy();
+    if (waiting?.on !== connection) return;
     const call = waiting;
     waiting = null;
-    if (!call) return;
-    if ('body' in outcome) call.resolve(outcome.body);
-    else call.reject(outcome.error);
+    call.reject(error);
   };
 
-  /** Reads one whole answer off `received`, if it has arrived. */
-  const readAnswer = () => {
-    const headEnd = received.indexOf('\r\n\r\n');
-    if (headEnd < 0) return;
-    const head = received.toString('latin1', 0, headEnd);
-    const length = /\r\ncontent-length:[ \t]*(\d+)/i.exec(head)?.[1];
-    if (length === undefined) {
-      received = Buffer.alloc(0);
-      socket?.destroy();
-      socket = null;
-      return settle({
-        error: new Error(`The answer has no Content-Length: ${head.split('\r\n')[0]}`),
-      });
-    }
-    const end = headEnd + 4 + Number(length);
-    if (received.length < end) return;
-    const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
-    const body = received.subarray(headEnd + 4, end);
-    received = received.subarray(end);
-    if (status === 200) settle({ body });
+  const onData = (connection: Connection, chunk: Buffer) => {
+    connection.received =
+      connection.received.length === 0 ? chunk : Buffer.concat([connection.received, chunk]);
+    const read = readWireAnswer(connection.received);
+    if (read.kind === 'incomplete') return;
+    if (read.kind === 'refused') return drop(connection, new Error(read.reason));
+    connection.received = read.rest;
+    const call = waiting?.on === connection ? waiting : null;
+    waiting = null;
+    // A server that says it closes the connection gets a new one for the next call.
+    if (read.closes && current === connection) current = null;
+    if (read.status === 200) call?.resolve(read.body);
     else
-      settle({
-        error: new Error(
-          `answered ${status}: ${body.toString('utf8', 0, Math.min(200, body.length))}`,
+      call?.reject(
+        new Error(
+          `answered ${read.status}: ${read.body.toString('utf8', 0, Math.min(200, read.body.length))}`,
         ),
-      });
+      );
   };
 
   const open = () =>
-    new Promise<Socket>((resolve, reject) => {
-      const opened = connect({ host: url.hostname, port, noDelay: true }, () => resolve(opened));
-      opened.on('data', (chunk: Buffer) => {
-        received = received.length === 0 ? chunk : Buffer.concat([received, chunk]);
-        readAnswer();
-      });
-      const lost = (error: Error) => {
-        if (socket === opened) socket = null;
-        received = Buffer.alloc(0);
-        settle({ error });
-        reject(error);
+    new Promise<Connection>((resolve, reject) => {
+      const connection: Connection = {
+        socket: connect({ host: url.hostname, port, noDelay: true }, () => resolve(connection)),
+        received: Buffer.alloc(0),
       };
-      opened.on('error', lost);
-      opened.on('close', () => lost(new Error('The server closed the connection.')));
+      connection.socket.on('data', (chunk: Buffer) => onData(connection, chunk));
+      const lost = (error: Error) => {
+        drop(connection, error);
+        reject(error); // no-op once connected
+      };
+      connection.socket.on('error', lost);
+      connection.socket.on('end', () => lost(new Error('The server closed the connection.')));
+      connection.socket.on('close', () => lost(new Error('The connection closed.')));
     });
 
   let busy = false;
@@ -86,7 +116,7 @@ export function createWireClient(baseUrl: string, token: string) {
   };
 
   const sendOne = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    socket ??= await open();
+    const connection = current ?? (current = await open());
     const payload = body === undefined ? '' : JSON.stringify(body);
     const request =
       `${method} ${path} HTTP/1.1\r\nhost: ${url.host}\r\nauthorization: Bearer ${token}\r\n` +
@@ -96,8 +126,10 @@ export function createWireClient(baseUrl: string, token: string) {
           : ''
         : `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n`) +
       `\r\n${payload}`;
-    const answer = new Promise<Buffer>((resolve, reject) => (waiting = { resolve, reject }));
-    socket.write(request);
+    const answer = new Promise<Buffer>(
+      (resolve, reject) => (waiting = { on: connection, resolve, reject }),
+    );
+    connection.socket.write(request);
     return answer;
   };
 
@@ -105,8 +137,9 @@ export function createWireClient(baseUrl: string, token: string) {
     post: (path: string, body?: unknown) => send('POST', path, body),
     get: (path: string) => send('GET', path),
     close: () => {
-      socket?.destroy();
-      socket = null;
+      const connection = current;
+      current = null;
+      connection?.socket.destroy();
     },
   };
 }

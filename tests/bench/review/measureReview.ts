@@ -82,7 +82,8 @@ export async function measureReview(options: {
           () => db.query(count.sql, count.params),
         );
         // The same page through Node's own client, in the same rounds, so that both meet the
-        // same machine.
+        // same machine. Its allocations' collections can then land in the judged calls too: that
+        // errs against the judged figure, never for it.
         const n = nodeClient
           ? await pair(
               () => nodeClient.post(`${service.base}/filter`, body),

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWireClient, type WireClient } from '../../bench/lib/wireClient';
+import { createWireClient, readWireAnswer, type WireClient } from '../../bench/lib/wireClient';
 
 /** What the server saw of each request: method, path, the headers that matter, the body. */
 interface Seen {
@@ -135,18 +135,19 @@ describe('the wire client (the benchmark API figures)', () => {
     await expect(wire.post('/f', {})).rejects.toThrow('The answer has no Content-Length');
   });
 
-  it('opens a new connection after the server closed one', async () => {
+  it('opens a new connection for the call after an answer that closes its own', async () => {
+    const connections = new Set<unknown>();
     let calls = 0;
     const wire = await serve((_entry, response) => {
       calls += 1;
+      connections.add(response.socket);
       if (calls === 1) response.setHeader('connection', 'close');
       json(response, 200, String(calls));
     });
     expect((await wire.post('/f', {})).toString('utf8')).toBe('1');
-    // The close reaches the client after the answer: wait for it rather than race it.
-    await expect
-      .poll(async () => (await wire.post('/f', {}).catch(() => null))?.toString())
-      .toMatch(/^[23]$/);
+    // At once, before the close can have reached the client: the call must not go to that socket.
+    expect((await wire.post('/f', {})).toString('utf8')).toBe('2');
+    expect(connections.size).toBe(2);
   });
 
   it('makes one call at a time', async () => {
@@ -154,5 +155,41 @@ describe('the wire client (the benchmark API figures)', () => {
     const first = wire.post('/f', {});
     await expect(wire.post('/g', {})).rejects.toThrow('one call at a time');
     await expect(first).resolves.toBeInstanceOf(Buffer);
+  });
+});
+
+describe('reading an answer off the wire', () => {
+  const answer =
+    'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 7\r\n\r\n[1,2,3]';
+
+  it('waits while the head or the body is cut anywhere, and reads it whole once all is there', () => {
+    const bytes = Buffer.from(answer, 'latin1');
+    for (let cut = 0; cut < bytes.length; cut++)
+      expect(readWireAnswer(bytes.subarray(0, cut)).kind).toBe('incomplete');
+    expect(readWireAnswer(bytes)).toEqual({
+      kind: 'answer',
+      status: 200,
+      body: Buffer.from('[1,2,3]'),
+      closes: false,
+      rest: Buffer.alloc(0),
+    });
+  });
+
+  it('keeps what follows an answer for the next one, and reads a close and a status', () => {
+    const two = Buffer.from(
+      'HTTP/1.1 401 Unauthorized\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}' + answer,
+      'latin1',
+    );
+    const first = readWireAnswer(two);
+    expect(first).toMatchObject({ kind: 'answer', status: 401, closes: true });
+    if (first.kind !== 'answer') throw new Error('no answer');
+    expect(first.body.toString()).toBe('{}');
+    expect(readWireAnswer(first.rest)).toMatchObject({ kind: 'answer', status: 200 });
+  });
+
+  it('refuses a head without a Content-Length', () => {
+    expect(
+      readWireAnswer(Buffer.from('HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n2\r\n[]')),
+    ).toEqual({ kind: 'refused', reason: 'The answer has no Content-Length: HTTP/1.1 200 OK' });
   });
 });
