@@ -1,3 +1,4 @@
+import { parseAnswerText } from './answerText';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { silentLogger, type Logger } from '../log';
 import type { SessionManager } from '../session/sessionManager';
@@ -77,14 +78,7 @@ export function createApiClient(
  * as text (sendCall.ts), a direct call as parsed JSON. Undefined when the body has none.
  */
 function errorCodeOf(data: unknown): unknown {
-  let body = data;
-  if (typeof data === 'string') {
-    try {
-      body = JSON.parse(data);
-    } catch {
-      return undefined;
-    }
-  }
+  const body = parseAnswerText(data);
   return typeof body === 'object' && body !== null
     ? (body as { error?: unknown }).error
     : undefined;
