@@ -48,6 +48,9 @@ let early: { asks: string; at: number; request: Promise<ListAnswer> } | null = n
 
 export function sendListEarly(filter: ReviewFilterValues, page: number): void {
   const call = listCall(filter, page);
+  // A second press before the first one's URL is drawn (a held key, a double click) asks the same:
+  // the call already under way serves both.
+  if (early?.asks === call.asks && performance.now() - early.at <= EARLY_CALL_KEPT_MS) return;
   const request = call.send();
   // A failure is the load's to show; until a load takes the call, nothing else listens to it.
   request.catch(() => undefined);
