@@ -353,8 +353,8 @@ runScenario('long-shift', async (notes) => {
         note: `core in its own Node process: global.gc() twice, then process.memoryUsage().rss${failed}`,
       },
       {
-        // Beside the RSS: whether a growth is objects core still holds (this grows too) or
-        // memory its allocator kept after freeing (only the RSS grows).
+        // Beside the RSS: whether a growth is JavaScript objects core still holds (this grows
+        // too) or lies outside V8's heap (buffers, native memory, what the allocator keeps).
         scenario: 'long-shift',
         name: `Core JavaScript heap after GC, after ${ACTIONS} actions`,
         unit: 'MB',
