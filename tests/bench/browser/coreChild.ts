@@ -35,8 +35,8 @@ async function main() {
       // Twice: the first collection can leave garbage that finalisers only free for the second.
       globalThis.gc?.();
       globalThis.gc?.();
-      const { rss, heapUsed } = process.memoryUsage();
-      send({ kind: 'answer', id: request.id, memory: { rss, heapUsed } });
+      const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+      send({ kind: 'answer', id: request.id, memory: { rss, heapUsed, heapTotal, external } });
     } else {
       send({
         kind: 'answer',

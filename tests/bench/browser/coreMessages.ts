@@ -9,6 +9,10 @@ export interface CoreMemory {
   /** Resident set size after a full garbage collection, in bytes. */
   rss: number;
   heapUsed: number;
+  /** V8's heap as committed (what it holds of pages, used or not): its young space grows with load. */
+  heapTotal: number;
+  /** Memory outside V8's heap that JavaScript objects hold (buffers, array buffers). */
+  external: number;
 }
 
 /** What core holds after the page signed in: the floor of the bridge figures sends the same. */

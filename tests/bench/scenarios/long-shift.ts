@@ -246,6 +246,9 @@ function logPointerEvents(size: number): void {
     document.addEventListener(type, note, true);
 }
 
+/** The middle of three readings, in MB. */
+const mbRange = (values: number[]) => `${spread(values).p50.toFixed(1)} MB`;
+
 /** The page's JavaScript heap after full collections, and core's RSS after its own, in MB. */
 async function memoryNow(cdp: CDPSession, page: Page, core: CoreProcess) {
   // Toasts last 3 s and the list reloads 150 ms after a change: let both settle first.
@@ -259,12 +262,16 @@ async function memoryNow(cdp: CDPSession, page: Page, core: CoreProcess) {
   }
   const rss: number[] = [];
   const coreHeap: number[] = [];
+  const coreCommitted: number[] = [];
+  const coreExternal: number[] = [];
   for (let i = 0; i < 3; i++) {
     const memory = await core.memory();
     rss.push(memory.rss / MB);
     coreHeap.push(memory.heapUsed / MB);
+    coreCommitted.push(memory.heapTotal / MB);
+    coreExternal.push(memory.external / MB);
   }
-  return { heap, rss, coreHeap };
+  return { heap, rss, coreHeap, coreCommitted, coreExternal };
 }
 
 runScenario('long-shift', async (notes) => {
@@ -362,7 +369,7 @@ runScenario('long-shift', async (notes) => {
         floor: { name: `after ${WARM_UP} actions of warm-up`, value: spread(start.coreHeap) },
         judge: 'p50 beyond floor',
         target: null,
-        note: 'core in its own Node process: global.gc() twice, then process.memoryUsage().heapUsed',
+        note: `core in its own Node process: global.gc() twice, then process.memoryUsage().heapUsed; V8's heap as committed (heapTotal) ${mbRange(start.coreCommitted)} -> ${mbRange(end.coreCommitted)}, outside it (external) ${mbRange(start.coreExternal)} -> ${mbRange(end.coreExternal)}`,
       },
       {
         scenario: 'long-shift',
