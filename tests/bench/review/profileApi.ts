@@ -15,7 +15,7 @@ import { TWEETS } from '../../../src/server/review/serviceDefs';
 import { seedDemoUsers } from '../../../src/server/seed/demoUsers';
 import { FORM, signInForm, TEST_SCRYPT } from '../../support/testServer';
 import { spread } from '../lib/figures';
-import { createHttpClient } from '../lib/httpClient';
+import { createWireClient } from '../lib/wireClient';
 import { timed } from '../lib/measure';
 import { FILTER_MATRIX, fullFilter } from './filterMatrix';
 import { loadItems, type Runs } from './loadItems';
@@ -54,7 +54,8 @@ async function main() {
     headers: FORM,
     payload: signInForm('reviewer1', 'demo'),
   });
-  const http = createHttpClient(
+  // As the review scenario calls it: the client that adds least (wireClient.ts).
+  const http = createWireClient(
     server.url,
     (signedIn.json() as { access_token: string }).access_token,
   );
