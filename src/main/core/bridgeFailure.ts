@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import type { BridgeError } from '../../shared/bridge';
-import { parseAnswerText } from './api/answerText';
+import { answerFields, parseAnswerText } from './api/answerText';
 
 /** An error meant for the user: its status, code and message cross the bridge as they are. */
 export class BridgeFailure extends Error {
@@ -37,8 +37,7 @@ export function toBridgeError(error: unknown): BridgeError {
     // Data calls read answers as text (sendCall.ts): a JSON error body is parsed here, and a
     // short plain-text one is the provider's own sentence.
     const body = parseAnswerText(response.data);
-    const data = (typeof body === 'object' && body !== null ? body : undefined) as
-      { error?: unknown; error_description?: unknown; message?: unknown } | undefined;
+    const data = answerFields(body);
     // A gateway's or proxy's HTML error page is markup, not a sentence for the user.
     const plain =
       typeof body === 'string' && body.length <= 300 && !/^\s*</.test(body)

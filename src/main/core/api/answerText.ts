@@ -8,3 +8,8 @@ export function parseAnswerText(raw: unknown): unknown {
     return raw;
   }
 }
+
+/** A parsed body's fields when it is an object (a JSON error body), otherwise undefined. */
+export function answerFields(body: unknown): Record<string, unknown> | undefined {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
+}

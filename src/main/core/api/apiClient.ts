@@ -1,6 +1,6 @@
-import { parseAnswerText } from './answerText';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { silentLogger, type Logger } from '../log';
+import { answerFields, parseAnswerText } from './answerText';
 import type { SessionManager } from '../session/sessionManager';
 
 type RetriableConfig = InternalAxiosRequestConfig & {
@@ -77,9 +77,4 @@ export function createApiClient(
  * The `error` field of a failure's body, however it was read: every declared call reads its answer
  * as text (sendCall.ts), a direct call as parsed JSON. Undefined when the body has none.
  */
-function errorCodeOf(data: unknown): unknown {
-  const body = parseAnswerText(data);
-  return typeof body === 'object' && body !== null
-    ? (body as { error?: unknown }).error
-    : undefined;
-}
+const errorCodeOf = (data: unknown): unknown => answerFields(parseAnswerText(data))?.error;
