@@ -46,11 +46,18 @@ export const EARLY_CALL_KEPT_MS = 2_000;
  */
 let early: { asks: string; at: number; request: Promise<ListAnswer> } | null = null;
 
+/** The early call's request if it asks what `asks` does and is recent enough to take. */
+function earlyFor(asks: string): Promise<ListAnswer> | null {
+  return early?.asks === asks && performance.now() - early.at <= EARLY_CALL_KEPT_MS
+    ? early.request
+    : null;
+}
+
 export function sendListEarly(filter: ReviewFilterValues, page: number): void {
   const call = listCall(filter, page);
   // A second press before the first one's URL is drawn (a held key, a double click) asks the same:
   // the call already under way serves both.
-  if (early?.asks === call.asks && performance.now() - early.at <= EARLY_CALL_KEPT_MS) return;
+  if (earlyFor(call.asks)) return;
   const request = call.send();
   // A failure is the load's to show; until a load takes the call, nothing else listens to it.
   request.catch(() => undefined);
@@ -59,11 +66,9 @@ export function sendListEarly(filter: ReviewFilterValues, page: number): void {
 
 /** The early call if it asks what `asks` does and is recent; the slot is emptied either way. */
 function takeEarly(asks: string): Promise<ListAnswer> | null {
-  const taken = early;
+  const taken = earlyFor(asks);
   early = null;
-  return taken && taken.asks === asks && performance.now() - taken.at <= EARLY_CALL_KEPT_MS
-    ? taken.request
-    : null;
+  return taken;
 }
 
 /**
