@@ -338,39 +338,43 @@ runScenario('long-shift', async (notes) => {
     notes.push(
       `Long shift: ${ACTIONS} actions after ${WARM_UP} of warm-up (${warmFailures} failed), in the rhythm ${RHYTHM.join(', ')}; page heap after GC along the way: ${trend.join(', ') || '-'}.`,
     );
+    /** A memory reading at the end of the shift, judged against the same after the warm-up. */
+    const grown = (
+      name: string,
+      reading: 'heap' | 'rss' | 'coreHeap',
+      target: number | null,
+      note: string,
+    ): Figure => ({
+      scenario: 'long-shift',
+      name: `${name} after GC, after ${ACTIONS} actions`,
+      unit: 'MB',
+      value: spread(end[reading]),
+      floor: { name: `after ${WARM_UP} actions of warm-up`, value: spread(start[reading]) },
+      judge: 'p50 beyond floor',
+      target,
+      note,
+    });
     return [
-      {
-        scenario: 'long-shift',
-        name: `Page JavaScript heap after GC, after ${ACTIONS} actions`,
-        unit: 'MB',
-        value: spread(end.heap),
-        floor: { name: `after ${WARM_UP} actions of warm-up`, value: spread(start.heap) },
-        judge: 'p50 beyond floor',
-        target: 10,
-        note: `CDP HeapProfiler.collectGarbage (twice) then Runtime.getHeapUsage, 3 readings${failed}`,
-      },
-      {
-        scenario: 'long-shift',
-        name: `Core resident memory after GC, after ${ACTIONS} actions`,
-        unit: 'MB',
-        value: spread(end.rss),
-        floor: { name: `after ${WARM_UP} actions of warm-up`, value: spread(start.rss) },
-        judge: 'p50 beyond floor',
-        target: 20,
-        note: `core in its own Node process: global.gc() twice, then process.memoryUsage().rss${failed}`,
-      },
-      {
-        // Beside the RSS: whether a growth is JavaScript objects core still holds (this grows
-        // too) or lies outside V8's heap (buffers, native memory, what the allocator keeps).
-        scenario: 'long-shift',
-        name: `Core JavaScript heap after GC, after ${ACTIONS} actions`,
-        unit: 'MB',
-        value: spread(end.coreHeap),
-        floor: { name: `after ${WARM_UP} actions of warm-up`, value: spread(start.coreHeap) },
-        judge: 'p50 beyond floor',
-        target: null,
-        note: `core in its own Node process: global.gc() twice, then process.memoryUsage().heapUsed; V8's heap as committed (heapTotal) ${mbRange(start.coreCommitted)} -> ${mbRange(end.coreCommitted)}, outside it (external) ${mbRange(start.coreExternal)} -> ${mbRange(end.coreExternal)}`,
-      },
+      grown(
+        'Page JavaScript heap',
+        'heap',
+        10,
+        `CDP HeapProfiler.collectGarbage (twice) then Runtime.getHeapUsage, 3 readings${failed}`,
+      ),
+      grown(
+        'Core resident memory',
+        'rss',
+        20,
+        `core in its own Node process: global.gc() twice, then process.memoryUsage().rss${failed}`,
+      ),
+      // Beside the RSS: whether a growth is JavaScript objects core still holds (this grows
+      // too) or lies outside V8's heap (buffers, native memory, what the allocator keeps).
+      grown(
+        'Core JavaScript heap',
+        'coreHeap',
+        null,
+        `core in its own Node process: global.gc() twice, then process.memoryUsage().heapUsed; V8's heap as committed (heapTotal) ${mbRange(start.coreCommitted)} -> ${mbRange(end.coreCommitted)}, outside it (external) ${mbRange(start.coreExternal)} -> ${mbRange(end.coreExternal)}`,
+      ),
       {
         scenario: 'long-shift',
         name: 'One review decision, click to the changed card shown',
