@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { consoleLogger } from '../main/core/log';
+import { keepYoungGenerationSmall } from '../main/core/youngGeneration';
 import { startBrowserMode } from './browserMode';
 import { createNodeHost, defaultHostFiles } from './nodeHost';
 
@@ -10,6 +11,8 @@ import { createNodeHost, defaultHostFiles } from './nodeHost';
  * http://127.0.0.1: is the one to open (scripts rely on it).
  */
 async function main() {
+  // Core runs in this process, as in Electron's main process (youngGeneration.ts).
+  keepYoungGenerationSmall();
   const projectRoot = resolve(__dirname, '../..');
   const version = (
     JSON.parse(readFileSync(resolve(projectRoot, 'package.json'), 'utf8')) as { version: string }

@@ -35,6 +35,7 @@ import { keytarCandidate } from './core/secrets/keytarSecretStore';
 import { safeStorageCandidate } from './core/secrets/safeStorageSecretStore';
 import { apiUrlSourceOf, machineSettingsPath, settingsReport } from './core/settings';
 import { placeWindow } from './core/windowState';
+import { keepYoungGenerationSmall } from './core/youngGeneration';
 import { systemBrowserLinks } from './externalLinks';
 import { registerBridgeIpc } from './ipc';
 import { configureLogFile, keepLogsInMain, logFolderPort, logLevelFrom } from './logging';
@@ -60,6 +61,8 @@ let appLinks: AppLinks | null = null;
 
 const readOptional = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
+// First: core's young generation stays small for the whole run (youngGeneration.ts).
+keepYoungGenerationSmall();
 // Before ready, as Electron requires: the packaged renderer is served from app://dqc, never file://.
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 // Never log.initialize(): it would inject a preload and an IPC channel outside the sender check.

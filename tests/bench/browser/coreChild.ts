@@ -4,7 +4,9 @@
  * (with --expose-gc); says `ready` with the page's address, then answers memory and credential
  * requests until its parent goes away.
  */
+import { getHeapSpaceStatistics } from 'node:v8';
 import { consoleLogger, silentLogger, type Logger } from '../../../src/main/core/log';
+import { keepYoungGenerationSmall } from '../../../src/main/core/youngGeneration';
 import { startBenchConsole } from '../lib/browserConsole';
 import type { CoreMessage, CoreRequest } from './coreMessages';
 
@@ -27,6 +29,8 @@ function benchLog(): Logger {
 }
 
 async function main() {
+  // As the desktop app's main process does first (src/main/index.ts).
+  keepYoungGenerationSmall();
   const apiUrl = process.argv[2];
   if (!apiUrl) throw new Error('coreChild needs the API URL as its argument.');
   const app = await startBenchConsole(apiUrl, undefined, benchLog());
@@ -36,7 +40,13 @@ async function main() {
       globalThis.gc?.();
       globalThis.gc?.();
       const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
-      send({ kind: 'answer', id: request.id, memory: { rss, heapUsed, heapTotal, external } });
+      const newSpace =
+        getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
+      send({
+        kind: 'answer',
+        id: request.id,
+        memory: { rss, heapUsed, heapTotal, external, newSpace },
+      });
     } else {
       send({
         kind: 'answer',

@@ -13,6 +13,8 @@ export interface CoreMemory {
   heapTotal: number;
   /** Memory outside V8's heap that JavaScript objects hold (buffers, array buffers). */
   external: number;
+  /** V8's new space (young generation) as sized: what heapTotal holds of it. */
+  newSpace: number;
 }
 
 /** What core holds after the page signed in: the floor of the bridge figures sends the same. */

@@ -264,14 +264,16 @@ async function memoryNow(cdp: CDPSession, page: Page, core: CoreProcess) {
   const coreHeap: number[] = [];
   const coreCommitted: number[] = [];
   const coreExternal: number[] = [];
+  const coreNewSpace: number[] = [];
   for (let i = 0; i < 3; i++) {
     const memory = await core.memory();
     rss.push(memory.rss / MB);
     coreHeap.push(memory.heapUsed / MB);
     coreCommitted.push(memory.heapTotal / MB);
     coreExternal.push(memory.external / MB);
+    coreNewSpace.push(memory.newSpace / MB);
   }
-  return { heap, rss, coreHeap, coreCommitted, coreExternal };
+  return { heap, rss, coreHeap, coreCommitted, coreExternal, coreNewSpace };
 }
 
 runScenario('long-shift', async (notes) => {
@@ -373,7 +375,7 @@ runScenario('long-shift', async (notes) => {
         'Core JavaScript heap',
         'coreHeap',
         null,
-        `core in its own Node process: global.gc() twice, then process.memoryUsage().heapUsed; V8's heap as committed (heapTotal) ${mbRange(start.coreCommitted)} -> ${mbRange(end.coreCommitted)}, outside it (external) ${mbRange(start.coreExternal)} -> ${mbRange(end.coreExternal)}`,
+        `core in its own Node process: global.gc() twice, then process.memoryUsage().heapUsed; V8's heap as committed (heapTotal) ${mbRange(start.coreCommitted)} -> ${mbRange(end.coreCommitted)}, of it the young generation (new space, kept small: src/main/core/youngGeneration.ts) ${mbRange(start.coreNewSpace)} -> ${mbRange(end.coreNewSpace)}, outside it (external) ${mbRange(start.coreExternal)} -> ${mbRange(end.coreExternal)}`,
       ),
       {
         scenario: 'long-shift',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPDATES_OFF } from '../../../src/main/core/desktop/updater';
 import { SessionManager } from '../../../src/main/core/session/sessionManager';
+import { YOUNG_GENERATION_FLAGS } from '../../../src/main/core/youngGeneration';
 import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL, type Envelope } from '../../../src/shared/bridge';
 
 /**
@@ -127,8 +128,11 @@ const fake = vi.hoisted(() => {
   };
   /** Where the mocked machineSettingsPath points (IT's file can't be written to /etc here). */
   const paths = { machine: '' };
+  /** What the glue passed to V8's setFlagsFromString. */
+  const v8Flags: string[] = [];
   return {
     electron,
+    v8Flags,
     autoUpdater,
     paths,
     calls,
@@ -143,6 +147,10 @@ const fake = vi.hoisted(() => {
 
 vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }));
 vi.mock('electron-updater', () => ({ autoUpdater: fake.autoUpdater }));
+vi.mock('node:v8', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('node:v8')>()),
+  setFlagsFromString: (flags: string) => void fake.v8Flags.push(flags),
+}));
 vi.mock('../../../src/main/core/settings', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/main/core/settings')>()),
   machineSettingsPath: () => fake.paths.machine,
@@ -202,6 +210,11 @@ afterAll(() => {
 });
 
 describe('Electron glue at start-up', () => {
+  it("keeps core's young generation small, once, before the app is ready", () => {
+    expect(fake.v8Flags).toEqual([YOUNG_GENERATION_FLAGS]);
+    expect(fake.windows).toHaveLength(0);
+  });
+
   it('registers the app:// scheme as privileged before the app is ready', () => {
     expect(fake.electron.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
       { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
