@@ -8,10 +8,20 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import axios from 'axios';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCatalogue } from '../../../src/main/core/catalogue/conditionalRead';
 import { toBridgeError } from '../../../src/main/core/bridgeFailure';
 import type { Currency } from '../../../src/shared/api/records';
+
+/** What ran inside withRoomToGrow (youngGeneration.ts), and what it gave back. */
+const roomToGrow = vi.hoisted(() => ({ results: [] as unknown[] }));
+vi.mock('../../../src/main/core/youngGeneration', () => ({
+  withRoomToGrow: <T>(work: () => T): T => {
+    const result = work();
+    roomToGrow.results.push(result);
+    return result;
+  },
+}));
 
 const CURRENCIES = Array.from({ length: 120 }, (_, i) => ({
   currencyId: i + 1,
@@ -122,5 +132,14 @@ describe('codings only core decodes (Node http)', () => {
     // Cut short, gzip gives what it holds (as axios decoded it): half a list is not a list.
     const cut = await readCatalogue(viaHttp(), 'cut-short', null).catch((e: unknown) => e);
     expect(toBridgeError(cut).message).toBe('The server sent an unreadable currency list.');
+  });
+});
+
+describe("the catalogue's parse", () => {
+  it('runs with room for V8 to grow its young generation (youngGeneration.ts)', async () => {
+    roomToGrow.results.length = 0;
+    expect(await namesOf(readCatalogue(viaHttp(), 'plain', null))).toEqual(EXPECTED);
+    expect(roomToGrow.results).toHaveLength(1);
+    expect(roomToGrow.results[0]).toEqual(CURRENCIES);
   });
 });

@@ -11,6 +11,7 @@ import {
   unknownCodings,
 } from '../api/contentDecoding';
 import { badAnswer } from '../bridge/serverAnswer';
+import { withRoomToGrow } from '../youngGeneration';
 import { LazyRows, type RowList } from './lazyRows';
 
 /** What one read of the catalogue (or of a search in it) brought back. */
@@ -71,7 +72,8 @@ export async function readCatalogue(
       },
     );
   // As declared.answer reads it (a list whose entries are records), its entries read lazily.
-  const answer = parseAnswerText(bodyText(body));
+  // Tens of megabytes of objects that all survive: V8 may grow its young generation for them.
+  const answer = withRoomToGrow(() => parseAnswerText(bodyText(body)));
   if (!Array.isArray(answer)) {
     const unknown = rawBody ? unknownCodings(response.headers['content-encoding']) : [];
     badAnswer(
