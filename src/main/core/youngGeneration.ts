@@ -7,16 +7,16 @@ import { setFlagsFromString } from 'node:v8';
  *
  * Why: over a long shift V8 grows the young generation when enough objects survive its
  * scavenges, and gives the pages back only once the process has been quiet for a while (V8's
- * memory reducer: 32 MiB back to 1 after about 15 s idle, measured in Node 20). A reviewer's
- * steady stream of decisions never leaves it quiet: in one long-shift run of three, core's
- * resident memory jumped by 32.7 MiB (two semi-spaces grown to 16 MiB each are 32) while the
+ * memory reducer: 32 MiB back to 1 after about 15 s idle, measured in Node 20). A steady stream
+ * of decisions does not leave it that quiet: in one long-shift run of three, core's resident
+ * memory jumped by 32.7 MiB (two semi-spaces grown to 16 MiB each are 32) while the
  * objects it held grew by 1.6 MB, in a process whose live heap is about 20 MB.
  *
  * The one place where core makes tens of megabytes that all survive is the catalogue's parse
  * (14 MB of JSON at 20,000 currencies): there, a small young generation copies every object
  * through dozens of scavenges, and the parse took 10 to 40 ms longer (p50 about 140 ms against
- * 115, in Node 20). So the parse runs with V8's own growth (withRoomToGrow), and what it grew is given back when the
- * console is next quiet.
+ * 115, in Node 20). So the parse runs with V8's own growth (withRoomToGrow), and what it grew is
+ * given back when the console is next quiet.
  *
  * The growth factor is read each time V8 would grow the space, so it takes effect when set at run
  * time; the size limit (--max-semi-space-size) is fixed when the heap is made, which in Electron's

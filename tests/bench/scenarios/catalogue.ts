@@ -330,7 +330,7 @@ async function stageFigures(bench: CatalogueBench): Promise<Figure[]> {
 
 runScenario(SCENARIO, async (notes) => {
   // Core runs in this process here (beside the server, whose time is the floor): its young
-  // generation as in the app, which makes the catalogue's parse a few ms slower.
+  // generation as in the app, kept small except while core parses the catalogue.
   keepYoungGenerationSmall();
   const bench = await startCatalogueBench(CURRENCIES);
   try {
