@@ -416,6 +416,49 @@ test.describe('each screen under a fault of its data calls', () => {
 const MARKETS = SCREENS.find((s) => s.heading === 'List Markets')!;
 const REVIEW = SCREENS.find((s) => s.heading === 'Review')!;
 
+test.describe('a busy list', () => {
+  // ListTable shields its rows while a load runs (listTable.css): a click on a row's button then
+  // reaches nothing in the rows, and opens nothing once the answer is in.
+  test('List Crypto Tags, while the server takes long: its rows take no clicks until the answer', async ({
+    page,
+    server,
+    rig,
+  }) => {
+    const { proxy } = rig;
+    const screen = SCREENS.find((candidate) => candidate.heading === 'List Crypto Tags')!;
+    await goTo(page, screen);
+    await expect(rowsOf(page, screen).first()).toBeVisible();
+    const button = rowsOf(page, screen).first().getByRole('button').first();
+    const box = (await button.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const form = page.getByRole('form', { name: screen.filter!.form });
+    await form
+      .getByLabel(screen.filter!.box, { exact: true })
+      .fill(await screen.filter!.value(server));
+    const table = page.locator('.dqc-list-table');
+    proxy.set(fault.hold(), { when: dataCalls });
+    await form.getByRole('button', { name: /Filter$/ }).click();
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    const reached = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.ant-table-tbody')),
+      centre,
+    );
+    expect(reached, 'the pointer reaches nothing in the rows').toBe(false);
+    await page.mouse.click(centre.x, centre.y);
+    proxy.set(fault.none());
+    proxy.releaseHeld();
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    await expect(rowsOf(page, screen).first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Once the answer is in, the same pointer reaches the row again.
+    const after = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.ant-table-tbody')),
+      centre,
+    );
+    expect(after).toBe(true);
+  });
+});
+
 test.describe('what a failed call says', () => {
   // Found by this suite: a reverse proxy's own short HTML error page used to be shown as the
   // message, markup and all; core now gives the status sentence instead (bridgeFailure.ts).

@@ -154,6 +154,17 @@ describe('ListTable (issue 25: a reference list drawn as plain rows in Ant Desig
     );
   });
 
+  it('shields the rows from clicks at once while loading, and only then', () => {
+    const { container, rerender } = render(table({ loading: true }));
+    const shield = () => container.querySelector('.dqc-list-busy');
+    // Over the table, inside the veil's positioned container, and hidden from screen readers.
+    expect(shield()?.parentElement?.classList.contains('ant-spin-container')).toBe(true);
+    expect(shield()?.previousElementSibling?.querySelector('table')).not.toBeNull();
+    expect(shield()?.getAttribute('aria-hidden')).toBe('true');
+    rerender(table({ loading: false }));
+    expect(shield()).toBeNull();
+  });
+
   it('does not veil the rows for a load quicker than the veil delay', () => {
     vi.useFakeTimers();
     try {

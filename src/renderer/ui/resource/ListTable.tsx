@@ -154,6 +154,8 @@ export function ListTable<T extends object>(props: Props<T>) {
             </div>
           </div>
         </div>
+        {/* While busy, the rows take no clicks, also before the veil shows (listTable.css). */}
+        {loading && <div className="dqc-list-busy" aria-hidden="true" />}
       </Spin>
     </div>
   );
