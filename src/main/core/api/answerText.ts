@@ -1,3 +1,5 @@
+import { isRecord } from '../../../shared/api/answers';
+
 /** An answer's body as read from its text: JSON when it is JSON, otherwise the text itself, nothing for an empty body. */
 export function parseAnswerText(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
@@ -9,7 +11,7 @@ export function parseAnswerText(raw: unknown): unknown {
   }
 }
 
-/** A parsed body's fields when it is an object (a JSON error body), otherwise undefined. */
+/** A parsed body's fields when it is a record (a JSON error body), otherwise undefined. */
 export function answerFields(body: unknown): Record<string, unknown> | undefined {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
+  return isRecord(body) ? body : undefined;
 }
