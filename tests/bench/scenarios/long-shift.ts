@@ -247,7 +247,7 @@ function logPointerEvents(size: number): void {
 }
 
 /** The middle of three readings, in MB. */
-const mbRange = (values: number[]) => `${spread(values).p50.toFixed(1)} MB`;
+const mbMiddle = (values: number[]) => `${spread(values).p50.toFixed(1)} MB`;
 
 /** The page's JavaScript heap after full collections, and core's RSS after its own, in MB. */
 async function memoryNow(cdp: CDPSession, page: Page, core: CoreProcess) {
@@ -375,7 +375,7 @@ runScenario('long-shift', async (notes) => {
         'Core JavaScript heap',
         'coreHeap',
         null,
-        `core in its own Node process: global.gc() twice, then process.memoryUsage().heapUsed; V8's heap as committed (heapTotal) ${mbRange(start.coreCommitted)} -> ${mbRange(end.coreCommitted)}, of it the young generation (new space, kept small: src/main/core/youngGeneration.ts) ${mbRange(start.coreNewSpace)} -> ${mbRange(end.coreNewSpace)}, outside it (external) ${mbRange(start.coreExternal)} -> ${mbRange(end.coreExternal)}`,
+        `core in its own Node process: global.gc() twice, then process.memoryUsage().heapUsed; V8's heap as committed (heapTotal) ${mbMiddle(start.coreCommitted)} -> ${mbMiddle(end.coreCommitted)}, of it the young generation (new space, kept small: src/main/core/youngGeneration.ts) ${mbMiddle(start.coreNewSpace)} -> ${mbMiddle(end.coreNewSpace)}, outside it (external) ${mbMiddle(start.coreExternal)} -> ${mbMiddle(end.coreExternal)}`,
       ),
       {
         scenario: 'long-shift',
