@@ -4,12 +4,14 @@ import 'antd/dist/antd.css';
 import { AppLayout } from './AppLayout';
 import { useReducedMotion } from './reducedMotion';
 import { themeFor } from './theme';
+import { PlainLookProvider } from '../ui/look/PlainLookProvider';
 import { useDarkTheme } from '../ui/themeChoice';
 
 /**
  * Ant Design for the signed-in screens, in a chunk of its own (AppRoutes loads it while the login
  * screen waits for the user): the theme, light or dark as chosen, without motion when the system
- * asks for reduced motion; the app-wide message, modal and notification; and the frame of every
+ * asks for reduced motion; the app-wide message, modal and notification; the plain look of the
+ * buttons and tags a page draws by the hundred (PlainLookProvider.tsx); and the frame of every
  * protected screen.
  *
  * No click wave on any control (issue 25): Ant Design's wave animates a box-shadow, which
@@ -25,7 +27,9 @@ export function AntShell() {
   return (
     <ConfigProvider theme={themeFor(dark, reducedMotion)} locale={enGB} wave={NO_WAVE}>
       <AntApp>
-        <AppLayout />
+        <PlainLookProvider>
+          <AppLayout />
+        </PlainLookProvider>
       </AntApp>
     </ConfigProvider>
   );

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
+import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { tweetItemRecord } from '../../../src/shared/api/records';
 import { MESSAGES } from '../../../src/shared/messages';
 import { appInfo, fail, fakeBridge, ok } from './fakeBridge';
@@ -43,16 +44,18 @@ function renderCard(
     <Provider store={store}>
       {/* No motion: a closed confirm leaves the page at once instead of after its animation. */}
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          <ItemCard
-            item={item}
-            filterType="tweets"
-            keywords={[]}
-            focused={false}
-            onFocus={() => undefined}
-            onChanged={() => undefined}
-          />
-        </AntApp>
+        <PlainLookProvider>
+          <AntApp>
+            <ItemCard
+              item={item}
+              filterType="tweets"
+              keywords={[]}
+              focused={false}
+              onFocus={() => undefined}
+              onChanged={() => undefined}
+            />
+          </AntApp>
+        </PlainLookProvider>
       </ConfigProvider>
     </Provider>,
   );

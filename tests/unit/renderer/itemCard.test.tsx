@@ -7,6 +7,7 @@ import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
 import { DecisionNoticeHost } from '../../../src/renderer/ui/decisionNotice/DecisionNoticeHost';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
+import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { newsItemRecord, tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';
 import type { FilterType } from '../../../src/shared/bodies/review';
 import type { Envelope } from '../../../src/shared/bridge';
@@ -29,17 +30,19 @@ function renderCard(
     <Provider store={store}>
       {/* No motion: a closed confirm leaves the page at once instead of after its animation. */}
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          <ItemCard
-            item={item}
-            filterType={filterType}
-            keywords={[]}
-            focused={false}
-            onFocus={() => undefined}
-            onChanged={onChanged}
-          />
-          <DecisionNoticeHost />
-        </AntApp>
+        <PlainLookProvider>
+          <AntApp>
+            <ItemCard
+              item={item}
+              filterType={filterType}
+              keywords={[]}
+              focused={false}
+              onFocus={() => undefined}
+              onChanged={onChanged}
+            />
+            <DecisionNoticeHost />
+          </AntApp>
+        </PlainLookProvider>
       </ConfigProvider>
     </Provider>,
   );

@@ -8,6 +8,7 @@ import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
 import { DecisionNoticeHost } from '../../../src/renderer/ui/decisionNotice/DecisionNoticeHost';
 import { dropDraft, keepDraft } from '../../../src/renderer/session/drafts';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
+import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';
 import type { Envelope } from '../../../src/shared/bridge';
 import { appInfo, fakeBridge } from './fakeBridge';
@@ -35,18 +36,20 @@ function renderReused(first: ReviewItem, answers: Parameters<typeof fakeBridge>[
   const ui = (item: ReviewItem) => (
     <Provider store={store}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          <ItemCard
-            key="slot-1"
-            item={item}
-            filterType="tweets"
-            keywords={[]}
-            focused={false}
-            onFocus={() => undefined}
-            onChanged={() => undefined}
-          />
-          <DecisionNoticeHost />
-        </AntApp>
+        <PlainLookProvider>
+          <AntApp>
+            <ItemCard
+              key="slot-1"
+              item={item}
+              filterType="tweets"
+              keywords={[]}
+              focused={false}
+              onFocus={() => undefined}
+              onChanged={() => undefined}
+            />
+            <DecisionNoticeHost />
+          </AntApp>
+        </PlainLookProvider>
       </ConfigProvider>
     </Provider>
   );

@@ -9,6 +9,7 @@ import { setBridge } from '../../../src/renderer/bridge/bridge';
 import ReviewPage from '../../../src/renderer/features/review/ReviewPage';
 import { DEFAULT_FILTER, toFilterBody } from '../../../src/renderer/ui/reviewFilter/reviewFilter';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
+import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { tweetItemRecord } from '../../../src/shared/api/records';
 import type { Envelope } from '../../../src/shared/bridge';
 import { CANNOT_UNDO, type RunView } from '../../../src/shared/runs';
@@ -77,11 +78,13 @@ function renderPage(answers: Answers = {}) {
     <Provider store={store}>
       {/* No motion: a closed modal leaves the page at once instead of after its animation. */}
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          <MemoryRouter initialEntries={['/filter']}>
-            <ReviewPage />
-          </MemoryRouter>
-        </AntApp>
+        <PlainLookProvider>
+          <AntApp>
+            <MemoryRouter initialEntries={['/filter']}>
+              <ReviewPage />
+            </MemoryRouter>
+          </AntApp>
+        </PlainLookProvider>
       </ConfigProvider>
     </Provider>,
   );

@@ -7,6 +7,7 @@ import { setBridge } from '../../../src/renderer/bridge/bridge';
 import ReviewPage from '../../../src/renderer/features/review/ReviewPage';
 import { usePrefsFeed } from '../../../src/renderer/ui/prefs/prefsState';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
+import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { tweetItemRecord } from '../../../src/shared/api/records';
 import type { Envelope } from '../../../src/shared/bridge';
 import { DEFAULT_PREFS, type UserPrefs } from '../../../src/shared/prefs';
@@ -76,14 +77,16 @@ export function renderReview({
   render(
     <Provider store={store}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          <MemoryRouter initialEntries={[url]}>
-            <WithPrefs>
-              <Probe />
-              <ReviewPage />
-            </WithPrefs>
-          </MemoryRouter>
-        </AntApp>
+        <PlainLookProvider>
+          <AntApp>
+            <MemoryRouter initialEntries={[url]}>
+              <WithPrefs>
+                <Probe />
+                <ReviewPage />
+              </WithPrefs>
+            </MemoryRouter>
+          </AntApp>
+        </PlainLookProvider>
       </ConfigProvider>
     </Provider>,
   );

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
+import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { newsItemRecord, tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';
 import type { FilterType } from '../../../src/shared/bodies/review';
 import type { JournalEntry, JournalPage } from '../../../src/shared/journal';
@@ -47,16 +48,18 @@ function renderCard(item: ReviewItem, filterType: FilterType, entries: JournalEn
   render(
     <Provider store={store}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          <ItemCard
-            item={item}
-            filterType={filterType}
-            keywords={[]}
-            focused={false}
-            onFocus={() => undefined}
-            onChanged={() => undefined}
-          />
-        </AntApp>
+        <PlainLookProvider>
+          <AntApp>
+            <ItemCard
+              item={item}
+              filterType={filterType}
+              keywords={[]}
+              focused={false}
+              onFocus={() => undefined}
+              onChanged={() => undefined}
+            />
+          </AntApp>
+        </PlainLookProvider>
       </ConfigProvider>
     </Provider>,
   );

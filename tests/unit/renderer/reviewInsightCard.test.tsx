@@ -9,6 +9,7 @@ import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
 import { extensionsAtom } from '../../../src/renderer/ui/insight/extensionsState';
 import { KEYWORD_IMPACT_LABEL } from '../../../src/renderer/ui/insight/keywordImpactText';
 import { appInfoAtom, sessionAtom } from '../../../src/renderer/session/sessionAtoms';
+import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { tweetItemRecord } from '../../../src/shared/api/records';
 import type { ExtensionName } from '../../../src/shared/insight';
 import type { JournalEntry, JournalPage } from '../../../src/shared/journal';
@@ -82,16 +83,18 @@ function renderCard(offered: ExtensionName[], answers: Answers = {}) {
   render(
     <Provider store={store}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          <ItemCard
-            item={tweet}
-            filterType="tweets"
-            keywords={[]}
-            focused={false}
-            onFocus={() => undefined}
-            onChanged={() => undefined}
-          />
-        </AntApp>
+        <PlainLookProvider>
+          <AntApp>
+            <ItemCard
+              item={tweet}
+              filterType="tweets"
+              keywords={[]}
+              focused={false}
+              onFocus={() => undefined}
+              onChanged={() => undefined}
+            />
+          </AntApp>
+        </PlainLookProvider>
       </ConfigProvider>
     </Provider>,
   );

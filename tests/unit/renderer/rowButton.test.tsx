@@ -31,6 +31,13 @@ describe("a list row's plain action button (issue 25)", () => {
         Update
       </Button>,
     ],
+    [
+      'small',
+      { primary: false, danger: false, small: true },
+      <Button key="s" size="small">
+        Update
+      </Button>,
+    ],
   ];
   for (const [name, appTheme] of [
     ['light', theme],

@@ -1,9 +1,11 @@
-import { Button, Flex, Modal, Table, Typography } from 'antd';
+import { Flex, Modal, Table, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import type { FilterType } from '../../../shared/bodies/review';
 import { reviewTarget, type JournalEntry } from '../../../shared/journal';
 import { useExtension, useExtensions } from '../../ui/insight/extensionsState';
+import { PlainButton } from '../../ui/look/PlainButton';
+import { SMALL_BUTTON } from '../../ui/look/plainLook';
 import { sessionAtom } from '../../session/sessionAtoms';
 import { mergeHistory, shortRunId } from './historyMerge';
 import { Failed, historyTime, Outcome } from './HistoryParts';
@@ -123,16 +125,23 @@ export function HistoryModal({
   );
 }
 
-/** A card's History button; the modal (and its calls) exists only while open. */
+/**
+ * A card's History button; the modal (and its calls) exists only while open. A plain button in
+ * Button's classes (plainLook.ts): one on each of 20 cards that take new items on every page.
+ */
 export function HistoryButton({ filterType, id }: { filterType: FilterType; id: number }) {
   // Open for the item it was opened for: the card may be given another item meanwhile.
   const [openFor, setOpenFor] = useState<number | null>(null);
   const target = reviewTarget(filterType, id);
   return (
     <>
-      <Button size="small" aria-label={`History of ${target}`} onClick={() => setOpenFor(id)}>
+      <PlainButton
+        look={SMALL_BUTTON}
+        aria-label={`History of ${target}`}
+        onClick={() => setOpenFor(id)}
+      >
         History
-      </Button>
+      </PlainButton>
       {openFor === id && (
         <HistoryModal filterType={filterType} id={id} onClose={() => setOpenFor(null)} />
       )}

@@ -1,5 +1,6 @@
-import { Button, Space, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { memo } from 'react';
+import { PlainButton } from '../../ui/look/PlainButton';
 
 /** What each decision does to the item, said on its button: decisions go both ways. */
 const MOVES = {
@@ -24,9 +25,15 @@ interface Props {
   onReview(): void;
 }
 
+const DEFAULT = { primary: false, danger: false };
+const PRIMARY = { primary: true, danger: false };
+const DANGER = { primary: false, danger: true };
+
 /**
  * SPEC.md 4's buttons for each state, and the opposite decision on every card. Memoised (with
  * stable handlers, useItemDecisions.ts): a card given another item in the same state keeps them.
+ * Plain buttons in Button's classes (PlainButton.tsx): a new page flips the state of about half of
+ * its 20 cards, and four Buttons each were most of drawing those again (issue 25).
  */
 export const ItemActions = memo(function ItemActions({
   selected,
@@ -37,27 +44,29 @@ export const ItemActions = memo(function ItemActions({
   onReview,
 }: Props) {
   return (
-    <Space wrap role="group" aria-label="Actions">
+    <div role="group" aria-label="Actions" className="dqc-card-actions">
       {selected && (
-        <Button onClick={onAddKeyword} loading={busy === 'Add Keyword'}>
+        <PlainButton look={DEFAULT} onClick={onAddKeyword} loading={busy === 'Add Keyword'}>
           Add Keyword
-        </Button>
+        </PlainButton>
       )}
       <Tooltip title={selected ? MOVES.confirmKept : MOVES.keep}>
-        <Button
-          type={selected ? 'primary' : 'default'}
+        <PlainButton
+          look={selected ? PRIMARY : DEFAULT}
           onClick={onSelect}
           loading={busy === 'Select'}
         >
           Select
-        </Button>
+        </PlainButton>
       </Tooltip>
       <Tooltip title={selected ? MOVES.eliminate : MOVES.confirmEliminated}>
-        <Button danger onClick={onEliminate} loading={busy === 'Eliminate'}>
+        <PlainButton look={DANGER} onClick={onEliminate} loading={busy === 'Eliminate'}>
           Eliminate
-        </Button>
+        </PlainButton>
       </Tooltip>
-      <Button onClick={onReview}>Review</Button>
-    </Space>
+      <PlainButton look={DEFAULT} onClick={onReview}>
+        Review
+      </PlainButton>
+    </div>
   );
 });

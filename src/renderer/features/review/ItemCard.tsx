@@ -1,4 +1,4 @@
-import { Card, Checkbox, Form, Tag, Typography } from 'antd';
+import { Card, Checkbox, Form, Typography } from 'antd';
 import {
   forwardRef,
   memo,
@@ -12,6 +12,7 @@ import type { Keyword, ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
 import { readDraft } from '../../session/drafts';
 import { useExtension } from '../../ui/insight/extensionsState';
+import { usePlainLook } from '../../ui/look/plainLook';
 import { shown } from '../../ui/shown';
 import { HistoryButton } from './HistoryModal';
 import { ItemActions } from './ItemActions';
@@ -82,6 +83,7 @@ function ItemCardInner(
   const draftKey = `review-card:${filterType}:${item.id}`;
   const decisions = useItemDecisions({ item, filterType, form, draftKey, onChanged });
   const why = useExtension('model-runs');
+  const { tag } = usePlainLook();
   // The page keeps card instances and gives them another item (slotKeys.ts): what was typed,
   // and any message of the form, belonged to the item shown before and goes with it. A form as
   // it started is left alone, since a reset draws its three fields again.
@@ -209,7 +211,7 @@ function ItemCardInner(
             {checkbox}
             <strong>{title}</strong>
             <span className="dqc-card-account">{shown(item.accountName)}</span>
-            <Tag>Data Id {shown(item.id)}</Tag>
+            <span className={tag()}>Data Id {shown(item.id)}</span>
           </span>
         }
         extra={

@@ -6,6 +6,8 @@ import type { WhyView } from '../../../shared/responses/insight';
 import { invoke } from '../../bridge/bridge';
 import { BridgeCallError } from '../../bridge/bridgeError';
 import { errorText } from '../../ui/errorText';
+import { PlainButton } from '../../ui/look/PlainButton';
+import { SMALL_BUTTON } from '../../ui/look/plainLook';
 import { formatRatio } from './reviewLogic';
 import { WordWeights } from './WordWeights';
 
@@ -107,19 +109,22 @@ function WhyContent({ why }: { why: WhyView }) {
   );
 }
 
-/** A card's Why? button; the modal (and its call) exists only while open. */
+/**
+ * A card's Why? button; the modal (and its call) exists only while open. A plain button in
+ * Button's classes (plainLook.ts), as History's.
+ */
 export function WhyButton({ filterType, id }: { filterType: FilterType; id: number }) {
   // Open for the item it was opened for: the card may be given another item meanwhile.
   const [openFor, setOpenFor] = useState<number | null>(null);
   return (
     <>
-      <Button
-        size="small"
+      <PlainButton
+        look={SMALL_BUTTON}
         aria-label={`Why? ${reviewTarget(filterType, id)}`}
         onClick={() => setOpenFor(id)}
       >
         Why?
-      </Button>
+      </PlainButton>
       {openFor === id && (
         <WhyModal filterType={filterType} id={id} onClose={() => setOpenFor(null)} />
       )}

@@ -6,6 +6,8 @@ import { useContext, useMemo } from 'react';
 export interface RowButtonLook {
   primary: boolean;
   danger: boolean;
+  /** Button's `size="small"`. */
+  small?: boolean;
 }
 
 /**
@@ -22,13 +24,14 @@ export function useRowButtonClass(): (look: RowButtonLook) => string {
   const [hashId, cssVarClass] = useButtonStyle(prefix);
   return useMemo(() => {
     const base = [prefix, hashId, cssVarClass].filter(Boolean).join(' ');
-    return ({ primary, danger }) => {
+    return ({ primary, danger, small }) => {
       // Button: the type's class, then its colour (danger wins) and its variant (the type's).
       const type = primary ? 'primary' : 'default';
       const color = danger ? 'dangerous' : type;
       const variant = primary ? 'solid' : 'outlined';
       const dangerous = danger ? ` ${prefix}-dangerous` : '';
-      return `${base} ${prefix}-${type}${dangerous} ${prefix}-color-${color} ${prefix}-variant-${variant}`;
+      const size = small ? ` ${prefix}-sm` : '';
+      return `${base} ${prefix}-${type}${size}${dangerous} ${prefix}-color-${color} ${prefix}-variant-${variant}`;
     };
   }, [prefix, hashId, cssVarClass]);
 }

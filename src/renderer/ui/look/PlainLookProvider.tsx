@@ -1,0 +1,28 @@
+import { ConfigProvider } from 'antd';
+import PresetTagStyle from 'antd/es/tag/style/presetCmp';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { useRowButtonClass } from '../resource/rowButton';
+import { PlainLookContext, type PlainLook } from './plainLook';
+import { useTagClass } from './tagClass';
+
+/**
+ * Works out the plain look's classes once, inside the theme's ConfigProvider, and registers the
+ * styles they need as Button and Tag would (a preset-coloured Tag registers its colours' rules
+ * with a style component of its own, drawn here once).
+ */
+export function PlainLookProvider({ children }: { children: ReactNode }) {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const button = useRowButtonClass();
+  const tag = useTagClass();
+  const buttonPrefix = getPrefixCls('btn');
+  const look = useMemo<PlainLook>(
+    () => ({ button, buttonPrefix, tag }),
+    [button, buttonPrefix, tag],
+  );
+  return (
+    <PlainLookContext.Provider value={look}>
+      <PresetTagStyle prefixCls={getPrefixCls('tag')} />
+      {children}
+    </PlainLookContext.Provider>
+  );
+}

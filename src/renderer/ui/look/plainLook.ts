@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { RowButtonLook } from '../resource/rowButton';
+import type { TagColor } from './tagClass';
+
+/**
+ * Ant Design's classes for plain elements that look like its Button and Tag (rowButton.ts,
+ * tagClass.ts), worked out once for the whole app (PlainLookProvider.tsx) rather than by each of
+ * the hundred buttons and tags a page of review cards shows (issue 25).
+ */
+export interface PlainLook {
+  button(look: RowButtonLook): string;
+  /** Button's class prefix ('ant-btn'), for the parts of a button: its loading icon. */
+  buttonPrefix: string;
+  tag(color?: TagColor): string;
+}
+
+export const PlainLookContext = createContext<PlainLook | null>(null);
+
+/** The app's plain look; AntShell provides it to every signed-in screen. */
+export function usePlainLook(): PlainLook {
+  const look = useContext(PlainLookContext);
+  if (!look) throw new Error('usePlainLook needs a PlainLookProvider above it (AntShell has one).');
+  return look;
+}
+
+/** A small default button, as Button's `size="small"` draws it: a card's History and Why?. */
+export const SMALL_BUTTON: RowButtonLook = { primary: false, danger: false, small: true };
