@@ -148,6 +148,48 @@ describe('resource kit: client paging (SPEC.md 2, 9)', () => {
   });
 });
 
+describe('resource kit: rows drawn once per answer (issue 25)', () => {
+  it("a Filter that brings the same records back draws none of its rows again, on any of the page's renders", async () => {
+    // The same record objects on every call: rows whose record, place and columns stay as they
+    // were are not drawn again while the list loads or after (ListTable's memoised rows).
+    const records = items(3);
+    let answer: (rows: Row[]) => void = () => undefined;
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(records)
+      .mockImplementation(() => new Promise<Row[]>((resolve) => (answer = resolve)));
+    const drawName = vi.fn((name: unknown) => String(name));
+    // No extra actions (useActions): the page's own empty list of them must stay one array.
+    renderView(
+      view(
+        { kind: 'client', pageSize: 50, fetch },
+        {
+          columns: [
+            { title: 'Id', dataIndex: 'id' },
+            { title: 'Name', dataIndex: 'name', render: drawName },
+          ],
+        },
+      ),
+    );
+    await waitFor(() => expect(header()).toBe('You see ( 0 - 3 ) of 3 results'));
+    const drawnAtOpen = drawName.mock.calls.length;
+    expect(drawnAtOpen).toBeGreaterThanOrEqual(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    // The list is busy (the page rendered for it), then the same records arrive.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(document.querySelector('.dqc-list-table')?.getAttribute('aria-busy')).toBe('true'),
+    );
+    answer(records);
+    await waitFor(() =>
+      expect(document.querySelector('.dqc-list-table')?.getAttribute('aria-busy')).toBe('false'),
+    );
+    expect(cellsOf(2)).toEqual(['2', 'Item 2']);
+    expect(drawName.mock.calls.length).toBe(drawnAtOpen);
+  });
+});
+
 describe('resource kit: server paging (SPEC.md 9)', () => {
   it('asks for the page and the count; a page turn asks for the new page only', async () => {
     const fetch = vi.fn(async (_filter: Filter, page: number) => items(25, page * 25 + 1));
