@@ -118,6 +118,37 @@ describe('the query of a list', () => {
 });
 
 describe('a kit list and its URL', () => {
+  it("writes a Filter's query once the list's answer is in: until then it says the rows on screen", async () => {
+    let answer: (found: Row[]) => void = () => undefined;
+    const { view, fetch } = makeView();
+    open(view, '/items');
+    await waitFor(() => expect(header()).toBe('You see ( 0 - 2 ) of 5 results'));
+    await waitFor(() => expect(search()).toBe(''));
+    fetch.mockImplementationOnce(() => new Promise<Row[]>((resolve) => (answer = resolve)));
+
+    await userEvent.type(box('Contains'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ ...INITIAL, contains: 'abc' }));
+    // The call is under way: the URL still says the list on screen (React Router would draw the
+    // whole frame again for it while the answer comes back).
+    await act(async () => new Promise((done) => setTimeout(done, 150)));
+    expect(search()).toBe('');
+
+    answer(rows(3));
+    await waitFor(() => expect(header()).toBe('You see ( 0 - 2 ) of 3 results'));
+    await waitFor(() => expect(search()).toBe('?contains=abc'));
+  });
+
+  it('writes the query after a failed answer too', async () => {
+    const { view, fetch } = makeView();
+    open(view, '/items');
+    await waitFor(() => expect(header()).toBe('You see ( 0 - 2 ) of 5 results'));
+    fetch.mockRejectedValueOnce(new Error('Request failed with status code 503'));
+    await userEvent.type(box('Contains'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(search()).toBe('?contains=x'));
+  });
+
   it('opens on the filter and page its URL says, fetching that filter only', async () => {
     const { view, fetch } = makeView();
     open(view, '/items?contains=abc&kind=b&id=7&page=2');

@@ -172,6 +172,8 @@ describe('saved views of a kit list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await filterBy('eth');
     await waitFor(() => expect(names()).toEqual(['eth']));
+    // The list writes its query once the answer is painted (useFilterInUrl.ts).
+    await waitFor(() => expect(router.location?.search).toBe('?contains=eth'));
     await userEvent.click(screen.getByRole('button', { name: 'Save view' }));
     const modal = await waitFor(() => dialog('Save view'));
     within(modal).getByLabelText('Name').focus();

@@ -10,6 +10,13 @@ import { hasListQuery, listQuery, readListQuery } from './urlFilter';
  * (urlFilter.ts). A navigation that brings a query (a saved view, a link, the last screen at
  * start-up, alt+1) applies it; entering the list without one shows the filter it last had and
  * writes that into the URL; a filter or page applied on the screen replaces the query.
+ *
+ * The list's own filter and page are written once its call has answered and the rows it brought
+ * are painted: React Router draws a new URL by rendering the whole frame again (the routes, the
+ * side menu's links, a scan of every memoised row for the location), and started at the click it
+ * ran while the answer came back, on the two cores the answer needed, and held up the rows
+ * (issue 25: Crypto Tags' Filter to 50 rows painted, interleaved, p50 50 -> 38 ms and p95 61 ->
+ * 50 beyond the server). Meanwhile the URL still says the rows on screen.
  */
 export function useFilterInUrl<Row, F extends FilterValues>(view: ResourceView<Row, F>): void {
   const { state, filter: declared } = view;
@@ -42,9 +49,13 @@ export function useFilterInUrl<Row, F extends FilterValues>(view: ResourceView<R
   const setFilter = useSetAtom(state.filterAtom);
   const setPage = useSetAtom(state.pageAtom);
 
+  const busy = useListBusy(view);
+
   const seen = useRef<string | null>(null);
   useEffect(() => {
-    const arrived = seen.current !== location.key;
+    // A URL the list wrote itself is not a navigation to apply: the list may have moved on (a page
+    // turned, another Filter) while React Router was drawing it.
+    const arrived = seen.current !== location.key && location.state !== OWN_WRITE;
     seen.current = location.key;
     if (arrived && fromUrl()) {
       // The URL was just navigated to: it wins over what the list had.
@@ -59,12 +70,54 @@ export function useFilterInUrl<Row, F extends FilterValues>(view: ResourceView<R
     // a bad or foreign value in the URL is written over with what was applied instead.
     const query = queryOf(filter, page);
     const shown = location.search.replace(/^\?/, '');
-    if (shown !== query)
+    if (shown === query || busy) return;
+    const write = () =>
       void navigate(
         { pathname: location.pathname, search: query ? `?${query}` : '' },
-        { replace: true },
+        { replace: true, state: OWN_WRITE },
       );
+    return afterNextPaint(write);
     // Every value read here is in the list below or derived from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key, location.search, location.pathname, location.state, filter, page]);
+  }, [location.key, location.search, location.pathname, location.state, filter, page, busy]);
+}
+
+/** The navigation state of the list's own writes of its query. */
+const OWN_WRITE = { listQueryWritten: true };
+
+/**
+ * Runs `write` after the next frame is painted (a timer set from the frame's callback), or after
+ * 100 ms if no frame comes (a hidden window draws none). Returns what cancels it.
+ */
+function afterNextPaint(write: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    write();
+  };
+  let painted: ReturnType<typeof setTimeout> | undefined;
+  const frame =
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => {
+          painted = setTimeout(once, 0);
+        })
+      : undefined;
+  const fallback = setTimeout(once, 100);
+  return () => {
+    done = true;
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(painted);
+    clearTimeout(fallback);
+  };
+}
+
+/** Whether the list's call is under way, as useResourceRows.ts reads it from the same atoms. */
+function useListBusy<Row, F extends FilterValues>({ state, paging }: ResourceView<Row, F>) {
+  const rows = useAtomValue(state.rowsAtom).status;
+  const count = useAtomValue(state.countAtom).status;
+  const core = useAtomValue(state.coreAtom).status;
+  if (paging.kind === 'core') return core === 'loading';
+  if (paging.kind === 'server') return rows === 'loading' || count === 'loading';
+  return rows === 'loading';
 }
