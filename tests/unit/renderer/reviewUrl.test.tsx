@@ -6,7 +6,9 @@ import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { appliedFilterAtom } from '../../../src/renderer/features/review/reviewAtoms';
 import { lastReviewQueryAtom } from '../../../src/renderer/ui/reviewFilter/lastReviewQuery';
 import { DEFAULT_FILTER } from '../../../src/renderer/ui/reviewFilter/reviewFilter';
-import { renderReview, where } from './reviewHarness';
+import type { Envelope } from '../../../src/shared/bridge';
+import { ok } from './fakeBridge';
+import { ITEMS, renderReview, where, type Answers } from './reviewHarness';
 
 afterEach(() => setBridge(null));
 
@@ -90,6 +92,40 @@ describe('the Review page and its URL', () => {
       }),
     );
     await waitFor(() => expect(address()).toBe('/filter'));
+  });
+
+  it("a page switch shows the new page's cards first and writes the URL once they are drawn (issue 25)", async () => {
+    const page = ok({ items: ITEMS, total: 45, reviewed: 0 });
+    let release: (answer: Envelope<unknown>) => void = () => undefined;
+    let hold = false;
+    // A list answer held until the test releases it (the fake bridge awaits what it is given).
+    const list = (() =>
+      hold ? new Promise<Envelope<unknown>>((done) => (release = done)) : page) as unknown;
+    const { sent } = renderReview({ answers: { 'review.list': list as Answers[string] } });
+    await cardsShown();
+    expect(address()).toBe('/filter');
+    hold = true;
+    await userEvent.keyboard('n');
+    await waitFor(() =>
+      expect(sent('review.list').at(-1)).toMatchObject({ filter: { startIndex: 1 } }),
+    );
+    // The call is under way: the URL still says the cards on screen.
+    await act(async () => new Promise((done) => setTimeout(done, 150)));
+    expect(address()).toBe('/filter');
+    release(page);
+    await waitFor(() => expect(address()).toBe('/filter?page=2'));
+    expect(sent('review.list')).toHaveLength(2);
+  });
+
+  it('pages turned in a row end on the last one: a URL written for the one before does not undo it', async () => {
+    const { sent } = renderReview();
+    await cardsShown();
+    await userEvent.keyboard('n');
+    await userEvent.keyboard('n');
+    await waitFor(() => expect(address()).toBe('/filter?page=3'));
+    await act(async () => new Promise((done) => setTimeout(done, 150)));
+    expect(address()).toBe('/filter?page=3');
+    expect(sent('review.list').at(-1)).toMatchObject({ filter: { startIndex: 2 } });
   });
 
   it('opening /filter without a query shows the kept filter and writes it into the URL', async () => {

@@ -42,7 +42,7 @@ import { ShortcutHelp } from './ShortcutHelp';
 import { useChoice } from './useChoice';
 import { newestRun, useModelRunFollow } from './useModelRunFollow';
 import { sendListEarly, useKeywordLists, useReviewList } from './useReviewList';
-import { useReviewUrl } from './useReviewUrl';
+import { useReviewUrl, useReviewUrlWrite } from './useReviewUrl';
 import { useSlotKeys } from '../../ui/slotKeys';
 import { useRunsFinished } from './useRunsFinished';
 import { useUndoLast } from './useUndoLast';
@@ -88,9 +88,11 @@ const ReviewTitle = memo(function ReviewTitle({
 export default function ReviewPage() {
   const confirm = useConfirm();
   const appInfo = useAtomValue(appInfoAtom);
-  // The filter and page are the URL's (useReviewUrl.ts): Filter and paging replace its query.
+  // The filter and page follow the URL (useReviewUrl.ts); Filter and paging write it after the
+  // answer is painted.
   const { filter, page, query, show, setFilter } = useReviewUrl();
   const { state, loading, reload } = useReviewList(filter, page);
+  useReviewUrlWrite(query, loading);
   const keys = useKeyMap();
   const [density, setDensity] = useDensity();
   const compact = density === 'compact';
@@ -166,7 +168,7 @@ export default function ReviewPage() {
       setFilter(values);
       reload();
     } else {
-      // The call leaves now; the list's load takes it once React has drawn the new URL.
+      // The call leaves now; the list's load takes it as the page draws the new filter.
       sendListEarly(values, 0);
       show(values, 0);
     }

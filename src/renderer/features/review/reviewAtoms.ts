@@ -26,3 +26,9 @@ export const chosenIdsAtom = atom(
   (get, set, ids: readonly number[]) =>
     set(chosenStoreAtom, { filter: get(appliedFilterAtom), ids: ids.length ? ids : NONE }),
 );
+
+/**
+ * The location (its router key) the Review page last took its filter and page from, or wrote
+ * itself (useReviewUrl.ts): a location not taken yet leads the page.
+ */
+export const reviewUrlTakenAtom = atom<string | null>(null);

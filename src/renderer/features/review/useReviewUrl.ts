@@ -4,44 +4,49 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useExtensions } from '../../ui/insight/extensionsState';
 import { lastReviewQueryAtom } from '../../ui/reviewFilter/lastReviewQuery';
 import { DEFAULT_FILTER, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import { afterNextPaint, OWN_WRITE } from '../../ui/ownUrlWrite';
 import { filtersFromUrl } from '../../ui/views/viewLink';
-import {
-  reviewFilterFromQuery,
-  reviewLinkQueryOf,
-  reviewQueryOf,
-} from '../../ui/reviewFilter/reviewQuery';
+import { reviewFilterFromQuery, reviewQueryOf } from '../../ui/reviewFilter/reviewQuery';
 import { hasExtension } from '../../../shared/insight';
 import { withinOffered } from './insightFilter';
-import { appliedFilterAtom, reviewPageAtom } from './reviewAtoms';
+import { appliedFilterAtom, reviewPageAtom, reviewUrlTakenAtom } from './reviewAtoms';
 
 const filterQuery = (filter: ReviewFilterValues) => reviewQueryOf(filter, 0);
 
 /**
  * The Review page's filter and page, kept in its URL (issue 23) so that a saved view, a copied
- * link and the last screen restored at start-up open the same list. The URL leads: the page's own
- * changes (Filter, paging) only replace the URL's query, and the atoms (which keep the filter
- * while the user is on other screens) follow it. A URL without a query shows the kept filter and
- * writes it into the URL.
+ * link and the last screen restored at start-up open the same list. A URL navigated to leads: a
+ * view, a link, the side menu, the last screen at start-up; the atoms (which keep the filter while
+ * the user is on other screens) follow it. The page's own changes (Filter, paging) change the
+ * atoms at once, and the URL follows once the list's answer is painted (useReviewUrlWrite below):
+ * React Router draws a new URL by rendering the whole frame again, which at the click ran while
+ * the answer came back and held up the cards (issue 25). A URL without a query shows the kept
+ * filter and writes it into the URL.
  */
 export function useReviewUrl() {
-  const { search, state } = useLocation();
-  const navigate = useNavigate();
+  const { search, state, key } = useLocation();
   const [keptFilter, setFilter] = useAtom(appliedFilterAtom);
   const [keptPage, setPage] = useAtom(reviewPageAtom);
   const setLastQuery = useSetAtom(lastReviewQueryAtom);
 
-  const asked = search.startsWith('?') ? search.slice(1) : search;
+  const asked = queryIn(search);
+  // The location the page took its filter from: a location not taken yet leads, unless the page
+  // wrote it itself (it may have moved on since, while React Router drew it).
+  const [taken, setTaken] = useAtom(reviewUrlTakenAtom);
+  const arrived = key !== taken && state !== OWN_WRITE;
   // A view or link with no query (saved on the default filter) means the default, not the kept
   // filter: the navigation says so (viewLink.ts).
   const explicit = filtersFromUrl(state);
   const fromUrl = useMemo(
     () =>
-      asked !== ''
-        ? reviewFilterFromQuery(asked)
-        : explicit
-          ? { filter: DEFAULT_FILTER, page: 0 }
-          : null,
-    [asked, explicit],
+      !arrived
+        ? null
+        : asked !== ''
+          ? reviewFilterFromQuery(asked)
+          : explicit
+            ? { filter: DEFAULT_FILTER, page: 0 }
+            : null,
+    [arrived, asked, explicit],
   );
   // What the page shows: the URL's filter and page, keeping the kept filter's object when only
   // the page differs (a choice of items belongs to the filter object and survives paging).
@@ -66,24 +71,37 @@ export function useReviewUrl() {
   useLayoutEffect(() => {
     if (filter !== keptFilter) setFilter(filter);
     if (filter !== keptFilter || page !== keptPage) setPage(page);
-  }, [filter, page, keptFilter, keptPage, setFilter, setPage]);
-
-  // The URL says the filter the one way reviewQueryOf writes it ('' for the default).
-  useEffect(() => {
-    if (asked !== query) navigate({ search: query }, { replace: true });
-  }, [asked, query, navigate]);
+    if (arrived) setTaken(key);
+  }, [filter, page, keptFilter, keptPage, setFilter, setPage, arrived, key, setTaken]);
 
   useEffect(() => setLastQuery(query), [query, setLastQuery]);
 
-  /**
-   * Shows a filter and page: replaces the URL's query (the page's history is not a list of
-   * filters). The default filter's first page goes through its explicit query, since an empty one
-   * would show the kept filter again.
-   */
+  /** Shows a filter and page: the atoms now, the URL after the answer (useReviewUrlWrite). */
   const show = useCallback(
-    (next: ReviewFilterValues, nextPage: number) =>
-      navigate({ search: reviewLinkQueryOf(next, nextPage) }, { replace: true }),
-    [navigate],
+    (next: ReviewFilterValues, nextPage: number) => {
+      setFilter(next);
+      setPage(nextPage);
+    },
+    [setFilter, setPage],
   );
   return { filter, page, query, show, setFilter };
 }
+
+/**
+ * Writes the page's filter and page into the URL, the one way reviewQueryOf writes them ('' for
+ * the default), once the list is not loading and its answer is painted: the URL replaces its query
+ * (the page's history is not a list of filters). Until then the URL says the cards on screen.
+ */
+export function useReviewUrlWrite(query: string, loading: boolean) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const asked = queryIn(search);
+  useEffect(() => {
+    if (asked === query || loading) return;
+    return afterNextPaint(
+      () => void navigate({ search: query }, { replace: true, state: OWN_WRITE }),
+    );
+  }, [asked, query, loading, navigate]);
+}
+
+const queryIn = (search: string) => (search.startsWith('?') ? search.slice(1) : search);

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { afterNextPaint, OWN_WRITE } from '../ownUrlWrite';
 import { filtersFromUrl } from '../views/viewLink';
 import type { FilterValues, ResourceView } from './types';
 import { hasListQuery, listQuery, readListQuery } from './urlFilter';
@@ -80,36 +81,6 @@ export function useFilterInUrl<Row, F extends FilterValues>(view: ResourceView<R
     // Every value read here is in the list below or derived from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, location.search, location.pathname, location.state, filter, page, busy]);
-}
-
-/** The navigation state of the list's own writes of its query. */
-const OWN_WRITE = { listQueryWritten: true };
-
-/**
- * Runs `write` after the next frame is painted (a timer set from the frame's callback), or after
- * 100 ms if no frame comes (a hidden window draws none). Returns what cancels it.
- */
-function afterNextPaint(write: () => void): () => void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    write();
-  };
-  let painted: ReturnType<typeof setTimeout> | undefined;
-  const frame =
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(() => {
-          painted = setTimeout(once, 0);
-        })
-      : undefined;
-  const fallback = setTimeout(once, 100);
-  return () => {
-    done = true;
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    clearTimeout(painted);
-    clearTimeout(fallback);
-  };
 }
 
 /** Whether the list's call is under way, as useResourceRows.ts reads it from the same atoms. */

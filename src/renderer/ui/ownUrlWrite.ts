@@ -1,0 +1,39 @@
+/**
+ * A screen writes its own filter and page into the URL after the answer they asked for is painted
+ * (issue 25): React Router draws a new URL by rendering the whole frame again, and at the click
+ * that ran while the answer came back, on the two cores the answer needed.
+ */
+
+/**
+ * The navigation state of a screen's own writes of its query (a list's, Review's): a location that
+ * carries it is not a navigation to apply, since the screen may have moved on while React Router
+ * drew it.
+ */
+export const OWN_WRITE = { listQueryWritten: true };
+
+/**
+ * Runs `write` after the next frame is painted (a timer set from the frame's callback), or after
+ * 100 ms if no frame comes (a hidden window draws none). Returns what cancels it.
+ */
+export function afterNextPaint(write: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    write();
+  };
+  let painted: ReturnType<typeof setTimeout> | undefined;
+  const frame =
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => {
+          painted = setTimeout(once, 0);
+        })
+      : undefined;
+  const fallback = setTimeout(once, 100);
+  return () => {
+    done = true;
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(painted);
+    clearTimeout(fallback);
+  };
+}
