@@ -12,6 +12,18 @@
 export const OWN_WRITE = { listQueryWritten: true };
 
 /**
+ * Whether a location's state is a screen's own write. By content: the browser's history keeps a
+ * copy of the state (structured clone), and the hash router reads its location back from there.
+ */
+export function isOwnWrite(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { listQueryWritten?: unknown }).listQueryWritten === true
+  );
+}
+
+/**
  * Runs `write` after the next frame is painted (a timer set from the frame's callback), or after
  * 100 ms if no frame comes (a hidden window draws none). Returns what cancels it.
  */

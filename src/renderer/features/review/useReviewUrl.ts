@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useExtensions } from '../../ui/insight/extensionsState';
 import { lastReviewQueryAtom } from '../../ui/reviewFilter/lastReviewQuery';
 import { DEFAULT_FILTER, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
-import { afterNextPaint, OWN_WRITE } from '../../ui/ownUrlWrite';
+import { afterNextPaint, isOwnWrite, OWN_WRITE } from '../../ui/ownUrlWrite';
 import { filtersFromUrl } from '../../ui/views/viewLink';
 import { reviewFilterFromQuery, reviewQueryOf } from '../../ui/reviewFilter/reviewQuery';
 import { hasExtension } from '../../../shared/insight';
@@ -33,7 +33,7 @@ export function useReviewUrl() {
   // The location the page took its filter from: a location not taken yet leads, unless the page
   // wrote it itself (it may have moved on since, while React Router drew it).
   const [taken, setTaken] = useAtom(reviewUrlTakenAtom);
-  const arrived = key !== taken && state !== OWN_WRITE;
+  const arrived = key !== taken && !isOwnWrite(state);
   // A view or link with no query (saved on the default filter) means the default, not the kept
   // filter: the navigation says so (viewLink.ts).
   const explicit = filtersFromUrl(state);

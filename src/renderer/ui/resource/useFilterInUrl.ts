@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterNextPaint, OWN_WRITE } from '../ownUrlWrite';
+import { afterNextPaint, isOwnWrite, OWN_WRITE } from '../ownUrlWrite';
 import { filtersFromUrl } from '../views/viewLink';
 import type { FilterValues, ResourceView } from './types';
 import { hasListQuery, listQuery, readListQuery } from './urlFilter';
@@ -56,7 +56,7 @@ export function useFilterInUrl<Row, F extends FilterValues>(view: ResourceView<R
   useEffect(() => {
     // A URL the list wrote itself is not a navigation to apply: the list may have moved on (a page
     // turned, another Filter) while React Router was drawing it.
-    const arrived = seen.current !== location.key && location.state !== OWN_WRITE;
+    const arrived = seen.current !== location.key && !isOwnWrite(location.state);
     seen.current = location.key;
     if (arrived && fromUrl()) {
       // The URL was just navigated to: it wins over what the list had.
