@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { combinedLoad } from '../loadState';
 import { afterNextPaint, isOwnWrite, OWN_WRITE } from '../ownUrlWrite';
 import { filtersFromUrl } from '../views/viewLink';
 import type { FilterValues, ResourceView } from './types';
@@ -85,10 +86,10 @@ export function useFilterInUrl<Row, F extends FilterValues>(view: ResourceView<R
 
 /** Whether the list's call is under way, as useResourceRows.ts reads it from the same atoms. */
 function useListBusy<Row, F extends FilterValues>({ state, paging }: ResourceView<Row, F>) {
-  const rows = useAtomValue(state.rowsAtom).status;
-  const count = useAtomValue(state.countAtom).status;
-  const core = useAtomValue(state.coreAtom).status;
-  if (paging.kind === 'core') return core === 'loading';
-  if (paging.kind === 'server') return rows === 'loading' || count === 'loading';
-  return rows === 'loading';
+  const rows = useAtomValue(state.rowsAtom);
+  const count = useAtomValue(state.countAtom);
+  const core = useAtomValue(state.coreAtom);
+  if (paging.kind === 'core') return core.status === 'loading';
+  if (paging.kind === 'server') return combinedLoad(count, rows).status === 'loading';
+  return rows.status === 'loading';
 }
