@@ -1,15 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
-import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
-import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { tweetItemRecord } from '../../../src/shared/api/records';
 import { MESSAGES } from '../../../src/shared/messages';
 import { appInfo, fail, fakeBridge, ok } from './fakeBridge';
+import { LoneCard, TestProviders } from './testProviders';
 
 afterEach(() => {
   setBridge(null);
@@ -41,23 +39,9 @@ function renderCard(
     selected: true,
   });
   render(
-    <Provider store={store}>
-      {/* No motion: a closed confirm leaves the page at once instead of after its animation. */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <PlainLookProvider>
-          <AntApp>
-            <ItemCard
-              item={item}
-              filterType="tweets"
-              keywords={[]}
-              focused={false}
-              onFocus={() => undefined}
-              onChanged={() => undefined}
-            />
-          </AntApp>
-        </PlainLookProvider>
-      </ConfigProvider>
-    </Provider>,
+    <TestProviders store={store}>
+      <LoneCard item={item} />
+    </TestProviders>,
   );
   const opened = () =>
     bridge.invoke.mock.calls.filter(([channel]) => channel === 'app.openExternal');

@@ -1,18 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
-import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
 import { DecisionNoticeHost } from '../../../src/renderer/ui/decisionNotice/DecisionNoticeHost';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
-import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { newsItemRecord, tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';
 import type { FilterType } from '../../../src/shared/bodies/review';
 import type { Envelope } from '../../../src/shared/bridge';
 import { CANNOT_UNDO } from '../../../src/shared/runs';
 import { appInfo, fail, fakeBridge, ok } from './fakeBridge';
+import { LoneCard, TestProviders } from './testProviders';
 
 afterEach(() => setBridge(null));
 
@@ -27,24 +25,10 @@ function renderCard(
   store.set(appInfoAtom, appInfo);
   const onChanged = vi.fn();
   render(
-    <Provider store={store}>
-      {/* No motion: a closed confirm leaves the page at once instead of after its animation. */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <PlainLookProvider>
-          <AntApp>
-            <ItemCard
-              item={item}
-              filterType={filterType}
-              keywords={[]}
-              focused={false}
-              onFocus={() => undefined}
-              onChanged={onChanged}
-            />
-            <DecisionNoticeHost />
-          </AntApp>
-        </PlainLookProvider>
-      </ConfigProvider>
-    </Provider>,
+    <TestProviders store={store}>
+      <LoneCard item={item} filterType={filterType} onChanged={onChanged} />
+      <DecisionNoticeHost />
+    </TestProviders>,
   );
   const sent = (channel: string) =>
     bridge.invoke.mock.calls.filter(([called]) => called === channel).map(([, payload]) => payload);

@@ -1,17 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
-import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
 import { DecisionNoticeHost } from '../../../src/renderer/ui/decisionNotice/DecisionNoticeHost';
 import { dropDraft, keepDraft } from '../../../src/renderer/session/drafts';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
-import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';
 import type { Envelope } from '../../../src/shared/bridge';
 import { appInfo, fakeBridge } from './fakeBridge';
+import { LoneCard, TestProviders } from './testProviders';
 
 afterEach(() => setBridge(null));
 
@@ -34,24 +32,10 @@ function renderReused(first: ReviewItem, answers: Parameters<typeof fakeBridge>[
   const store = createStore();
   store.set(appInfoAtom, appInfo);
   const ui = (item: ReviewItem) => (
-    <Provider store={store}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <PlainLookProvider>
-          <AntApp>
-            <ItemCard
-              key="slot-1"
-              item={item}
-              filterType="tweets"
-              keywords={[]}
-              focused={false}
-              onFocus={() => undefined}
-              onChanged={() => undefined}
-            />
-            <DecisionNoticeHost />
-          </AntApp>
-        </PlainLookProvider>
-      </ConfigProvider>
-    </Provider>
+    <TestProviders store={store}>
+      <LoneCard key="slot-1" item={item} />
+      <DecisionNoticeHost />
+    </TestProviders>
   );
   const view = render(ui(first));
   return { show: (item: ReviewItem) => view.rerender(ui(item)) };

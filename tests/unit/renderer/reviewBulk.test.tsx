@@ -1,19 +1,18 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
 import axe from 'axe-core';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import ReviewPage from '../../../src/renderer/features/review/ReviewPage';
 import { DEFAULT_FILTER, toFilterBody } from '../../../src/renderer/ui/reviewFilter/reviewFilter';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
-import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { tweetItemRecord } from '../../../src/shared/api/records';
 import type { Envelope } from '../../../src/shared/bridge';
 import { CANNOT_UNDO, type RunView } from '../../../src/shared/runs';
 import { appInfo, fakeBridge, ok } from './fakeBridge';
+import { TestProviders } from './testProviders';
 
 afterEach(() => setBridge(null));
 
@@ -75,18 +74,11 @@ function renderPage(answers: Answers = {}) {
   const store = createStore();
   store.set(appInfoAtom, appInfo);
   render(
-    <Provider store={store}>
-      {/* No motion: a closed modal leaves the page at once instead of after its animation. */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <PlainLookProvider>
-          <AntApp>
-            <MemoryRouter initialEntries={['/filter']}>
-              <ReviewPage />
-            </MemoryRouter>
-          </AntApp>
-        </PlainLookProvider>
-      </ConfigProvider>
-    </Provider>,
+    <TestProviders store={store}>
+      <MemoryRouter initialEntries={['/filter']}>
+        <ReviewPage />
+      </MemoryRouter>
+    </TestProviders>,
   );
   const sent = (channel: string) =>
     bridge.invoke.mock.calls.filter(([called]) => called === channel).map(([, payload]) => payload);

@@ -1,17 +1,16 @@
 import { render } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import ReviewPage from '../../../src/renderer/features/review/ReviewPage';
 import { usePrefsFeed } from '../../../src/renderer/ui/prefs/prefsState';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
-import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { tweetItemRecord } from '../../../src/shared/api/records';
 import type { Envelope } from '../../../src/shared/bridge';
 import { DEFAULT_PREFS, type UserPrefs } from '../../../src/shared/prefs';
 import { appInfo, fakeBridge, ok } from './fakeBridge';
+import { TestProviders } from './testProviders';
 
 /**
  * The Review page as the shell shows it, for the tests of issue 23 (its URL, keys, density): a
@@ -75,20 +74,14 @@ export function renderReview({
   setBridge(bridge);
   store.set(appInfoAtom, appInfo);
   render(
-    <Provider store={store}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <PlainLookProvider>
-          <AntApp>
-            <MemoryRouter initialEntries={[url]}>
-              <WithPrefs>
-                <Probe />
-                <ReviewPage />
-              </WithPrefs>
-            </MemoryRouter>
-          </AntApp>
-        </PlainLookProvider>
-      </ConfigProvider>
-    </Provider>,
+    <TestProviders store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <WithPrefs>
+          <Probe />
+          <ReviewPage />
+        </WithPrefs>
+      </MemoryRouter>
+    </TestProviders>,
   );
   const sent = (channel: string) =>
     bridge.invoke.mock.calls.filter(([called]) => called === channel).map(([, payload]) => payload);

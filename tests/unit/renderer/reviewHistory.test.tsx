@@ -1,17 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
-import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
-import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { newsItemRecord, tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';
 import type { FilterType } from '../../../src/shared/bodies/review';
 import type { JournalEntry, JournalPage } from '../../../src/shared/journal';
 import { appInfo, fakeBridge, ok } from './fakeBridge';
+import { LoneCard, TestProviders } from './testProviders';
 
 afterEach(() => setBridge(null));
 
@@ -46,22 +44,9 @@ function renderCard(item: ReviewItem, filterType: FilterType, entries: JournalEn
   const store = createStore();
   store.set(appInfoAtom, appInfo);
   render(
-    <Provider store={store}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <PlainLookProvider>
-          <AntApp>
-            <ItemCard
-              item={item}
-              filterType={filterType}
-              keywords={[]}
-              focused={false}
-              onFocus={() => undefined}
-              onChanged={() => undefined}
-            />
-          </AntApp>
-        </PlainLookProvider>
-      </ConfigProvider>
-    </Provider>,
+    <TestProviders store={store}>
+      <LoneCard item={item} filterType={filterType} />
+    </TestProviders>,
   );
   const sent = (channel: string) =>
     bridge.invoke.mock.calls.filter(([called]) => called === channel).map(([, payload]) => payload);

@@ -1,15 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
-import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
 import { extensionsAtom } from '../../../src/renderer/ui/insight/extensionsState';
 import { KEYWORD_IMPACT_LABEL } from '../../../src/renderer/ui/insight/keywordImpactText';
 import { appInfoAtom, sessionAtom } from '../../../src/renderer/session/sessionAtoms';
-import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { tweetItemRecord } from '../../../src/shared/api/records';
 import type { ExtensionName } from '../../../src/shared/insight';
 import type { JournalEntry, JournalPage } from '../../../src/shared/journal';
@@ -20,6 +17,7 @@ import type {
 } from '../../../src/shared/responses/insight';
 import { appInfo, fail, fakeBridge, ok, signedIn } from './fakeBridge';
 import type { Answers } from './reviewHarness';
+import { LoneCard, TestProviders } from './testProviders';
 
 afterEach(() => setBridge(null));
 
@@ -81,22 +79,9 @@ function renderCard(offered: ExtensionName[], answers: Answers = {}) {
     offered.map((name) => ({ name, version: 1 })),
   );
   render(
-    <Provider store={store}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <PlainLookProvider>
-          <AntApp>
-            <ItemCard
-              item={tweet}
-              filterType="tweets"
-              keywords={[]}
-              focused={false}
-              onFocus={() => undefined}
-              onChanged={() => undefined}
-            />
-          </AntApp>
-        </PlainLookProvider>
-      </ConfigProvider>
-    </Provider>,
+    <TestProviders store={store}>
+      <LoneCard item={tweet} />
+    </TestProviders>,
   );
   const sent = (channel: string) =>
     bridge.invoke.mock.calls.filter(([called]) => called === channel).map(([, payload]) => payload);

@@ -1,0 +1,40 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { Provider, type createStore } from 'jotai';
+import type { ComponentProps, ReactNode } from 'react';
+import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
+import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * What a renderer test draws its screen inside, as the app's shell (AntShell) gives it: the store,
+ * Ant Design, the plain look of cards and rows, and Ant Design's App (messages, confirms). Motion
+ * is off so that a closed confirm or modal leaves the page at once, not after its animation.
+ */
+export function TestProviders({ store, children }: { store: Store; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <PlainLookProvider>
+          <AntApp>{children}</AntApp>
+        </PlainLookProvider>
+      </ConfigProvider>
+    </Provider>
+  );
+}
+
+type CardProps = ComponentProps<typeof ItemCard>;
+
+/** One review card alone: a tweet card, not focused, whose focus and change go nowhere unless given. */
+export function LoneCard(props: Pick<CardProps, 'item'> & Partial<CardProps>) {
+  return (
+    <ItemCard
+      filterType="tweets"
+      keywords={[]}
+      focused={false}
+      onFocus={() => undefined}
+      onChanged={() => undefined}
+      {...props}
+    />
+  );
+}
