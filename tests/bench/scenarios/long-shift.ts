@@ -13,8 +13,9 @@
  * bench process's, which holds the reference server and Playwright.
  */
 import type { CDPSession, Page } from '@playwright/test';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startTestServer } from '../../support/testServer';
 import { launchChromium } from '../lib/chromium';
@@ -39,6 +40,13 @@ const MB = 2 ** 20;
 const USERNAME = 'reviewer1';
 /** A decision slower than this is listed with its split, to tell where its time went. */
 const SLOW_MS = 250;
+/**
+ * A folder to write the page's heap snapshots to, after the warm-up, at each reading along the way
+ * and at the end
+ * (`BENCH_HEAP_SNAPSHOTS=/tmp/heaps`): what the heap's growth is made of, for
+ * `tests/bench/lib/heapDiff.ts` to compare. Off by default: a snapshot takes seconds and memory.
+ */
+const SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
 
 type Kind = 'decide' | 'review' | 'page' | 'filter' | 'keyword form';
 
@@ -237,13 +245,26 @@ function logPointerEvents(size: number): void {
     const top = button ? Math.round(button.getBoundingClientRect().top) : '-';
     const { clientX, clientY } = event as MouseEvent;
     log.push(
-      `${event.type} ${Math.round(performance.now())} ${target?.tagName ?? '-'} ` +
+      // The event's own time, not performance.now(): this function's source runs in the page,
+      // where the name `performance` imported above for Node is not defined (it threw a
+      // ReferenceError at every pointer event, which DevTools kept: 2 KB of page heap an action).
+      `${event.type} ${Math.round(event.timeStamp)} ${target?.tagName ?? '-'} ` +
         `"${button?.textContent?.slice(0, 20) ?? ''}" top ${top} at ${clientX},${clientY}`,
     );
     if (log.length > size) log.shift();
   };
   for (const type of ['pointerdown', 'pointerup', 'click'])
     document.addEventListener(type, note, true);
+}
+
+/** The page's uncaught errors of the shift: how many of each message, the commonest first. */
+function pageErrorNote(errors: string[], warmUp: number): string {
+  const counts = new Map<string, number>();
+  for (const message of errors.slice(warmUp)) counts.set(message, (counts.get(message) ?? 0) + 1);
+  const listed = [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([m, n]) => `${n} x "${m.slice(0, 120)}"`);
+  return `Playwright's pageerror events after the warm-up (${warmUp} during it): ${listed.join('; ') || 'none'}`;
 }
 
 /** The middle of three readings, in MB. */
@@ -276,12 +297,30 @@ async function memoryNow(cdp: CDPSession, page: Page, core: CoreProcess) {
   return { heap, rss, coreHeap, coreCommitted, coreExternal, coreNewSpace };
 }
 
+/** The page's heap, as DevTools takes it (after its own collection), written to `path`. */
+async function writeHeapSnapshot(cdp: CDPSession, path: string): Promise<void> {
+  mkdirSync(dirname(path), { recursive: true });
+  const out = createWriteStream(path);
+  const write = ({ chunk }: { chunk: string }) => out.write(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', write);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', write);
+  await new Promise<void>((done, fail) =>
+    out.end((error?: Error | null) => (error ? fail(error) : done())),
+  );
+  console.log(`heap snapshot: ${path}`);
+}
+
 runScenario('long-shift', async (notes) => {
   const server = await startTestServer('pglite');
   const core = await startCoreProcess(server.url);
   const browser = await launchChromium();
   try {
     const page = await openSignedIn(browser, core.url, USERNAME, { logBridge: true });
+    // An error the page throws and nobody catches is a defect a reviewer may never see; DevTools
+    // also keeps each one, so they would grow the heap figure. Counted over the shift, judged 0.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.evaluate(logPointerEvents, POINTER_LOG_SIZE);
     await page.locator('[data-item-id]').nth(19).waitFor({ timeout: TIMEOUT_MS });
     const cdp = await page.context().newCDPSession(page);
@@ -312,7 +351,9 @@ runScenario('long-shift', async (notes) => {
 
     await run(0, WARM_UP);
     const warmFailures = failures.length;
+    const warmPageErrors = pageErrors.length;
     const start = await memoryNow(cdp, page, core);
+    if (SNAPSHOTS) await writeHeapSnapshot(cdp, join(SNAPSHOTS, `after-${WARM_UP}.heapsnapshot`));
     durations.length = 0;
     decisions.clear();
     const trend: string[] = [];
@@ -324,6 +365,11 @@ runScenario('long-shift', async (notes) => {
       if (done + stride < ACTIONS) {
         const { heap } = await memoryNow(cdp, page, core);
         trend.push(`${done + stride}: ${spread(heap).p50.toFixed(1)} MB`);
+        if (SNAPSHOTS)
+          await writeHeapSnapshot(
+            cdp,
+            join(SNAPSHOTS, `after-${WARM_UP + done + stride}.heapsnapshot`),
+          );
       }
       console.log(
         `${Math.min(ACTIONS, done + stride)} actions in ${(elapsed / 1000).toFixed(0)} s, ${failures.length} failed`,
@@ -332,6 +378,8 @@ runScenario('long-shift', async (notes) => {
     const minutes = (performance.now() - shiftBegan) / 60_000;
     console.log(decisions.summary());
     const end = await memoryNow(cdp, page, core);
+    if (SNAPSHOTS)
+      await writeHeapSnapshot(cdp, join(SNAPSHOTS, `after-${WARM_UP + ACTIONS}.heapsnapshot`));
     const shiftFailures = failures.length - warmFailures;
     if (failures.length) console.log(`failed actions:\n${failures.join('\n')}`);
     const failed = shiftFailures
@@ -396,6 +444,16 @@ runScenario('long-shift', async (notes) => {
         judge: 'p50',
         target: 0,
         note: shiftFailures ? `first: ${failures[warmFailures]}` : 'none failed',
+      },
+      {
+        scenario: 'long-shift',
+        name: `Uncaught errors in the page, over ${ACTIONS} actions`,
+        unit: 'errors',
+        value: spread([pageErrors.length - warmPageErrors]),
+        floor: null,
+        judge: 'p50',
+        target: 0,
+        note: pageErrorNote(pageErrors, warmPageErrors),
       },
       {
         scenario: 'long-shift',
