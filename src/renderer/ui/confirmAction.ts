@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { errorText } from './errorText';
+import { openReleasable } from './hookDialogRelease';
 
 export interface ConfirmRequest<T = unknown> {
   /** 'WARNING' unless the entity's name, or what is asked, is the better title (SPEC.md 2). */
@@ -40,23 +41,26 @@ export function useConfirm() {
       failed,
       after,
     }: ConfirmRequest<T>) =>
-      modal.confirm({
-        title,
-        content,
-        okText,
-        cancelText,
-        okButtonProps: danger ? { danger: true } : undefined,
-        onOk: async () => {
-          try {
-            const result = await action();
-            const said = typeof done === 'function' ? done(result) : done;
-            if (said !== undefined) void message.success(said);
-            await after?.();
-          } catch (error) {
-            void message.error(failed ? `${failed}: ${errorText(error)}` : errorText(error));
-          }
-        },
-      }),
+      openReleasable((release) =>
+        modal.confirm({
+          afterClose: release,
+          title,
+          content,
+          okText,
+          cancelText,
+          okButtonProps: danger ? { danger: true } : undefined,
+          onOk: async () => {
+            try {
+              const result = await action();
+              const said = typeof done === 'function' ? done(result) : done;
+              if (said !== undefined) void message.success(said);
+              await after?.();
+            } catch (error) {
+              void message.error(failed ? `${failed}: ${errorText(error)}` : errorText(error));
+            }
+          },
+        }),
+      ),
     [modal, message],
   );
 }
