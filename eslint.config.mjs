@@ -136,6 +136,30 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Every dialog that asks before an action goes through useConfirm (ui/confirmAction.ts), which
+    // also takes it off Ant Design's list of open hook dialogs once closed (hookDialogRelease.ts):
+    // a dialog opened from App.useApp().modal anywhere else would stay in memory for the session.
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/ui/confirmAction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "VariableDeclarator[init.callee.property.name='useApp'] > ObjectPattern > Property[key.name='modal']",
+          message:
+            'Ask through useConfirm (ui/confirmAction.ts): a hook dialog opened elsewhere is never forgotten.',
+        },
+        {
+          // `app.modal`, `App.useApp().modal`: the hook dialogs kept whole.
+          selector: "MemberExpression[property.name='modal']",
+          message:
+            'Ask through useConfirm (ui/confirmAction.ts): a hook dialog opened elsewhere is never forgotten.',
+        },
+      ],
+    },
+  },
+  {
     // The layering of DESIGN.md, enforced: the renderer never reaches into main or server code,
     // and core never imports electron.
     files: ['src/renderer/**/*.{ts,tsx}'],
