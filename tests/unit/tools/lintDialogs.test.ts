@@ -1,24 +1,13 @@
-import { ESLint } from 'eslint';
-import { resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './lintText';
 
 /**
  * Only useConfirm opens Ant Design's hook dialogs, since it is what forgets each once closed
  * (src/renderer/ui/hookDialogRelease.ts): eslint.config.mjs refuses `modal` taken from
  * App.useApp() anywhere else. Planted code is linted as text at those paths; nothing is written.
  */
-const root = resolve(__dirname, '../../..');
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-async function dialogErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
-  return result!.messages
-    .filter((message) => message.ruleId === 'no-restricted-syntax')
-    .map((message) => message.message);
-}
+const dialogErrors = (filePath: string, code: string) =>
+  ruleMessages(filePath, code, 'no-restricted-syntax');
 
 const DESTRUCTURED = `import { App } from 'antd';
 export function useAsk() {

@@ -1,24 +1,13 @@
-import { ESLint } from 'eslint';
-import { resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './lintText';
 
 /**
  * DESIGN.md's layering is checked by `npm run lint` (eslint.config.mjs): each planted import below
  * breaks one rule and must be refused with its zone's message; the same import from where it is
  * allowed passes. The files are linted as text at those paths; nothing is written.
  */
-const root = resolve(__dirname, '../../..');
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-async function zoneErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
-  return result!.messages
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message);
-}
+const zoneErrors = (filePath: string, code: string) =>
+  ruleMessages(filePath, code, 'import-x/no-restricted-paths');
 
 describe('the layering lint', () => {
   it('refuses a feature importing another feature', async () => {
