@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { combinedLoad } from '../loadState';
 import { afterNextPaint, isOwnWrite, OWN_WRITE } from '../ownUrlWrite';
 import { filtersFromUrl } from '../views/viewLink';
 import type { FilterValues, ResourceView } from './types';
 import { hasListQuery, listQuery, readListQuery } from './urlFilter';
+import { listLoad } from './useResourceRows';
 
 /**
  * Keeps a list's applied filter and page (its module-level atoms) and its URL query in step
@@ -84,12 +84,10 @@ export function useFilterInUrl<Row, F extends FilterValues>(view: ResourceView<R
   }, [location.key, location.search, location.pathname, location.state, filter, page, busy]);
 }
 
-/** Whether the list's call is under way, as useResourceRows.ts reads it from the same atoms. */
+/** Whether the list's call is under way, read from the atoms useResourceRows.ts loads into. */
 function useListBusy<Row, F extends FilterValues>({ state, paging }: ResourceView<Row, F>) {
   const rows = useAtomValue(state.rowsAtom);
   const count = useAtomValue(state.countAtom);
   const core = useAtomValue(state.coreAtom);
-  if (paging.kind === 'core') return core.status === 'loading';
-  if (paging.kind === 'server') return combinedLoad(count, rows).status === 'loading';
-  return rows.status === 'loading';
+  return listLoad(paging.kind, { rows, count, core }).status === 'loading';
 }

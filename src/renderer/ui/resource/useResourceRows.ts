@@ -1,11 +1,25 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useRef } from 'react';
 import { clientPage, lastPage } from '../listPattern';
-import { combinedLoad } from '../loadState';
-import type { CorePage, FilterValues, ResourceView } from './types';
+import { combinedLoad, type LoadState } from '../loadState';
+import type { CorePage, FilterValues, Paging, ResourceView } from './types';
 import { useLoadIf } from './useLoadIf';
 
 const EMPTY_CORE_PAGE: CorePage<never> = { rows: [], total: 0, page: 0 };
+
+/**
+ * The state a list shows, by its paging kind: core's page, the whole list's one call, or a server
+ * page's count and rows together (one failed call of the two fails the list). useFilterInUrl.ts
+ * reads the same, to write the URL once the list is no longer loading.
+ */
+export function listLoad(
+  kind: Paging<unknown, FilterValues>['kind'],
+  calls: { rows: LoadState<unknown>; count: LoadState<unknown>; core: LoadState<unknown> },
+): { status: LoadState<unknown>['status']; message?: string } {
+  if (kind === 'core') return calls.core;
+  if (kind === 'client') return calls.rows;
+  return combinedLoad(calls.count, calls.rows);
+}
 
 /**
  * The rows on screen of a view: its calls run whenever the filter (or, for server and core
@@ -49,6 +63,7 @@ export function useResourceRows<Row, F extends FilterValues>(view: ResourceView<
     return paging.fetch(filter, corePage, fresh);
   }, [paging, filter, corePage]);
   const [core, reloadCore] = useLoadIf(inCore, state.coreAtom, EMPTY_CORE_PAGE, fetchCore);
+  const load = listLoad(paging.kind, { rows, count, core });
 
   if (paging.kind === 'core') {
     const reloadFresh = async () => {
@@ -57,7 +72,7 @@ export function useResourceRows<Row, F extends FilterValues>(view: ResourceView<
     };
     return {
       filter,
-      load: core,
+      load,
       // Core answers the page it shows: the last one when the list has shrunk below the asked.
       page: core.data.page,
       rows: core.data.rows,
@@ -73,7 +88,7 @@ export function useResourceRows<Row, F extends FilterValues>(view: ResourceView<
     const visible = clientPage(rows.data, page, paging.pageSize);
     return {
       filter,
-      load: rows,
+      load,
       ...visible,
       pageSize: paging.pageSize,
       setPage,
@@ -82,7 +97,6 @@ export function useResourceRows<Row, F extends FilterValues>(view: ResourceView<
     };
   }
 
-  const load = combinedLoad(count, rows);
   // SPEC.md 4: after a save the count and the page are fetched again; a page that no longer
   // exists (its last row saved) gives way to the new last page.
   const reload = async () => {
