@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
@@ -17,6 +16,7 @@ import {
 } from '../../../src/shared/keys';
 import { DEFAULT_PREFS, type UserPrefs } from '../../../src/shared/prefs';
 import { fail, fakeBridge, ok } from './fakeBridge';
+import { TestProviders } from './testProviders';
 
 afterEach(() => setBridge(null));
 
@@ -46,15 +46,11 @@ function renderKeyboard(refuse?: string) {
   });
   setBridge(bridge);
   render(
-    <Provider store={createStore()}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          <WithPrefs>
-            <KeyboardSection />
-          </WithPrefs>
-        </AntApp>
-      </ConfigProvider>
-    </Provider>,
+    <TestProviders store={createStore()}>
+      <WithPrefs>
+        <KeyboardSection />
+      </WithPrefs>
+    </TestProviders>,
   );
   const sent = (channel: string) =>
     bridge.invoke.mock.calls.filter(([called]) => called === channel).map(([, payload]) => payload);

@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
@@ -12,6 +11,7 @@ import { resourceState } from '../../../src/renderer/ui/resource/resourceState';
 import type { ResourceView } from '../../../src/renderer/ui/resource/types';
 import type { ColumnChoice } from '../../../src/shared/prefs';
 import { prefsBridge } from './viewsFakes';
+import { TestProviders } from './testProviders';
 
 /** The column chooser of every kit list (issue 23, item 5): show, hide, order, kept per user. */
 
@@ -85,15 +85,11 @@ function openList() {
     actions: [{ label: 'Poke', run: () => undefined }],
   };
   render(
-    <Provider store={store}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          <MemoryRouter initialEntries={['/coins']}>
-            <ResourcePage view={view} title="Coins" />
-          </MemoryRouter>
-        </AntApp>
-      </ConfigProvider>
-    </Provider>,
+    <TestProviders store={store}>
+      <MemoryRouter initialEntries={['/coins']}>
+        <ResourcePage view={view} title="Coins" />
+      </MemoryRouter>
+    </TestProviders>,
   );
   return fake;
 }

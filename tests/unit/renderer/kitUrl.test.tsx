@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { resourceState } from '../../../src/renderer/ui/resource/resourceState';
 import type { FilterField, ResourceView } from '../../../src/renderer/ui/resource/types';
 import { listQuery, readListQuery } from '../../../src/renderer/ui/resource/urlFilter';
 import { FILTERS_FROM_URL } from '../../../src/renderer/ui/views/viewLink';
+import { TestProviders } from './testProviders';
 
 /**
  * A kit list's filter and page in its URL (issue 23): a query applies on opening, a list entered
@@ -72,16 +72,12 @@ function Probe() {
 
 function open(view: ResourceView<Row, Filter>, entry: string, store = createStore()) {
   render(
-    <Provider store={store}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          <MemoryRouter initialEntries={[entry]}>
-            <Probe />
-            <ResourcePage view={view} title="Test Items" />
-          </MemoryRouter>
-        </AntApp>
-      </ConfigProvider>
-    </Provider>,
+    <TestProviders store={store}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Probe />
+        <ResourcePage view={view} title="Test Items" />
+      </MemoryRouter>
+    </TestProviders>,
   );
   return store;
 }

@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,19 +12,16 @@ import {
   marketFormValues,
 } from '../../../src/renderer/features/market/marketFields';
 import { fail, fakeBridge, ok } from './fakeBridge';
+import { TestProviders } from './testProviders';
 
 afterEach(() => setBridge(null));
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
 
 function renderAt(path: string, element: ReactNode) {
   return render(
-    <Provider store={createStore()}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-        </AntApp>
-      </ConfigProvider>
-    </Provider>,
+    <TestProviders store={createStore()}>
+      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+    </TestProviders>,
   );
 }
 

@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createModal, modalAction } from '../../../src/renderer/ui/resource/actions';
@@ -9,6 +8,7 @@ import { ResourcePage } from '../../../src/renderer/ui/resource/ResourcePage';
 import { resourceState } from '../../../src/renderer/ui/resource/resourceState';
 import type { Paging, RecordAction, ResourceView } from '../../../src/renderer/ui/resource/types';
 import type { UpdateField } from '../../../src/renderer/ui/updateFields';
+import { TestProviders } from './testProviders';
 
 /**
  * The resource kit itself (ui/resource), driven by small test-only views whose calls are vi.fn
@@ -59,17 +59,12 @@ function view(
 
 function renderView(resource: ResourceView<Row, Filter>) {
   return render(
-    <Provider store={createStore()}>
-      {/* No motion: a closed confirm leaves the page at once instead of after its animation. */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          {/* The kit keeps a list's filter in its URL: it needs a router. */}
-          <MemoryRouter initialEntries={['/items']}>
-            <ResourcePage view={resource} title="Test Items" />
-          </MemoryRouter>
-        </AntApp>
-      </ConfigProvider>
-    </Provider>,
+    <TestProviders store={createStore()}>
+      {/* The kit keeps a list's filter in its URL: it needs a router. */}
+      <MemoryRouter initialEntries={['/items']}>
+        <ResourcePage view={resource} title="Test Items" />
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 

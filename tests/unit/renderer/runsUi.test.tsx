@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
 import axe from 'axe-core';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/renderer/app/App';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
@@ -13,6 +12,7 @@ import { RunsIndicator } from '../../../src/renderer/ui/runs/RunsIndicator';
 import { runsDrawerOpenAtom, useRunsFeed } from '../../../src/renderer/ui/runs/runsState';
 import { CANNOT_UNDO, type RunView } from '../../../src/shared/runs';
 import { appInfo, fail, fakeBridge, ok, signedIn } from './fakeBridge';
+import { TestProviders } from './testProviders';
 
 beforeEach(() => {
   window.location.hash = '';
@@ -86,14 +86,9 @@ function renderRuns(runs: RunView[], answers: Parameters<typeof fakeBridge>[0] =
   setBridge(bridge);
   const store = createStore();
   render(
-    <Provider store={store}>
-      {/* No motion: a closed confirm leaves the page at once instead of after its animation. */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          <Shell />
-        </AntApp>
-      </ConfigProvider>
-    </Provider>,
+    <TestProviders store={store}>
+      <Shell />
+    </TestProviders>,
   );
   const sent = (channel: string) =>
     bridge.invoke.mock.calls.filter(([called]) => called === channel).map(([, payload]) => payload);

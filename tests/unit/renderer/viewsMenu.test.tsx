@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { resourceState } from '../../../src/renderer/ui/resource/resourceState';
 import type { ResourceView } from '../../../src/renderer/ui/resource/types';
 import { appInfo } from './fakeBridge';
 import { prefsBridge } from './viewsFakes';
+import { TestProviders } from './testProviders';
 
 /**
  * Saved views on a kit list (issue 23): Save view, the Views menu, alt+1 … alt+9, Manage views
@@ -62,16 +62,12 @@ function open(entry = '/coins', shell: 'browser' | 'electron' = 'browser') {
   store.set(appInfoAtom, { ...appInfo, shell });
   const { view, fetch } = makeView();
   render(
-    <Provider store={store}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <AntApp>
-          <MemoryRouter initialEntries={[entry]}>
-            <Probe />
-            <ResourcePage view={view} title="Coins" />
-          </MemoryRouter>
-        </AntApp>
-      </ConfigProvider>
-    </Provider>,
+    <TestProviders store={store}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Probe />
+        <ResourcePage view={view} title="Coins" />
+      </MemoryRouter>
+    </TestProviders>,
   );
   return { ...fake, fetch, store };
 }
