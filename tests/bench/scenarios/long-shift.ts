@@ -15,7 +15,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startTestServer } from '../../support/testServer';
 import { launchChromium } from '../lib/chromium';
@@ -41,9 +41,8 @@ const USERNAME = 'reviewer1';
 /** A decision slower than this is listed with its split, to tell where its time went. */
 const SLOW_MS = 250;
 /**
- * A folder to write the page's heap snapshots to, after the warm-up, at each reading along the way
- * and at the end
- * (`BENCH_HEAP_SNAPSHOTS=/tmp/heaps`): what the heap's growth is made of, for
+ * A folder to write the page's heap snapshots to (`BENCH_HEAP_SNAPSHOTS=/tmp/heaps`), after the
+ * warm-up, at each reading along the way and at the end: what the heap's growth is made of, for
  * `tests/bench/lib/heapDiff.ts` to compare. Off by default: a snapshot takes seconds and memory.
  */
 const SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
@@ -297,9 +296,14 @@ async function memoryNow(cdp: CDPSession, page: Page, core: CoreProcess) {
   return { heap, rss, coreHeap, coreCommitted, coreExternal, coreNewSpace };
 }
 
-/** The page's heap, as DevTools takes it (after its own collection), written to `path`. */
-async function writeHeapSnapshot(cdp: CDPSession, path: string): Promise<void> {
-  mkdirSync(dirname(path), { recursive: true });
+/**
+ * The page's heap after `actions` actions, as DevTools takes it (after its own collection), written
+ * into the BENCH_HEAP_SNAPSHOTS folder; nothing without it.
+ */
+async function writeHeapSnapshot(cdp: CDPSession, actions: number): Promise<void> {
+  if (!SNAPSHOTS) return;
+  const path = join(SNAPSHOTS, `after-${actions}.heapsnapshot`);
+  mkdirSync(SNAPSHOTS, { recursive: true });
   const out = createWriteStream(path);
   const write = ({ chunk }: { chunk: string }) => out.write(chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', write);
@@ -353,7 +357,7 @@ runScenario('long-shift', async (notes) => {
     const warmFailures = failures.length;
     const warmPageErrors = pageErrors.length;
     const start = await memoryNow(cdp, page, core);
-    if (SNAPSHOTS) await writeHeapSnapshot(cdp, join(SNAPSHOTS, `after-${WARM_UP}.heapsnapshot`));
+    await writeHeapSnapshot(cdp, WARM_UP);
     durations.length = 0;
     decisions.clear();
     const trend: string[] = [];
@@ -365,11 +369,7 @@ runScenario('long-shift', async (notes) => {
       if (done + stride < ACTIONS) {
         const { heap } = await memoryNow(cdp, page, core);
         trend.push(`${done + stride}: ${spread(heap).p50.toFixed(1)} MB`);
-        if (SNAPSHOTS)
-          await writeHeapSnapshot(
-            cdp,
-            join(SNAPSHOTS, `after-${WARM_UP + done + stride}.heapsnapshot`),
-          );
+        await writeHeapSnapshot(cdp, WARM_UP + done + stride);
       }
       console.log(
         `${Math.min(ACTIONS, done + stride)} actions in ${(elapsed / 1000).toFixed(0)} s, ${failures.length} failed`,
@@ -378,8 +378,7 @@ runScenario('long-shift', async (notes) => {
     const minutes = (performance.now() - shiftBegan) / 60_000;
     console.log(decisions.summary());
     const end = await memoryNow(cdp, page, core);
-    if (SNAPSHOTS)
-      await writeHeapSnapshot(cdp, join(SNAPSHOTS, `after-${WARM_UP + ACTIONS}.heapsnapshot`));
+    await writeHeapSnapshot(cdp, WARM_UP + ACTIONS);
     const shiftFailures = failures.length - warmFailures;
     if (failures.length) console.log(`failed actions:\n${failures.join('\n')}`);
     const failed = shiftFailures
