@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { cacheComputedStyle } from './computedStyleCache';
 
 // The renderer's test files share their worker's window (vitest.config.mts: isolate false): each
 // starts with empty storage (drafts, views, the last screen), as if it ran alone.
@@ -35,3 +36,6 @@ class ResizeObserverStub {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+
+// Computed styles answered once per element until the document changes (computedStyleCache.ts).
+if (process.env.DQC_NO_STYLE_CACHE !== '1') cacheComputedStyle(window);
