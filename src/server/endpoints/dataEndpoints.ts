@@ -4,13 +4,13 @@ import type { ServerContext } from '../context';
 import { requireAdmin } from '../http/requireAdmin';
 import { registerCalls } from '../http/serveCalls';
 import type { ModelJobs } from '../nlp/modelJob';
-import { accountImplementations } from './accountRoutes';
-import { configurationImplementations, mismatchImplementations } from './configurationRoutes';
-import { currencyImplementations } from './currencyRoutes';
-import { insightImplementations } from './insightRoutes';
-import { marketImplementations } from './marketRoutes';
-import { reviewImplementations } from './reviewRoutes';
-import { tagImplementations } from './tagRoutes';
+import { accountImplementations } from './accountEndpoints';
+import { configurationImplementations, mismatchImplementations } from './configurationEndpoints';
+import { currencyImplementations } from './currencyEndpoints';
+import { insightImplementations } from './insightEndpoints';
+import { marketImplementations } from './marketEndpoints';
+import { reviewImplementations } from './reviewEndpoints';
+import { tagImplementations } from './tagEndpoints';
 
 /**
  * Every data call of SPEC.md 7, registered from its declaration with its group's implementations
@@ -18,7 +18,7 @@ import { tagImplementations } from './tagRoutes';
  * and runs on request, before a body is even read: no token 401, no ADMIN 403. The extensions
  * under /dqc-extensions (src/shared/api/insight.ts) are registered the same way.
  */
-export function dataRoutes(ctx: ServerContext, jobs: ModelJobs) {
+export function dataEndpoints(ctx: ServerContext, jobs: ModelJobs) {
   return async function register(app: FastifyInstance) {
     app.addHook('onRequest', requireAdmin(ctx));
     registerCalls(app, DATA_GROUPS, {

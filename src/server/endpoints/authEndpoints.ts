@@ -27,7 +27,7 @@ function sendTooMany(reply: FastifyReply, seconds: number, what: string) {
  * SPEC.md 7, Auth: the token calls, registered from their declarations (src/shared/api/auth.ts,
  * one set of limits) outside the ADMIN check.
  */
-export function authRoutes(ctx: ServerContext) {
+export function authEndpoints(ctx: ServerContext) {
   const { config, db, signingKey } = ctx;
   // Failed sign-ins are counted per username (guessing one user's password) and per address
   // (trying many users); refreshes per address. A success never counts against anyone.
