@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { DATA_GROUPS, EXTENSION_GROUPS } from '../../shared/api';
 import type { ServerContext } from '../context';
 import { requireAdmin } from '../http/requireAdmin';
 import { registerCalls } from '../http/serveCalls';
@@ -10,6 +9,7 @@ import { currencyImplementations } from './currencyEndpoints';
 import { insightImplementations } from './insightEndpoints';
 import { marketImplementations } from './marketEndpoints';
 import { reviewImplementations } from './reviewEndpoints';
+import { SERVED_GROUPS } from './servedGroups';
 import { tagImplementations } from './tagEndpoints';
 
 /**
@@ -21,7 +21,7 @@ import { tagImplementations } from './tagEndpoints';
 export function dataEndpoints(ctx: ServerContext, jobs: ModelJobs) {
   return async function register(app: FastifyInstance) {
     app.addHook('onRequest', requireAdmin(ctx));
-    registerCalls(app, DATA_GROUPS, {
+    registerCalls(app, SERVED_GROUPS.data, {
       ...reviewImplementations(ctx, jobs),
       currencies: currencyImplementations(ctx),
       markets: marketImplementations(ctx),
@@ -31,6 +31,6 @@ export function dataEndpoints(ctx: ServerContext, jobs: ModelJobs) {
       accounts: accountImplementations(ctx),
     });
     // Our extensions beyond SPEC.md 7 (issue 24), behind the same ADMIN check.
-    registerCalls(app, EXTENSION_GROUPS, insightImplementations(ctx, jobs));
+    registerCalls(app, SERVED_GROUPS.extensions, insightImplementations(ctx, jobs));
   };
 }
