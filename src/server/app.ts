@@ -15,6 +15,7 @@ import { sendError } from './http/validate';
 import { ModelJobs } from './nlp/modelJob';
 import { authEndpoints } from './endpoints/authEndpoints';
 import { dataEndpoints } from './endpoints/dataEndpoints';
+import { docsEndpoints } from './endpoints/docsEndpoints';
 import { demoUsersPresent, seedDemoUsers, whyNoDemoUsers } from './seed/demoUsers';
 import { seedDemoConfigurationsAndAccounts } from './seed/demoConfigurations';
 import { seedDemoCurrencies } from './seed/demoCurrencies';
@@ -85,6 +86,7 @@ export async function buildServer(config: ServerConfig, db: Database): Promise<B
   const modelJobs = new ModelJobs(db);
   await app.register(authEndpoints(context));
   await app.register(dataEndpoints(context, modelJobs));
+  await app.register(docsEndpoints());
   return { app, context, modelJobs };
 }
 
