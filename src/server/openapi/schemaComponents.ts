@@ -38,6 +38,7 @@ export class SchemaSet {
   private readonly registry = z.registry<{ id: string }>();
   private readonly parts = new Map<z.ZodType, string>();
   private converted: Record<string, JsonSchema> | undefined;
+  private named: Record<string, JsonSchema> | undefined;
 
   constructor(
     private readonly direction: Direction,
@@ -48,6 +49,7 @@ export class SchemaSet {
 
   /** Registers a schema an operation uses; `schemaOf` gives its JSON once all are added. */
   use(schema: z.ZodType): void {
+    if (this.converted) throw new Error('use(): every schema is given before the first is read');
     if (this.registry.has(schema)) return;
     const id = `${PART}${this.parts.size}`;
     this.parts.set(schema, id);
@@ -77,11 +79,11 @@ export class SchemaSet {
   /** Every named component, by name (whether used or not: the document keeps the used ones). */
   components(): Record<string, JsonSchema> {
     const all = this.convert();
-    return Object.fromEntries(
+    return (this.named ??= Object.fromEntries(
       Object.entries(all)
         .filter(([id]) => !id.startsWith(PART))
         .map(([id, schema]) => [id, this.inlineParts(schema, all)]),
-    );
+    ));
   }
 
   private convert(): Record<string, JsonSchema> {
