@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { version } from '../../../package.json';
 import { type AnyCall, type BodyKind } from '../../shared/api/call';
 import { EXTENSIONS_BASE } from '../../shared/api/insight';
+import { BULK_RUN_HEADER } from '../../shared/insight';
 import { SERVED_GROUPS, type ServedGroupKind } from '../endpoints/servedGroups';
+import { BULK_RUN_ID } from '../insight/historyRecord';
 import { NAMED_BODIES, NAMED_RESPONSES } from './namedSchemas';
 import { COMPONENT_SCHEMAS, SchemaSet, type JsonSchema } from './schemaComponents';
 
@@ -57,8 +59,23 @@ const ERROR = 'Error';
  */
 const ACCEPTED = new Set(['tweets.createModel', 'news.createModel']);
 
-/** Headers a call of SPEC.md 7 sends besides the bearer token and User-Id. */
-const HEADERS: Record<string, object[]> = {
+interface HeaderParameter {
+  name: string;
+  in: 'header';
+  required: boolean;
+  description: string;
+  schema: JsonSchema;
+}
+
+const BULK_RUN = 'BulkRun';
+
+/** The review writes a bulk run sends (src/main/core/runs/reviewCalls.ts), of both services. */
+const BULK_RUN_WRITES = ['tweets', 'news'].flatMap((group) =>
+  ['manualChange', 'addEliminatedKeyword', 'reviewed'].map((name) => `${group}.${name}`),
+);
+
+/** Headers a call sends besides the bearer token and User-Id, by call. */
+const HEADERS: Record<string, (HeaderParameter | { $ref: string })[]> = {
   'auth.signOut': [
     {
       name: 'Id-Token',
@@ -70,6 +87,19 @@ const HEADERS: Record<string, object[]> = {
       schema: { type: 'string', minLength: 1 },
     },
   ],
+  ...Object.fromEntries(
+    BULK_RUN_WRITES.map((id) => [id, [{ $ref: `#/components/parameters/${BULK_RUN}` }]]),
+  ),
+};
+
+/** item-history: the bulk run a review write came from (src/server/insight/historyRecord.ts). */
+const bulkRunHeader: HeaderParameter = {
+  name: BULK_RUN_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    "The item-history extension: the bulk run a write belongs to, so that the item's history names it. The console sends it only to a server whose capabilities list item-history; our reference server ignores a value of another form.",
+  schema: { type: 'string', pattern: BULK_RUN_ID.source },
 };
 
 const MEDIA_TYPE: Record<Exclude<BodyKind, 'none'>, string> = {
@@ -153,7 +183,7 @@ function refusalsOf(route: Route): Record<string, { $ref: string }> {
     hasFields(call.params) ||
     hasFields(call.query) ||
     call.bodyKind !== 'none' ||
-    route.calls[0]!.id in HEADERS;
+    (HEADERS[route.calls[0]!.id] ?? []).some((header) => 'required' in header && header.required);
   const codes: string[] = takesInput ? ['400'] : [];
   if (route.kind !== 'auth') codes.push('401', '403');
   else if (call.bodyKind === 'form') codes.push('401', '429');
@@ -290,6 +320,7 @@ export function buildOpenApiDocument() {
         },
       },
       parameters: {
+        [BULK_RUN]: bulkRunHeader,
         [USER_ID]: {
           name: 'User-Id',
           in: 'header',

@@ -13,6 +13,7 @@ import {
 } from '../../../src/shared/api';
 import { pathParamNames } from '../../../src/shared/api/call';
 import { EXTENSIONS_BASE } from '../../../src/shared/api/insight';
+import { BULK_RUN_HEADER } from '../../../src/shared/insight';
 import { buildOpenApiDocument } from '../../../src/server/openapi/openApiDocument';
 import { OPENAPI_COMMAND, OPENAPI_FILE, openApiFileText } from '../../../tools/openApiFile';
 
@@ -103,6 +104,22 @@ describe('the OpenAPI document', () => {
         $ref: '#/components/parameters/UserId',
       });
     }
+  });
+
+  it("lets a bulk run's review writes name the run, in item-history's header", () => {
+    expect(document.components.parameters.BulkRun).toMatchObject({
+      name: BULK_RUN_HEADER,
+      in: 'header',
+      required: false,
+    });
+    const writes = DATA_CALLS.filter(({ id }) =>
+      /^(tweets|news)\.(manualChange|addEliminatedKeyword|reviewed)$/.test(id),
+    );
+    expect(writes).toHaveLength(6);
+    for (const entry of writes)
+      expect(operationOf(entry)!.parameters, entry.id).toContainEqual({
+        $ref: '#/components/parameters/BulkRun',
+      });
   });
 
   it('tags the extensions apart, and every other call by its service', () => {
