@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { version } from '../../../package.json';
 import { type AnyCall, type BodyKind } from '../../shared/api/call';
 import { EXTENSIONS_BASE } from '../../shared/api/insight';
-import { BULK_RUN_HEADER } from '../../shared/insight';
 import { SERVED_GROUPS, type ServedGroupKind } from '../endpoints/servedGroups';
-import { BULK_RUN_ID } from '../insight/historyRecord';
+import {
+  CONDITIONAL_READS,
+  HEADER_PARAMETERS,
+  headersOf,
+  USER_ID_HEADER,
+} from './headerParameters';
 import { NAMED_BODIES, NAMED_RESPONSES } from './namedSchemas';
 import { COMPONENT_SCHEMAS, SchemaSet, type JsonSchema } from './schemaComponents';
 
@@ -49,7 +53,6 @@ function tagOf(kind: ServedGroupKind, path: string): Tag {
 }
 
 const SECURITY_SCHEME = 'adminBearer';
-const USER_ID = 'UserId';
 const ERROR = 'Error';
 
 /**
@@ -58,49 +61,6 @@ const ERROR = 'Error';
  * model run and answers 202 before it ends).
  */
 const ACCEPTED = new Set(['tweets.createModel', 'news.createModel']);
-
-interface HeaderParameter {
-  name: string;
-  in: 'header';
-  required: boolean;
-  description: string;
-  schema: JsonSchema;
-}
-
-const BULK_RUN = 'BulkRun';
-
-/** The review writes a bulk run sends (src/main/core/runs/reviewCalls.ts), of both services. */
-const BULK_RUN_WRITES = ['tweets', 'news'].flatMap((group) =>
-  ['manualChange', 'addEliminatedKeyword', 'reviewed'].map((name) => `${group}.${name}`),
-);
-
-/** Headers a call sends besides the bearer token and User-Id, by call. */
-const HEADERS: Record<string, (HeaderParameter | { $ref: string })[]> = {
-  'auth.signOut': [
-    {
-      name: 'Id-Token',
-      in: 'header',
-      required: true,
-      description:
-        'The id_token of the session to end (SPEC.md 7, Auth). The client sends its access ' +
-        'token as Authorization too; our reference server does not need it.',
-      schema: { type: 'string', minLength: 1 },
-    },
-  ],
-  ...Object.fromEntries(
-    BULK_RUN_WRITES.map((id) => [id, [{ $ref: `#/components/parameters/${BULK_RUN}` }]]),
-  ),
-};
-
-/** item-history: the bulk run a review write came from (src/server/insight/historyRecord.ts). */
-const bulkRunHeader: HeaderParameter = {
-  name: BULK_RUN_HEADER,
-  in: 'header',
-  required: false,
-  description:
-    "The item-history extension: the bulk run a write belongs to, so that the item's history names it. The console sends it only to a server whose capabilities list item-history; our reference server ignores a value of another form.",
-  schema: { type: 'string', pattern: BULK_RUN_ID.source },
-};
 
 const MEDIA_TYPE: Record<Exclude<BodyKind, 'none'>, string> = {
   json: 'application/json',
@@ -183,7 +143,7 @@ function refusalsOf(route: Route): Record<string, { $ref: string }> {
     hasFields(call.params) ||
     hasFields(call.query) ||
     call.bodyKind !== 'none' ||
-    (HEADERS[route.calls[0]!.id] ?? []).some((header) => 'required' in header && header.required);
+    headersOf(route.calls[0]!.id).some((header) => 'required' in header && header.required);
   const codes: string[] = takesInput ? ['400'] : [];
   if (route.kind !== 'auth') codes.push('401', '403');
   else if (call.bodyKind === 'form') codes.push('401', '429');
@@ -196,7 +156,11 @@ function successOf(output: SchemaSet, route: Route) {
   const { id, call } = route.calls[0]!;
   const response = call.response!;
   if (response instanceof z.ZodUndefined) return { '204': { description: 'Done; no body.' } };
+  const notModified = CONDITIONAL_READS.has(id)
+    ? { '304': { description: 'Not modified: the If-None-Match tag is the list as it is now.' } }
+    : {};
   return {
+    ...notModified,
     [ACCEPTED.has(id) ? '202' : '200']: {
       description: route.calls.length > 1 ? 'As the call that read the body answers.' : 'Done.',
       content: {
@@ -228,8 +192,8 @@ function operationOf(input: SchemaSet, output: SchemaSet, route: Route) {
     parameters: [
       ...parametersOf(input, call.params, 'path'),
       ...parametersOf(input, call.query, 'query'),
-      ...(HEADERS[id] ?? []),
-      ...(route.kind === 'auth' ? [] : [{ $ref: `#/components/parameters/${USER_ID}` }]),
+      ...headersOf(id),
+      ...(route.kind === 'auth' ? [] : [USER_ID_HEADER]),
     ],
     ...requestBodyOf(input, route),
     responses: { ...successOf(output, route), ...refusalsOf(route) },
@@ -319,17 +283,7 @@ export function buildOpenApiDocument() {
             'The access_token of POST /sign-in or /refresh, whose realm roles hold ADMIN (SPEC.md 6). Without a valid token 401, without ADMIN 403.',
         },
       },
-      parameters: {
-        [BULK_RUN]: bulkRunHeader,
-        [USER_ID]: {
-          name: 'User-Id',
-          in: 'header',
-          required: false,
-          description:
-            "The signed-in user's subject claim, which the console adds to every data call (SPEC.md 7). Our reference server does not read it.",
-          schema: { type: 'string' },
-        },
-      },
+      parameters: HEADER_PARAMETERS,
       responses: {
         '400': errorResponse('The request is not valid; the sentence names each field.'),
         '401': errorResponse('No valid token, or (sign-in) wrong credentials or client.'),

@@ -22,6 +22,7 @@ interface Operation {
   'x-dqc-calls': string[];
   parameters: { name?: string; in?: string; required?: boolean; $ref?: string }[];
   requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, unknown>;
   security: Record<string, string[]>[];
 }
 
@@ -120,6 +121,16 @@ describe('the OpenAPI document', () => {
       expect(operationOf(entry)!.parameters, entry.id).toContainEqual({
         $ref: '#/components/parameters/BulkRun',
       });
+  });
+
+  it('gives the catalogue reads If-None-Match and their 304', () => {
+    for (const id of ['currencies.getCurrencies', 'currencies.getCurrenciesIncludes']) {
+      const operation = operationOf(DATA_CALLS.find((entry) => entry.id === id)!)!;
+      expect(operation.parameters, id).toContainEqual({
+        $ref: '#/components/parameters/IfNoneMatch',
+      });
+      expect(Object.keys(operation.responses), id).toContain('304');
+    }
   });
 
   it('tags the extensions apart, and every other call by its service', () => {
