@@ -13,8 +13,9 @@ import { acceptEmptyJsonBodies } from './http/jsonBody';
 import { refuseNulCharacters } from './http/refuseNul';
 import { sendError } from './http/validate';
 import { ModelJobs } from './nlp/modelJob';
-import { authRoutes } from './routes/authRoutes';
-import { dataRoutes } from './routes/dataRoutes';
+import { authEndpoints } from './endpoints/authEndpoints';
+import { dataEndpoints } from './endpoints/dataEndpoints';
+import { docsEndpoints } from './endpoints/docsEndpoints';
 import { demoUsersPresent, seedDemoUsers, whyNoDemoUsers } from './seed/demoUsers';
 import { seedDemoConfigurationsAndAccounts } from './seed/demoConfigurations';
 import { seedDemoCurrencies } from './seed/demoCurrencies';
@@ -83,8 +84,9 @@ export async function buildServer(config: ServerConfig, db: Database): Promise<B
     sendError(reply, 404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}.`),
   );
   const modelJobs = new ModelJobs(db);
-  await app.register(authRoutes(context));
-  await app.register(dataRoutes(context, modelJobs));
+  await app.register(authEndpoints(context));
+  await app.register(dataEndpoints(context, modelJobs));
+  await app.register(docsEndpoints());
   return { app, context, modelJobs };
 }
 

@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
  * its search), bumped by every write of this server that can change it, so that a matching
  * If-None-Match is answered 304 without a query and an ETag never costs a hash of 13 MB. Every
  * table the answer reads (currencies, currency_trading_pairs) is written only through
- * src/server/currency (currencyRoutes.ts wraps each write); a write made beside this server (the
- * seed, a script, a test's SQL) must call catalogueChanged itself. The boot id keeps a restarted
- * server from ever matching a tag from before its start.
+ * src/server/currency (endpoints/currencyEndpoints.ts wraps each write); a write made beside this
+ * server (the seed, a script, a test's SQL) must call catalogueChanged itself. The boot id keeps a
+ * restarted server from ever matching a tag from before its start.
  */
 const BOOT = randomBytes(6).toString('base64url');
 

@@ -19,7 +19,7 @@ export interface WriteOrigin {
 }
 
 /** A bulk run id as core makes them; anything else in the header is ignored (a single write). */
-const BULK_RUN_ID = /^[A-Za-z0-9_-]{1,100}$/;
+export const BULK_RUN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 export function writeOriginOf(request: {
   user: string | null;

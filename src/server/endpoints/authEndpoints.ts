@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AUTH_GROUPS } from '../../shared/api';
 import type { authCalls } from '../../shared/api/auth';
 import type { CallResponse } from '../../shared/api/call';
 import {
@@ -16,6 +15,7 @@ import { findUserByUsername, replacePasswordHash } from '../auth/users';
 import type { ServerContext } from '../context';
 import { registerCalls, type Implementations } from '../http/serveCalls';
 import { sendError } from '../http/validate';
+import { SERVED_GROUPS } from './servedGroups';
 
 /** 429 with the wait as Retry-After and in the sentence the login form shows. */
 function sendTooMany(reply: FastifyReply, seconds: number, what: string) {
@@ -27,7 +27,7 @@ function sendTooMany(reply: FastifyReply, seconds: number, what: string) {
  * SPEC.md 7, Auth: the token calls, registered from their declarations (src/shared/api/auth.ts,
  * one set of limits) outside the ADMIN check.
  */
-export function authRoutes(ctx: ServerContext) {
+export function authEndpoints(ctx: ServerContext) {
   const { config, db, signingKey } = ctx;
   // Failed sign-ins are counted per username (guessing one user's password) and per address
   // (trying many users); refreshes per address. A success never counts against anyone.
@@ -145,6 +145,6 @@ export function authRoutes(ctx: ServerContext) {
   };
 
   return async function register(app: FastifyInstance) {
-    registerCalls(app, AUTH_GROUPS, { auth: implementations });
+    registerCalls(app, SERVED_GROUPS.auth, { auth: implementations });
   };
 }

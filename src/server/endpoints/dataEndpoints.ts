@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { DATA_GROUPS, EXTENSION_GROUPS } from '../../shared/api';
 import type { ServerContext } from '../context';
 import { requireAdmin } from '../http/requireAdmin';
 import { registerCalls } from '../http/serveCalls';
 import type { ModelJobs } from '../nlp/modelJob';
-import { accountImplementations } from './accountRoutes';
-import { configurationImplementations, mismatchImplementations } from './configurationRoutes';
-import { currencyImplementations } from './currencyRoutes';
-import { insightImplementations } from './insightRoutes';
-import { marketImplementations } from './marketRoutes';
-import { reviewImplementations } from './reviewRoutes';
-import { tagImplementations } from './tagRoutes';
+import { accountImplementations } from './accountEndpoints';
+import { configurationImplementations, mismatchImplementations } from './configurationEndpoints';
+import { currencyImplementations } from './currencyEndpoints';
+import { insightImplementations } from './insightEndpoints';
+import { marketImplementations } from './marketEndpoints';
+import { reviewImplementations } from './reviewEndpoints';
+import { SERVED_GROUPS } from './servedGroups';
+import { tagImplementations } from './tagEndpoints';
 
 /**
  * Every data call of SPEC.md 7, registered from its declaration with its group's implementations
@@ -18,10 +18,10 @@ import { tagImplementations } from './tagRoutes';
  * and runs on request, before a body is even read: no token 401, no ADMIN 403. The extensions
  * under /dqc-extensions (src/shared/api/insight.ts) are registered the same way.
  */
-export function dataRoutes(ctx: ServerContext, jobs: ModelJobs) {
+export function dataEndpoints(ctx: ServerContext, jobs: ModelJobs) {
   return async function register(app: FastifyInstance) {
     app.addHook('onRequest', requireAdmin(ctx));
-    registerCalls(app, DATA_GROUPS, {
+    registerCalls(app, SERVED_GROUPS.data, {
       ...reviewImplementations(ctx, jobs),
       currencies: currencyImplementations(ctx),
       markets: marketImplementations(ctx),
@@ -31,6 +31,6 @@ export function dataRoutes(ctx: ServerContext, jobs: ModelJobs) {
       accounts: accountImplementations(ctx),
     });
     // Our extensions beyond SPEC.md 7 (issue 24), behind the same ADMIN check.
-    registerCalls(app, EXTENSION_GROUPS, insightImplementations(ctx, jobs));
+    registerCalls(app, SERVED_GROUPS.extensions, insightImplementations(ctx, jobs));
   };
 }
