@@ -20,12 +20,12 @@ import {
 import { invoke } from '../../bridge/bridge';
 import { ListPager } from '../../ui/listPattern';
 import { appInfoAtom } from '../../session/sessionAtoms';
-import { ExportButton } from '../../ui/export/ExportButton';
-import { useExtension } from '../../ui/insight/extensionsState';
-import { hotkeysOf, useKeyMap } from '../../ui/prefs/prefsState';
-import { toFilterBody, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
-import { reviewQueryOf } from '../../ui/reviewFilter/reviewQuery';
-import { ViewsMenu } from '../../ui/views/ViewsMenu';
+import { ExportButton } from '../../domain/export/ExportButton';
+import { useExtension } from '../../domain/insight/extensionsState';
+import { hotkeysOf, useKeyMap } from '../../domain/prefs/prefsState';
+import { toFilterBody, type ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
+import { reviewQueryOf } from '../../domain/reviewFilter/reviewQuery';
+import { ViewsMenu } from '../../domain/views/ViewsMenu';
 import { ActOnAllModal } from './ActOnAllModal';
 import { ChosenBar } from './ChosenBar';
 import { DensityToggle, useDensity } from './DensityToggle';
@@ -46,14 +46,14 @@ import { useReviewUrl, useReviewUrlWrite } from './useReviewUrl';
 import { useSlotKeys } from '../../ui/slotKeys';
 import { useRunsFinished } from './useRunsFinished';
 import { useUndoLast } from './useUndoLast';
-import { DecisionNoticeHost } from '../../ui/decisionNotice/DecisionNoticeHost';
+import { DecisionNoticeHost } from './DecisionNoticeHost';
 import { useConfirm } from '../../ui/confirmAction';
 import { useStableCallback } from '../../ui/useStableCallback';
 import type { Density } from '../../../shared/prefs';
 
 /** No reviewers known yet: one array, so the filter bar is not drawn again for a new empty one. */
 const NO_REVIEWERS: readonly string[] = [];
-/** Beside Filter: the saved views (ui/views); one element, for the same reason. */
+/** Beside Filter: the saved views (domain/views); one element, for the same reason. */
 const VIEWS_MENU = <ViewsMenu path="/filter" />;
 
 /**

@@ -4,7 +4,7 @@ import {
   DECISION_KIND_LABELS,
   DECISION_KINDS,
   type PeriodFigures,
-} from '../../ui/shift/shiftFigures';
+} from '../../domain/shift/shiftFigures';
 import { durationText, paceText } from './shiftText';
 
 interface Props {

@@ -4,22 +4,27 @@ import { memo, useCallback, useMemo, useState, type CSSProperties, type ReactNod
 import { useLocation } from 'react-router-dom';
 import type { ExportSource } from '../../../shared/export';
 import { dropDraft, dropDrafts, keepDraft, readDraft } from '../../session/drafts';
-import { useConfirm } from '../confirmAction';
+import { useConfirm } from '../../ui/confirmAction';
 import { ExportButton } from '../export/ExportButton';
 import { prefsAtom } from '../prefs/prefsState';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../screens/screens';
 import { ViewsMenu } from '../views/ViewsMenu';
-import { AreaTabs } from './AreaTabs';
+import { AreaTabs } from '../../ui/resource/AreaTabs';
 import { ColumnChooser } from './ColumnChooser';
-import { chooseColumns } from './columnChoice';
-import { ReferenceList } from './ReferenceList';
-import { RemovableTags } from './RemovableTags';
-import { useRowButtonClass } from './rowButton';
-import type { ActionContext, FilterValues, RecordAction, ResourceView } from './types';
-import { FilterForm } from './FilterForm';
+import { chooseColumns } from '../../ui/resource/columnChoice';
+import { ReferenceList } from '../../ui/resource/ReferenceList';
+import { RemovableTags } from '../../ui/resource/RemovableTags';
+import { useRowButtonClass } from '../../ui/resource/rowButton';
+import type {
+  ActionContext,
+  FilterValues,
+  RecordAction,
+  ResourceView,
+} from '../../ui/resource/types';
+import { FilterForm } from '../../ui/resource/FilterForm';
 import { useFilterInUrl } from './useFilterInUrl';
-import { useStableCallback } from '../useStableCallback';
-import { useResourceRows } from './useResourceRows';
+import { useStableCallback } from '../../ui/useStableCallback';
+import { useResourceRows } from '../../ui/resource/useResourceRows';
 
 /** A title as a file name: 'List Crypto Currencies' is 'list-crypto-currencies'. */
 const slugOf = (title: string) =>
