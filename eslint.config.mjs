@@ -79,16 +79,21 @@ const RENDERER_ZONES = [
   zone(
     './src/renderer/features',
     './src/renderer/app',
-    'Features never import app/: what they share lives in ui/ or session/ (DESIGN.md, Renderer).',
+    'Features never import app/: what they share lives in domain/, ui/ or session/ (DESIGN.md, Renderer).',
+  ),
+  zone(
+    './src/renderer/domain',
+    ['./src/renderer/app', './src/renderer/features'],
+    'domain/ is the product logic the features share: it imports neither app/ nor a feature (DESIGN.md, Renderer).',
   ),
   zone(
     './src/renderer/ui',
-    ['./src/renderer/app', './src/renderer/features'],
-    'ui/ is shared by the features: it imports neither app/ nor a feature (DESIGN.md, Renderer).',
+    ['./src/renderer/app', './src/renderer/features', './src/renderer/domain'],
+    'ui/ is shared by the features: widgets any screen could use, knowing no product concept, so it imports neither app/, a feature nor domain/ (DESIGN.md, Renderer).',
   ),
   zone(
     './src/renderer/session',
-    ['./src/renderer/app', './src/renderer/features', './src/renderer/ui'],
+    ['./src/renderer/app', './src/renderer/features', './src/renderer/domain', './src/renderer/ui'],
     'session/ holds state below the screens: it imports only bridge/ (DESIGN.md, Renderer).',
   ),
   zone(
@@ -96,6 +101,7 @@ const RENDERER_ZONES = [
     [
       './src/renderer/app',
       './src/renderer/features',
+      './src/renderer/domain',
       './src/renderer/ui',
       './src/renderer/session',
     ],
