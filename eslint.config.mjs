@@ -17,6 +17,26 @@ const FEATURES = readdirSync(new URL('./src/renderer/features', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What the renderer never imports: the other processes' code (DESIGN.md, The parts). */
+const RENDERER_OUT_OF_BOUNDS = {
+  group: ['**/main/**', '**/server/**', '**/browser/**', 'electron'],
+  message: 'The renderer reaches the rest through the bridge only (DESIGN.md, The parts).',
+};
+/** The one module that may import Ant Design's internals (DESIGN.md, Renderer). */
+const ANTD_ADAPTER = 'src/renderer/ui/antdInternals.ts';
+const ANTD_INTERNALS = {
+  group: [
+    'antd/es',
+    'antd/es/**',
+    'antd/lib',
+    'antd/lib/**',
+    '@ant-design/cssinjs*',
+    '@ant-design/cssinjs*/**',
+  ],
+  message:
+    "Ant Design's internals go through ui/antdInternals.ts, the one adapter an upgrade is checked against (DESIGN.md, Renderer).",
+};
+
 const zone = (target, from, message, except) => ({
   target,
   from,
@@ -167,13 +187,17 @@ export default tseslint.config(
   },
   {
     // The layering of DESIGN.md, enforced: the renderer never reaches into main or server code,
-    // and core never imports electron.
+    // and core never imports electron. Ant Design's internals are reached through one adapter
+    // (ui/antdInternals.ts, DESIGN.md, Renderer), so that an upgrade that moves them breaks there.
     files: ['src/renderer/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/main/**', '**/server/**', '**/browser/**', 'electron'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [RENDERER_OUT_OF_BOUNDS, ANTD_INTERNALS] }],
+    },
+  },
+  {
+    files: [ANTD_ADAPTER],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [RENDERER_OUT_OF_BOUNDS] }],
     },
   },
   {

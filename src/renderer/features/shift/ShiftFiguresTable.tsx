@@ -1,5 +1,4 @@
-import { Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Table, type TableColumnsType as ColumnsType } from 'antd';
 import {
   DECISION_KIND_LABELS,
   DECISION_KINDS,

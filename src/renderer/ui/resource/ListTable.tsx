@@ -1,5 +1,5 @@
 import { ConfigProvider, Empty, Spin } from 'antd';
-import useTableStyle from 'antd/es/table/style';
+import { useTableStyle } from '../antdInternals';
 import {
   Fragment,
   memo,
