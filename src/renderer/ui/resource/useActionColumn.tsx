@@ -6,7 +6,7 @@ import type { RecordAction } from './types';
 /**
  * A row's action buttons side by side, as Ant Design's Space (small) lays them out, in a plain
  * element: the cell is drawn on every row of a page, and Space's style hooks and item wrappers
- * cost on each (issue 25).
+ * cost on each.
  */
 const ROW_ACTIONS: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 8 };
 
