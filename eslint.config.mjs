@@ -17,6 +17,26 @@ const FEATURES = readdirSync(new URL('./src/renderer/features', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What the renderer never imports: the other processes' code (DESIGN.md, The parts). */
+const RENDERER_OUT_OF_BOUNDS = {
+  group: ['**/main/**', '**/server/**', '**/browser/**', 'electron'],
+  message: 'The renderer reaches the rest through the bridge only (DESIGN.md, The parts).',
+};
+/** The one module that may import Ant Design's internals (DESIGN.md, Renderer). */
+const ANTD_ADAPTER = 'src/renderer/ui/antdInternals.ts';
+const ANTD_INTERNALS = {
+  group: [
+    'antd/es',
+    'antd/es/**',
+    'antd/lib',
+    'antd/lib/**',
+    '@ant-design/cssinjs*',
+    '@ant-design/cssinjs*/**',
+  ],
+  message:
+    "Ant Design's internals go through ui/antdInternals.ts, the one adapter an upgrade is checked against (DESIGN.md, Renderer).",
+};
+
 const zone = (target, from, message, except) => ({
   target,
   from,
@@ -79,16 +99,21 @@ const RENDERER_ZONES = [
   zone(
     './src/renderer/features',
     './src/renderer/app',
-    'Features never import app/: what they share lives in ui/ or session/ (DESIGN.md, Renderer).',
+    'Features never import app/: what they share lives in domain/, ui/ or session/ (DESIGN.md, Renderer).',
+  ),
+  zone(
+    './src/renderer/domain',
+    ['./src/renderer/app', './src/renderer/features'],
+    'domain/ is the product logic the features share: it imports neither app/ nor a feature (DESIGN.md, Renderer).',
   ),
   zone(
     './src/renderer/ui',
-    ['./src/renderer/app', './src/renderer/features'],
-    'ui/ is shared by the features: it imports neither app/ nor a feature (DESIGN.md, Renderer).',
+    ['./src/renderer/app', './src/renderer/features', './src/renderer/domain'],
+    'ui/ is shared by the features: widgets any screen could use, knowing no product concept, so it imports neither app/, a feature nor domain/ (DESIGN.md, Renderer).',
   ),
   zone(
     './src/renderer/session',
-    ['./src/renderer/app', './src/renderer/features', './src/renderer/ui'],
+    ['./src/renderer/app', './src/renderer/features', './src/renderer/domain', './src/renderer/ui'],
     'session/ holds state below the screens: it imports only bridge/ (DESIGN.md, Renderer).',
   ),
   zone(
@@ -96,6 +121,7 @@ const RENDERER_ZONES = [
     [
       './src/renderer/app',
       './src/renderer/features',
+      './src/renderer/domain',
       './src/renderer/ui',
       './src/renderer/session',
     ],
@@ -161,13 +187,17 @@ export default tseslint.config(
   },
   {
     // The layering of DESIGN.md, enforced: the renderer never reaches into main or server code,
-    // and core never imports electron.
+    // and core never imports electron. Ant Design's internals are reached through one adapter
+    // (ui/antdInternals.ts, DESIGN.md, Renderer), so that an upgrade that moves them breaks there.
     files: ['src/renderer/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/main/**', '**/server/**', '**/browser/**', 'electron'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [RENDERER_OUT_OF_BOUNDS, ANTD_INTERNALS] }],
+    },
+  },
+  {
+    files: [ANTD_ADAPTER],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [RENDERER_OUT_OF_BOUNDS] }],
     },
   },
   {

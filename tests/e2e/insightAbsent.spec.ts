@@ -19,7 +19,7 @@ import {
   requestsTo,
   test,
 } from './providerFixtures';
-import { KEYWORD_IMPACT_LABEL } from '../../src/renderer/ui/insight/keywordImpactText';
+import { KEYWORD_IMPACT_LABEL } from '../../src/renderer/domain/insight/keywordImpactText';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 1280, height: 800 } });

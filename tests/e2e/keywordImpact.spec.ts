@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { blockingViolations } from './axe';
 import { expect, header, openSignedIn, test, type ConsoleApp } from './fixtures';
-import { KEYWORD_IMPACT_LABEL } from '../../src/renderer/ui/insight/keywordImpactText';
+import { KEYWORD_IMPACT_LABEL } from '../../src/renderer/domain/insight/keywordImpactText';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

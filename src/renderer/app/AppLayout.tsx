@@ -12,15 +12,15 @@ import { FrameUrl, RoutedPage } from './frameRouting';
 import { NavBar } from '../ui/NavBar';
 import { SideMenu } from './SideMenu';
 import { useOpenLinkEvents } from './useOpenLinkEvents';
-import { useUpdateFeed } from '../ui/updateState';
-import { InterruptedRuns } from '../ui/runs/InterruptedRuns';
-import { RunsDrawer } from '../ui/runs/RunsDrawer';
-import { RunsIndicator } from '../ui/runs/RunsIndicator';
-import { useRunsFeed } from '../ui/runs/runsState';
-import { usePrefsFeed } from '../ui/prefs/prefsState';
-import { useExtensionsFeed } from '../ui/insight/extensionsState';
-import { BreakReminder } from '../ui/shift/BreakReminder';
-import { ShiftFigure } from '../ui/shift/ShiftFigure';
+import { useUpdateFeed } from '../domain/updates/updateState';
+import { InterruptedRuns } from '../domain/runs/InterruptedRuns';
+import { RunsDrawer } from '../domain/runs/RunsDrawer';
+import { RunsIndicator } from '../domain/runs/RunsIndicator';
+import { useRunsFeed } from '../domain/runs/runsState';
+import { usePrefsFeed } from '../domain/prefs/prefsState';
+import { useExtensionsFeed } from '../domain/insight/extensionsState';
+import { BreakReminder } from '../domain/shift/BreakReminder';
+import { ShiftFigure } from '../domain/shift/ShiftFigure';
 import { UpdateProgress, UpdateReadyNotice } from './updates';
 
 /**

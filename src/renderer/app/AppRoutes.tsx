@@ -6,7 +6,7 @@ import { opensOnLogin } from './loginChunk';
 import { RequireAuth } from './RequireAuth';
 import { loadLoginPage, PROTECTED_ROUTES } from './routes';
 import { ShellSpinner } from './ShellViews';
-import { registerSignedInWarmup } from '../ui/signedInWarmup';
+import { registerSignedInWarmup } from '../domain/signIn/signedInWarmup';
 
 const LoginPage = lazyWithTimeout(loadLoginPage);
 

@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NAV_ICONS } from './navIcons';
-import { useExtensions } from '../ui/insight/extensionsState';
-import type { Area } from '../ui/screens';
+import { useExtensions } from '../domain/insight/extensionsState';
+import type { Area } from '../domain/screens/screens';
 import { ABOUT_AREA, activeNavLink, areaShown, AREAS } from './routePaths';
 import { SIDE_MENU_ID, sideMenuCollapsedAtom } from '../ui/sideMenuAtoms';
 

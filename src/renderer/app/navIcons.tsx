@@ -27,7 +27,7 @@ import { modelRunsArea } from '../features/modelRuns/screens';
 import { reviewArea } from '../features/review/screens';
 import { shiftArea } from '../features/shift/screens';
 import { twitterAccountsArea } from '../features/twitterAccounts/screens';
-import type { Area } from '../ui/screens';
+import type { Area } from '../domain/screens/screens';
 
 /**
  * Each area's icon: what the side menu shows when collapsed. Decorative, since the link beside it

@@ -12,7 +12,7 @@ import { reviewArea } from '../features/review/screens';
 import { shiftArea } from '../features/shift/screens';
 import { twitterAccountsArea } from '../features/twitterAccounts/screens';
 import { hasExtension, type ExtensionName, type ServerExtension } from '../../shared/insight';
-import { areaRoutes, type Area } from '../ui/screens';
+import { areaRoutes, type Area } from '../domain/screens/screens';
 
 /**
  * The routes, derived from the features' screen registries (`features/<area>/screens.ts`), as

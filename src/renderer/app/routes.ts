@@ -1,5 +1,11 @@
 import { createElement, type ComponentType } from 'react';
-import { areaRoutes, areaTabs, type Area, type Screen, type ScreenProps } from '../ui/screens';
+import {
+  areaRoutes,
+  areaTabs,
+  type Area,
+  type Screen,
+  type ScreenProps,
+} from '../domain/screens/screens';
 import { importLoginPage } from './loginChunk';
 import { ABOUT_AREA, AREAS } from './routePaths';
 
@@ -19,7 +25,7 @@ async function loadScreen(screen: Screen, area: Area): Promise<{ default: Compon
     return { default: () => createElement(Page, props) };
   }
   const [{ ResourcePage }, view] = await Promise.all([
-    import('../ui/resource/ResourcePage'),
+    import('../domain/resource/ResourcePage'),
     content.load(),
   ]);
   return { default: () => createElement(ResourcePage, { view, ...props }) };

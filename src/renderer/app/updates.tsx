@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { updateStatusAtom, useRestartToUpdate } from '../ui/updateState';
+import { updateStatusAtom, useRestartToUpdate } from '../domain/updates/updateState';
 
 /** The navigation bar's small word while an update downloads. */
 export function UpdateProgress() {

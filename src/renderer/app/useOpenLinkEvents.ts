@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onBridgeEvent } from '../bridge/bridge';
-import { FILTERS_FROM_URL } from '../ui/views/viewLink';
+import { FILTERS_FROM_URL } from '../domain/views/viewLink';
 import { isProtectedPath } from './routePaths';
 
 /**

@@ -1,4 +1,4 @@
-import destroyFns from 'antd/es/modal/destroyFns';
+import { modalDestroyFns as destroyFns } from './antdInternals';
 
 /**
  * Opens one of Ant Design's hook dialogs (`App.useApp().modal`) so that it can be forgotten once

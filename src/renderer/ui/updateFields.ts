@@ -1,4 +1,4 @@
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import { INT4_MAX } from '../../shared/bodies/fields';
 
 /**

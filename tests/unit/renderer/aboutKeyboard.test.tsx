@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { KeyboardSection } from '../../../src/renderer/features/about/KeyboardSection';
 import { keyFromEvent } from '../../../src/renderer/features/about/keyFromEvent';
-import { usePrefsFeed } from '../../../src/renderer/ui/prefs/prefsState';
+import { usePrefsFeed } from '../../../src/renderer/domain/prefs/prefsState';
 import {
   keyConflict,
   keyConflictMessage,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AreaTabs } from '../../../src/renderer/ui/resource/AreaTabs';
-import type { AreaTab } from '../../../src/renderer/ui/screens';
+import type { AreaTab } from '../../../src/renderer/domain/screens/screens';
 
 const TABS: readonly AreaTab[] = [
   { label: 'List Crypto Currencies', to: '/cryptoCurrency/get-currencies' },

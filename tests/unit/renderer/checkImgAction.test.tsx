@@ -3,7 +3,7 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
-import { useCheckImgAction } from '../../../src/renderer/ui/resource/actions';
+import { useCheckImgAction } from '../../../src/renderer/domain/imageCheck/checkImgAction';
 import type { ActionContext } from '../../../src/renderer/ui/resource/types';
 import { fakeBridge, ok } from './fakeBridge';
 

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import destroyFns from 'antd/es/modal/destroyFns';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
+import { modalDestroyFns as destroyFns } from '../../../src/renderer/ui/antdInternals';
 import { useConfirm } from '../../../src/renderer/ui/confirmAction';
 import { TestProviders } from './testProviders';
 

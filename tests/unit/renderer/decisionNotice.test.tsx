@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DecisionNoticeHost } from '../../../src/renderer/ui/decisionNotice/DecisionNoticeHost';
+import { DecisionNoticeHost } from '../../../src/renderer/features/review/DecisionNoticeHost';
 import {
   decisionNoticeAtom,
   useShowDecisionNotice,
   type DecisionNoticeContent,
-} from '../../../src/renderer/ui/decisionNotice/noticeAtom';
+} from '../../../src/renderer/features/review/decisionNoticeAtom';
 
 let show: (content: DecisionNoticeContent) => void = () => undefined;
 

@@ -4,7 +4,7 @@ import { App as AntApp } from 'antd';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
-import { ExportButton } from '../../../src/renderer/ui/export/ExportButton';
+import { ExportButton } from '../../../src/renderer/domain/export/ExportButton';
 import type { ExportSource, ExportView } from '../../../src/shared/export';
 import { fail, fakeBridge, ok } from './fakeBridge';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
-import { DecisionNoticeHost } from '../../../src/renderer/ui/decisionNotice/DecisionNoticeHost';
+import { DecisionNoticeHost } from '../../../src/renderer/features/review/DecisionNoticeHost';
 import { dropDraft, keepDraft } from '../../../src/renderer/session/drafts';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
 import { tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';

@@ -8,7 +8,7 @@ import { setBridge } from '../../../src/renderer/bridge/bridge';
 import type { JournalEntry, JournalPage } from '../../../src/shared/journal';
 import type { RunView } from '../../../src/shared/runs';
 import { appInfo, fail, fakeBridge, ok, signedIn } from './fakeBridge';
-import { SHIFT_JOURNAL_PAGE_SIZE } from '../../../src/renderer/ui/shift/shiftJournal';
+import { SHIFT_JOURNAL_PAGE_SIZE } from '../../../src/renderer/domain/shift/shiftJournal';
 
 beforeEach(() => {
   window.location.hash = '';
@@ -90,7 +90,7 @@ const page = (over: Partial<JournalPage> = {}): JournalPage => ({
 });
 
 /**
- * The top bar's shift figure reads the journal too (ui/shift/shiftJournal.ts), in pages of its own
+ * The top bar's shift figure reads the journal too (domain/shift/shiftJournal.ts), in pages of its own
  * size: those reads get an empty journal, and the tests look at the Journal screen's reads only.
  */
 const isShiftRead = (payload: unknown) =>

@@ -7,11 +7,11 @@ import { App } from '../../../src/renderer/app/App';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { keywordView } from '../../../src/renderer/features/keyword/keywordView';
 import { forgetDrafts } from '../../../src/renderer/session/drafts';
-import { extensionsAtom } from '../../../src/renderer/ui/insight/extensionsState';
+import { extensionsAtom } from '../../../src/renderer/domain/insight/extensionsState';
 import type { ServerExtension } from '../../../src/shared/insight';
 import type { KeywordImpactView } from '../../../src/shared/responses/insight';
 import { appInfo, fakeBridge, ok, signedIn } from './fakeBridge';
-import { KEYWORD_IMPACT_LABEL } from '../../../src/renderer/ui/insight/keywordImpactText';
+import { KEYWORD_IMPACT_LABEL } from '../../../src/renderer/domain/insight/keywordImpactText';
 
 beforeEach(() => {
   window.location.hash = '';

@@ -4,7 +4,7 @@ import {
   serviceFiguresText,
   servicesFirst,
   snippetOf,
-} from '../../../src/renderer/ui/insight/keywordImpactText';
+} from '../../../src/renderer/domain/insight/keywordImpactText';
 import type { KeywordImpactView } from '../../../src/shared/responses/insight';
 
 const figures = (over: Partial<KeywordImpactView['services'][number]> = {}) => ({

@@ -4,11 +4,11 @@ import { createStore } from 'jotai';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { ResourcePage } from '../../../src/renderer/ui/resource/ResourcePage';
+import { ResourcePage } from '../../../src/renderer/domain/resource/ResourcePage';
 import { resourceState } from '../../../src/renderer/ui/resource/resourceState';
 import type { FilterField, ResourceView } from '../../../src/renderer/ui/resource/types';
 import { listQuery, readListQuery } from '../../../src/renderer/ui/resource/urlFilter';
-import { FILTERS_FROM_URL } from '../../../src/renderer/ui/views/viewLink';
+import { FILTERS_FROM_URL } from '../../../src/renderer/domain/views/viewLink';
 import { TestProviders } from './testProviders';
 
 /**

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { LoginPage } from '../../../src/renderer/features/login/LoginPage';
-import { registerSignedInWarmup } from '../../../src/renderer/ui/signedInWarmup';
+import { registerSignedInWarmup } from '../../../src/renderer/domain/signIn/signedInWarmup';
 import { fakeBridge, ok, signedIn } from './fakeBridge';
 
 afterEach(() => setBridge(null));

@@ -9,9 +9,9 @@ import {
 } from '../../../src/renderer/features/modelRuns/modelRunsTexts';
 import { REFRESH_MS } from '../../../src/renderer/features/modelRuns/useRefreshingLoad';
 import { formatLocalTime } from '../../../src/renderer/ui/dates';
-import { modelRunResultText } from '../../../src/renderer/ui/insight/modelRunText';
-import { DEFAULT_FILTER } from '../../../src/renderer/ui/reviewFilter/reviewFilter';
-import { reviewLinkQueryOf } from '../../../src/renderer/ui/reviewFilter/reviewQuery';
+import { modelRunResultText } from '../../../src/renderer/domain/insight/modelRunText';
+import { DEFAULT_FILTER } from '../../../src/renderer/domain/reviewFilter/reviewFilter';
+import { reviewLinkQueryOf } from '../../../src/renderer/domain/reviewFilter/reviewQuery';
 import type { Envelope } from '../../../src/shared/bridge';
 import type { ServerExtension } from '../../../src/shared/insight';
 import type { ModelRunChange, ModelRunView } from '../../../src/shared/responses/insight';

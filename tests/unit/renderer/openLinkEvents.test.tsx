@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../../src/renderer/app/routePaths';
 import { useOpenLinkEvents } from '../../../src/renderer/app/useOpenLinkEvents';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
-import { filtersFromUrl } from '../../../src/renderer/ui/views/viewLink';
+import { filtersFromUrl } from '../../../src/renderer/domain/views/viewLink';
 import { APP_LINK_AREAS, appLinkTarget } from '../../../src/shared/appLink';
 import { fakeBridge } from './fakeBridge';
 

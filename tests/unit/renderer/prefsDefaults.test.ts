@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFS, userPrefsSchema } from '../../../src/shared/prefs';
-import { DEFAULT_USER_PREFS } from '../../../src/renderer/ui/prefs/prefsState';
+import { DEFAULT_USER_PREFS } from '../../../src/renderer/domain/prefs/prefsState';
 
 /**
  * The renderer declares the default prefs again so that the shell does not load zod; they must be

@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createModal, modalAction } from '../../../src/renderer/ui/resource/actions';
-import { ResourcePage } from '../../../src/renderer/ui/resource/ResourcePage';
+import { ResourcePage } from '../../../src/renderer/domain/resource/ResourcePage';
 import { resourceState } from '../../../src/renderer/ui/resource/resourceState';
 import type { Paging, RecordAction, ResourceView } from '../../../src/renderer/ui/resource/types';
 import type { UpdateField } from '../../../src/renderer/ui/updateFields';

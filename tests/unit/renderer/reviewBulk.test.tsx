@@ -6,7 +6,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import ReviewPage from '../../../src/renderer/features/review/ReviewPage';
-import { DEFAULT_FILTER, toFilterBody } from '../../../src/renderer/ui/reviewFilter/reviewFilter';
+import {
+  DEFAULT_FILTER,
+  toFilterBody,
+} from '../../../src/renderer/domain/reviewFilter/reviewFilter';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
 import { tweetItemRecord } from '../../../src/shared/api/records';
 import type { Envelope } from '../../../src/shared/bridge';

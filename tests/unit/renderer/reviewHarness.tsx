@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import ReviewPage from '../../../src/renderer/features/review/ReviewPage';
-import { usePrefsFeed } from '../../../src/renderer/ui/prefs/prefsState';
+import { usePrefsFeed } from '../../../src/renderer/domain/prefs/prefsState';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
 import { tweetItemRecord } from '../../../src/shared/api/records';
 import type { Envelope } from '../../../src/shared/bridge';

@@ -15,7 +15,7 @@ import { weightText } from '../../../src/renderer/features/review/WordWeights';
 import {
   DEFAULT_FILTER,
   type ReviewFilterValues,
-} from '../../../src/renderer/ui/reviewFilter/reviewFilter';
+} from '../../../src/renderer/domain/reviewFilter/reviewFilter';
 import type { JournalEntry } from '../../../src/shared/journal';
 import type { HistoryEntryView } from '../../../src/shared/responses/insight';
 

@@ -7,7 +7,7 @@ import { RATIO_ORDER_MESSAGE } from '../../../src/renderer/features/review/Ratio
 import {
   extensionsAtom,
   useExtensionsFeed,
-} from '../../../src/renderer/ui/insight/extensionsState';
+} from '../../../src/renderer/domain/insight/extensionsState';
 import { EXTENSIONS } from '../../../src/shared/insight';
 import { ok } from './fakeBridge';
 import { renderReview, type Answers } from './reviewHarness';

@@ -12,7 +12,7 @@ import {
   sendListEarly,
   useReviewList,
 } from '../../../src/renderer/features/review/useReviewList';
-import { DEFAULT_FILTER } from '../../../src/renderer/ui/reviewFilter/reviewFilter';
+import { DEFAULT_FILTER } from '../../../src/renderer/domain/reviewFilter/reviewFilter';
 import type { Envelope } from '../../../src/shared/bridge';
 import { fail, fakeBridge, ok } from './fakeBridge';
 import { ITEMS, renderReview } from './reviewHarness';

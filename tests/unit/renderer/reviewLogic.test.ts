@@ -9,7 +9,10 @@ import {
   resultHeader,
   unwantedUsagesOf,
 } from '../../../src/renderer/features/review/reviewLogic';
-import { DEFAULT_FILTER, toFilterBody } from '../../../src/renderer/ui/reviewFilter/reviewFilter';
+import {
+  DEFAULT_FILTER,
+  toFilterBody,
+} from '../../../src/renderer/domain/reviewFilter/reviewFilter';
 import type { Keyword } from '../../../src/shared/api/records';
 
 const keywords: Keyword[] = [

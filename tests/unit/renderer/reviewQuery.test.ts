@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTER,
   type ReviewFilterValues,
-} from '../../../src/renderer/ui/reviewFilter/reviewFilter';
+} from '../../../src/renderer/domain/reviewFilter/reviewFilter';
 import {
   EXPLICIT_DEFAULT_QUERY,
   reviewLinkQueryOf,
   canonicalReviewQuery,
   reviewFilterFromQuery,
   reviewQueryOf,
-} from '../../../src/renderer/ui/reviewFilter/reviewQuery';
+} from '../../../src/renderer/domain/reviewFilter/reviewQuery';
 
 /** A filter with every field away from its default. */
 const EVERY_FIELD: ReviewFilterValues = {

@@ -5,7 +5,7 @@ import {
   leftOutText,
   runCountsText,
   runProgressText,
-} from '../../../src/renderer/ui/runs/runsText';
+} from '../../../src/renderer/domain/runs/runsText';
 import type { RunView } from '../../../src/shared/runs';
 
 function run(over: Partial<RunView> = {}): RunView {

@@ -10,7 +10,7 @@ import { PROTECTED_ROUTES, screenAt } from '../../../src/renderer/app/routes';
 import { cryptoCurrencyArea } from '../../../src/renderer/features/cryptoCurrency/screens';
 import { keywordArea } from '../../../src/renderer/features/keyword/screens';
 import { marketArea } from '../../../src/renderer/features/market/screens';
-import { areaRoutes, areaTabs } from '../../../src/renderer/ui/screens';
+import { areaRoutes, areaTabs } from '../../../src/renderer/domain/screens/screens';
 
 describe('the screen registries', () => {
   it("derive every protected route of SPEC.md 2, the Journal and About & Settings, area by area in the side menu's order", () => {

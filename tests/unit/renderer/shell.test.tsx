@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/renderer/app/App';
 import { LAST_SCREEN_KEY } from '../../../src/renderer/app/lastScreen';
 import { THEME_STORAGE_KEY } from '../../../src/renderer/ui/themeChoice';
-import { UNSAVED_CHANGES_TITLE } from '../../../src/renderer/ui/updateState';
+import { UNSAVED_CHANGES_TITLE } from '../../../src/renderer/domain/updates/updateState';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { draftsFollow, keepDraft } from '../../../src/renderer/session/drafts';
 import { LONG_HIDDEN_MS, watchForStaleSession } from '../../../src/renderer/session/staleSession';

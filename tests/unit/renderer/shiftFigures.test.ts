@@ -10,7 +10,7 @@ import {
   breakText,
   currentStretch,
   stretchReached,
-} from '../../../src/renderer/ui/shift/breakStretch';
+} from '../../../src/renderer/domain/shift/breakStretch';
 import {
   activeMs,
   entryKind,
@@ -18,7 +18,7 @@ import {
   shiftFigureText,
   shiftStartOf,
   startOfLocalDay,
-} from '../../../src/renderer/ui/shift/shiftFigures';
+} from '../../../src/renderer/domain/shift/shiftFigures';
 import type { JournalEntry } from '../../../src/shared/journal';
 
 // Times are local (the buckets and "today" are local): the tests pass in any time zone.

@@ -1,5 +1,5 @@
 import type { SavedView, UserPrefs } from '../../../src/shared/prefs';
-import { DEFAULT_USER_PREFS } from '../../../src/renderer/ui/prefs/prefsState';
+import { DEFAULT_USER_PREFS } from '../../../src/renderer/domain/prefs/prefsState';
 import { fail, fakeBridge, ok } from './fakeBridge';
 
 /** A fake of core's prefs channels for renderer tests: the same answers and refusals. */

@@ -34,6 +34,27 @@ describe('the layering lint', () => {
     ).toEqual([expect.stringContaining('Features never import app/')]);
   }, 60_000);
 
+  it('refuses ui/ importing domain/, and domain/ importing a feature or app/', async () => {
+    expect(
+      await zoneErrors(
+        'src/renderer/ui/planted.ts',
+        "export { prefsAtom } from '../domain/prefs/prefsState';\n",
+      ),
+    ).toEqual([expect.stringContaining('knowing no product concept')]);
+    expect(
+      await zoneErrors(
+        'src/renderer/domain/runs/planted.ts',
+        "export { marketArea } from '../../features/market/screens';\n",
+      ),
+    ).toEqual([expect.stringContaining('domain/ is the product logic the features share')]);
+    expect(
+      await zoneErrors(
+        'src/renderer/domain/runs/planted.ts',
+        "export { ROUTE_PATHS } from '../../app/routePaths';\n",
+      ),
+    ).toEqual([expect.stringContaining('domain/ is the product logic the features share')]);
+  }, 60_000);
+
   it('refuses the renderer reaching into main, core the Electron glue, shared the server', async () => {
     expect(
       await zoneErrors(
@@ -53,7 +74,13 @@ describe('the layering lint', () => {
     expect(
       await zoneErrors(
         'src/renderer/features/market/planted.ts',
-        "export { viewScreen } from '../../ui/screens';\nexport { invoke } from '../../bridge/bridge';\n",
+        "export { viewScreen } from '../../domain/screens/screens';\nexport { invoke } from '../../bridge/bridge';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await zoneErrors(
+        'src/renderer/domain/runs/planted.ts',
+        "export { prefsAtom } from '../prefs/prefsState';\nexport { errorText } from '../../ui/errorText';\nexport { invoke } from '../../bridge/bridge';\n",
       ),
     ).toEqual([]);
     expect(

@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import type { AppInfo } from '../../../shared/bridge';
 import { SETTING_KEYS, type UpdateStatus } from '../../../shared/desktop';
 import { THEME_CHOICES, themeChoiceAtom, useSystemDark } from '../../ui/themeChoice';
-import { updateStatusAtom, useRestartToUpdate } from '../../ui/updateState';
+import { updateStatusAtom, useRestartToUpdate } from '../../domain/updates/updateState';
 import { invoke } from '../../bridge/bridge';
 import { appInfoAtom } from '../../session/sessionAtoms';
 import { formatLocalTime } from '../../ui/dates';
@@ -29,7 +29,7 @@ import {
   SHELL_TEXT,
   settingSourceText,
 } from './aboutTexts';
-import type { ScreenProps } from '../../ui/screens';
+import type { ScreenProps } from '../../domain/screens/screens';
 import { ExtensionsSection } from './ExtensionsSection';
 import { KeyboardSection } from './KeyboardSection';
 import { Section } from './Section';

@@ -1,5 +1,5 @@
 import { Flex, Spin, Typography } from 'antd';
-import { useExtensions } from '../../ui/insight/extensionsState';
+import { useExtensions } from '../../domain/insight/extensionsState';
 import {
   EXTENSIONS_INTRO,
   EXTENSIONS_LIST_LABEL,

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/keys';
 import { errorText } from '../../ui/errorText';
 import { KeysOf } from '../../ui/KeysOf';
-import { useKeyMap, usePrefsChange } from '../../ui/prefs/prefsState';
+import { useKeyMap, usePrefsChange } from '../../domain/prefs/prefsState';
 import { keyFromEvent } from './keyFromEvent';
 import { Section } from './Section';
 

@@ -1,4 +1,4 @@
-import { pageScreen, type Area } from '../../ui/screens';
+import { pageScreen, type Area } from '../../domain/screens/screens';
 
 /** The console's own screen: version, updates, settings and help (beyond SPEC.md 2). */
 export const aboutArea: Area = {

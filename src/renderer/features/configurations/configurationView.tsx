@@ -12,7 +12,7 @@ import {
   categoryLabel,
   configurationFormValues,
   type ConfigurationFormValues,
-} from '../../ui/configurationForm';
+} from '../../domain/configuration/configurationForm';
 
 /** /configurations and /configurations/list (SPEC.md 2): filters Market and Currency. */
 type MarketCurrencyFilter = { market: string; currency: string };

@@ -1,4 +1,4 @@
-import { viewScreen, type Area } from '../../ui/screens';
+import { viewScreen, type Area } from '../../domain/screens/screens';
 
 /** SPEC.md 2, Configurations: the list, with its 'Add Configuration' tab; /configurations shows it too. */
 export const configurationsArea: Area = {

@@ -1,4 +1,4 @@
-import { viewScreen, type Area } from '../../ui/screens';
+import { viewScreen, type Area } from '../../domain/screens/screens';
 
 /** SPEC.md 2, Crypto Currency: the catalogue and its two queues, as tabs; /cryptoCurrency opens the catalogue. */
 export const cryptoCurrencyArea: Area = {

@@ -1,4 +1,4 @@
-import { viewScreen, type Area } from '../../ui/screens';
+import { viewScreen, type Area } from '../../domain/screens/screens';
 
 /** SPEC.md 2, Crypto Tag: the tag list, with its 'Add Crypto Tag' tab; /cryptoTag shows it too. */
 export const cryptoTagArea: Area = {

@@ -1,4 +1,4 @@
-import { viewScreen, type Area } from '../../ui/screens';
+import { viewScreen, type Area } from '../../domain/screens/screens';
 
 /** SPEC.md 2, Ecosystem Tag: the ecosystem tag list. */
 export const ecosystemTagArea: Area = {

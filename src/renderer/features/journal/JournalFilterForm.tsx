@@ -8,8 +8,8 @@ import {
   type JournalOutcome,
 } from '../../../shared/journal';
 import { ListFilterForm } from '../../ui/ListFilterForm';
-import { allRunsAtom } from '../../ui/runs/runsState';
-import { formatLocalSeconds } from '../../ui/runs/runsText';
+import { allRunsAtom } from '../../domain/runs/runsState';
+import { formatLocalSeconds } from '../../domain/runs/runsText';
 import type { JournalFilter } from './journalState';
 
 /** 'All' in a select: no condition on that field. */

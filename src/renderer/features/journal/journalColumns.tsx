@@ -2,7 +2,7 @@ import { Tag, Typography } from 'antd';
 import type { JournalEntry, JournalOutcome } from '../../../shared/journal';
 import type { RunView } from '../../../shared/runs';
 import type { ListColumns } from '../../ui/resource/listColumns';
-import { formatLocalSeconds } from '../../ui/runs/runsText';
+import { formatLocalSeconds } from '../../domain/runs/runsText';
 
 /** Preset tag colours whose text the theme keeps readable (theme.ts). */
 const OUTCOME_COLOR: Record<JournalOutcome, string> = {

@@ -1,4 +1,4 @@
-import { pageScreen, type Area } from '../../ui/screens';
+import { pageScreen, type Area } from '../../domain/screens/screens';
 
 /** The journal of the user's writes, kept by core on this machine (beyond SPEC.md 2). */
 export const journalArea: Area = {

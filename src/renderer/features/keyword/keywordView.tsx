@@ -3,7 +3,7 @@ import type { PayloadOf } from '../../../shared/bridge';
 import type { FilterType } from '../../../shared/bodies/review';
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import { invoke } from '../../bridge/bridge';
-import { KeywordImpact } from '../../ui/insight/KeywordImpact';
+import { KeywordImpact } from '../../domain/insight/KeywordImpact';
 import { requireId } from '../../ui/recordId';
 import { createModal, modalAction } from '../../ui/resource/actions';
 import { resourceState } from '../../ui/resource/resourceState';

@@ -1,4 +1,4 @@
-import { viewScreen, type Area } from '../../ui/screens';
+import { viewScreen, type Area } from '../../domain/screens/screens';
 
 /** SPEC.md 2, Keyword: the keyword list, with its 'Add Keyword' tab; /keyword shows it too. */
 export const keywordArea: Area = {

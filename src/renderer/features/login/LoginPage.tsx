@@ -7,7 +7,7 @@ import type { FromState } from '../../session/fromState';
 import { errorText } from '../../ui/errorText';
 import { draftCount } from '../../session/drafts';
 import { MESSAGES } from '../../../shared/messages';
-import { warmUpSignedIn } from '../../ui/signedInWarmup';
+import { warmUpSignedIn } from '../../domain/signIn/signedInWarmup';
 import { LoginBar } from './LoginBar';
 import { loginErrors, type LoginErrors, type LoginFields } from './loginFields';
 import { PasswordInput } from './PasswordInput';

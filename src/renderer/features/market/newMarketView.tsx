@@ -2,7 +2,8 @@ import type { MarketRecord, NewMarketRecord } from '../../../shared/api/records'
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import { invoke } from '../../bridge/bridge';
 import { formatProviderTime } from '../../ui/dates';
-import { modalAction, useCheckImgAction } from '../../ui/resource/actions';
+import { useCheckImgAction } from '../../domain/imageCheck/checkImgAction';
+import { modalAction } from '../../ui/resource/actions';
 import { resourceState } from '../../ui/resource/resourceState';
 import type { ResourceView } from '../../ui/resource/types';
 import { rowKeyOf } from '../../ui/rowKey';

@@ -1,4 +1,4 @@
-import { viewScreen, type Area } from '../../ui/screens';
+import { viewScreen, type Area } from '../../domain/screens/screens';
 
 /** SPEC.md 2, Market: the market list and the queue of new markets, as tabs; /market opens the list. */
 export const marketArea: Area = {

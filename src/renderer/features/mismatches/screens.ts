@@ -1,4 +1,4 @@
-import { viewScreen, type Area } from '../../ui/screens';
+import { viewScreen, type Area } from '../../domain/screens/screens';
 
 /** SPEC.md 2, Mismatches: trading pairs and explorer urls, as tabs; /mismatches opens the first. */
 export const mismatchesArea: Area = {

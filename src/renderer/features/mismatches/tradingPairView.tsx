@@ -11,7 +11,7 @@ import {
   MARKET_FILTER_FIELD,
   configurationFormValues,
   type ConfigurationFormValues,
-} from '../../ui/configurationForm';
+} from '../../domain/configuration/configurationForm';
 
 /** /mismatches and /mismatches/get-tradingPairs (SPEC.md 2): filters Market and 'Currency Symbol'. */
 type PairFilter = { market: string; currency: string };

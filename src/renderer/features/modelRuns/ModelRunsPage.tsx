@@ -2,8 +2,8 @@ import { Alert, Flex, Spin, Typography } from 'antd';
 import { atom, useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useExtension, useExtensions } from '../../ui/insight/extensionsState';
-import type { ScreenProps } from '../../ui/screens';
+import { useExtension, useExtensions } from '../../domain/insight/extensionsState';
+import type { ScreenProps } from '../../domain/screens/screens';
 import {
   readModelRunsQuery,
   runChangesQueryOf,

@@ -2,8 +2,8 @@ import { Flex, Tag, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ModelRunView } from '../../../shared/responses/insight';
 import { formatLocalTime } from '../../ui/dates';
-import { accuracyText, modelRunProgressText } from '../../ui/insight/modelRunText';
-import { formatCount } from '../../ui/runs/runsText';
+import { accuracyText, modelRunProgressText } from '../../domain/insight/modelRunText';
+import { formatCount } from '../../domain/runs/runsText';
 import { modelRunPath } from './modelRunsQuery';
 import { SERVICE_LABELS, STATUS_WORDS } from './modelRunsTexts';
 

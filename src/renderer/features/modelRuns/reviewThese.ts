@@ -1,6 +1,6 @@
 import type { ModelRunView } from '../../../shared/responses/insight';
-import { DEFAULT_FILTER, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
-import { reviewLinkQueryOf } from '../../ui/reviewFilter/reviewQuery';
+import { DEFAULT_FILTER, type ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
+import { reviewLinkQueryOf } from '../../domain/reviewFilter/reviewQuery';
 import type { RunChangesQuery } from './modelRunsQuery';
 
 /**

@@ -1,4 +1,4 @@
-import { pageScreen, type Area } from '../../ui/screens';
+import { pageScreen, type Area } from '../../domain/screens/screens';
 
 /**
  * What each run of the classifier (Review's Model button) changed (issue 24), from our server's

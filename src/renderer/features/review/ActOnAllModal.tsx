@@ -16,7 +16,7 @@ import {
   readingText,
   willBeText,
 } from './bulkTexts';
-import { toFilterBody, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import { toFilterBody, type ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
 import { usePreparedRun } from './usePreparedRun';
 
 interface Props {

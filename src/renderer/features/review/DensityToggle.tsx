@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { Density } from '../../../shared/prefs';
 import { errorText } from '../../ui/errorText';
-import { prefsAtom, usePrefsChange } from '../../ui/prefs/prefsState';
+import { prefsAtom, usePrefsChange } from '../../domain/prefs/prefsState';
 import { useStableCallback } from '../../ui/useStableCallback';
 
 const OPTIONS: { value: Density; label: string }[] = [

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import type { FilterType } from '../../../shared/bodies/review';
 import { reviewTarget, type JournalEntry } from '../../../shared/journal';
-import { useExtension, useExtensions } from '../../ui/insight/extensionsState';
+import { useExtension, useExtensions } from '../../domain/insight/extensionsState';
 import { PlainButton } from '../../ui/look/PlainButton';
 import { SMALL_BUTTON } from '../../ui/look/plainLook';
 import { sessionAtom } from '../../session/sessionAtoms';

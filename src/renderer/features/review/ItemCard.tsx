@@ -11,7 +11,7 @@ import {
 import type { Keyword, ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
 import { readDraft } from '../../session/drafts';
-import { useExtension } from '../../ui/insight/extensionsState';
+import { useExtension } from '../../domain/insight/extensionsState';
 import { usePlainLook } from '../../ui/look/plainLook';
 import { shown } from '../../ui/shown';
 import { HistoryButton } from './HistoryModal';

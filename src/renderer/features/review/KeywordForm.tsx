@@ -4,7 +4,7 @@ import type { Keyword } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
 import { KEYWORD_TYPES } from '../../../shared/constants';
 import { keepDraft } from '../../session/drafts';
-import { KeywordImpact } from '../../ui/insight/KeywordImpact';
+import { KeywordImpact } from '../../domain/insight/KeywordImpact';
 import type { KeywordFormValues } from './reviewChange';
 import { keywordSuggestions, unwantedUsagesOf } from './reviewLogic';
 import { useStableCallback } from '../../ui/useStableCallback';

@@ -1,7 +1,7 @@
 import { Alert, Flex, Progress, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { FilterType } from '../../../shared/bodies/review';
-import { modelRunProgressText, modelRunResultText } from '../../ui/insight/modelRunText';
+import { modelRunProgressText, modelRunResultText } from '../../domain/insight/modelRunText';
 import type { FollowedRun } from './useModelRunFollow';
 
 const SERVICE = { tweets: 'Tweets', news: 'News' } satisfies Record<FilterType, string>;

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import type { ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
 import { modelRunTagText } from './insightFilter';
 
 /**

@@ -9,7 +9,7 @@ interface Props {
   /** Null hides Act on all results (a single data-id search: there is one card). */
   onActOnAll: (() => void) | null;
   loading: boolean;
-  /** Export… of every result of the filter (ui/export). */
+  /** Export… of every result of the filter (domain/export). */
   exportButton?: ReactNode;
 }
 

@@ -14,8 +14,8 @@ import {
 import type { Keyword } from '../../../shared/api/records';
 import { dropDraft, keepDraft, useDraftAtMount } from '../../session/drafts';
 import { DATE_TIME_FORMAT, fromPickerDate, MIN_PICKER_DATE, toPickerDate } from '../../ui/dates';
-import { useExtension } from '../../ui/insight/extensionsState';
-import type { ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import { useExtension } from '../../domain/insight/extensionsState';
+import type { ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
 import { RatioBetween } from './RatioBetween';
 import { keywordSuggestions } from './reviewLogic';
 import { useStableCallback } from '../../ui/useStableCallback';
@@ -83,7 +83,7 @@ interface Props {
   onFilter(values: ReviewFilterValues): void;
   onModel(filterType: ReviewFilterValues['filterType']): void;
   loading: boolean;
-  /** Beside Filter: the saved views (ui/views). */
+  /** Beside Filter: the saved views (domain/views). */
   extra?: ReactNode;
 }
 

@@ -1,5 +1,5 @@
 import type { ChangeDirection } from '../../../shared/bodies/reviewFilter';
-import type { ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import type { ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
 
 /**
  * The Review filter's insight fields (issue 24) against what the server offers: a link or a saved

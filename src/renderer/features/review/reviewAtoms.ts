@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { listFilterAtoms } from '../../ui/listFilterAtoms';
-import { DEFAULT_FILTER, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import { DEFAULT_FILTER, type ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
 
 /** The filter last applied with Filter, and its zero-based page: kept while the user visits other screens. */
 export const { filterAtom: appliedFilterAtom, pageAtom: reviewPageAtom } =

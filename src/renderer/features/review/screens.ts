@@ -1,4 +1,4 @@
-import { pageScreen, type Area } from '../../ui/screens';
+import { pageScreen, type Area } from '../../domain/screens/screens';
 
 /** SPEC.md 2, Review: the classifier's decisions on tweets and news. */
 export const reviewArea: Area = {

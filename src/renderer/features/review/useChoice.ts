@@ -6,7 +6,7 @@ import { MAX_CHOSEN } from '../../../shared/runs';
 import { count } from './bulkTexts';
 import { addChosen, choosable, rangeOnPage, toggleChosen, type ChoiceAnchor } from './chooseLogic';
 import { appliedFilterAtom, chosenIdsAtom } from './reviewAtoms';
-import type { ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import type { ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
 
 /**
  * The chosen items of the Review page: a card's checkbox or x toggles one and becomes the anchor;

@@ -2,7 +2,7 @@ import { App as AntApp } from 'antd';
 import { useCallback } from 'react';
 import type { DecisionResult } from '../../../shared/runs';
 import { invoke } from '../../bridge/bridge';
-import { useShowDecisionNotice } from '../../ui/decisionNotice/noticeAtom';
+import { useShowDecisionNotice } from './decisionNoticeAtom';
 import { errorText } from '../../ui/errorText';
 
 /** How long a decision's Undo stays offered. */
@@ -13,7 +13,7 @@ const UNDO_NOTICE_SECONDS = 10;
 export const SAVED_NOTICE_SECONDS = 3;
 
 /**
- * Says that a card's decision was saved, in the one decision notice (ui/decisionNotice); when core
+ * Says that a card's decision was saved, in the one decision notice (DecisionNoticeHost.tsx); when core
  * can undo it (it flipped the item's selected flag), the notice names the item, says what undo
  * cannot take back, and offers Undo for ten seconds. Undo asks core, which re-reads the item first
  * and leaves it if someone changed it since; the notice then says which, and `after` reloads the

@@ -14,7 +14,7 @@ import { eliminateChange, type KeywordFormValues, type ReviewChange } from './re
 import { isUntouched } from './keywordFormState';
 import { cardState } from './reviewLogic';
 import { SAVED_NOTICE_SECONDS, useDecisionNotice } from './useDecisionNotice';
-import { useShowDecisionNotice } from '../../ui/decisionNotice/noticeAtom';
+import { useShowDecisionNotice } from './decisionNoticeAtom';
 import { SPINNER_DELAY_MS } from '../../ui/spinnerDelay';
 
 interface Options {

@@ -3,7 +3,7 @@ import type { FilterType } from '../../../shared/bodies/review';
 import type { ModelRunView } from '../../../shared/responses/insight';
 import { invoke } from '../../bridge/bridge';
 import { errorText } from '../../ui/errorText';
-import { usePoll } from '../../ui/insight/usePoll';
+import { usePoll } from '../../ui/usePoll';
 
 /** How often a run under way is asked about (issue 24: about once a second). */
 export const FOLLOW_EVERY_MS = 1000;

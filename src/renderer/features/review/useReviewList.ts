@@ -3,7 +3,7 @@ import type { Keyword, ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
 import { invoke } from '../../bridge/bridge';
 import { BridgeCallError } from '../../bridge/bridgeError';
-import { toFilterBody, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import { toFilterBody, type ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
 import { keepUnchanged } from './reviewLogic';
 import { errorText } from '../../ui/errorText';
 

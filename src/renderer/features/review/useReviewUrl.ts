@@ -1,12 +1,12 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useExtensions } from '../../ui/insight/extensionsState';
-import { lastReviewQueryAtom } from '../../ui/reviewFilter/lastReviewQuery';
-import { DEFAULT_FILTER, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
+import { useExtensions } from '../../domain/insight/extensionsState';
+import { lastReviewQueryAtom } from '../../domain/reviewFilter/lastReviewQuery';
+import { DEFAULT_FILTER, type ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
 import { afterNextPaint, isOwnWrite, OWN_WRITE } from '../../ui/ownUrlWrite';
-import { filtersFromUrl } from '../../ui/views/viewLink';
-import { reviewFilterFromQuery, reviewQueryOf } from '../../ui/reviewFilter/reviewQuery';
+import { filtersFromUrl } from '../../domain/views/viewLink';
+import { reviewFilterFromQuery, reviewQueryOf } from '../../domain/reviewFilter/reviewQuery';
 import { hasExtension } from '../../../shared/insight';
 import { withinOffered } from './insightFilter';
 import { appliedFilterAtom, reviewPageAtom, reviewUrlTakenAtom } from './reviewAtoms';

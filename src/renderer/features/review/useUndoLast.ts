@@ -1,7 +1,7 @@
 import { App as AntApp } from 'antd';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { invoke } from '../../bridge/bridge';
-import { useShowDecisionNotice } from '../../ui/decisionNotice/noticeAtom';
+import { useShowDecisionNotice } from './decisionNoticeAtom';
 import { errorText } from '../../ui/errorText';
 import { inDialog } from './pageKeys';
 import { SAVED_NOTICE_SECONDS } from './useDecisionNotice';

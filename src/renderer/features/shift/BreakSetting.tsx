@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { BREAK_REMINDER_MINUTES } from '../../../shared/prefs';
 import { errorText } from '../../ui/errorText';
-import { prefsAtom, usePrefsChange } from '../../ui/prefs/prefsState';
+import { prefsAtom, usePrefsChange } from '../../domain/prefs/prefsState';
 
 /** The choices offered, within BREAK_REMINDER_MINUTES; 0 stands for Off in the Select. */
 const CHOICES = [10, 15, 20, 30, 45, 60, 90, 120, 180, 240].filter(

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { invoke } from '../../bridge/bridge';
 import { errorText } from '../../ui/errorText';
-import { lastReviewQueryAtom } from '../../ui/reviewFilter/lastReviewQuery';
-import { toFilterBody, type ReviewFilterValues } from '../../ui/reviewFilter/reviewFilter';
-import { reviewFilterFromQuery, reviewQueryOf } from '../../ui/reviewFilter/reviewQuery';
+import { lastReviewQueryAtom } from '../../domain/reviewFilter/lastReviewQuery';
+import { toFilterBody, type ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
+import { reviewFilterFromQuery, reviewQueryOf } from '../../domain/reviewFilter/reviewQuery';
 
 type Count =
   | { status: 'loading' }

@@ -1,10 +1,9 @@
-import { Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Table, type TableColumnsType as ColumnsType } from 'antd';
 import {
   DECISION_KIND_LABELS,
   DECISION_KINDS,
   type PeriodFigures,
-} from '../../ui/shift/shiftFigures';
+} from '../../domain/shift/shiftFigures';
 import { durationText, paceText } from './shiftText';
 
 interface Props {

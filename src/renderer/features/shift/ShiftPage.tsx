@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { ScreenProps } from '../../ui/screens';
-import { periodFigures } from '../../ui/shift/shiftFigures';
-import { useShiftJournal } from '../../ui/shift/shiftJournal';
+import type { ScreenProps } from '../../domain/screens/screens';
+import { periodFigures } from '../../domain/shift/shiftFigures';
+import { useShiftJournal } from '../../domain/shift/shiftJournal';
 import { BreakSetting } from './BreakSetting';
 import { LeftInView } from './LeftInView';
 import { ShiftChartSection } from './ShiftChartSection';
@@ -14,7 +14,7 @@ const heading = { marginTop: 0, marginBottom: 0 } as const;
 /**
  * /shift: this shift's and today's decisions by kind, the pace, a chart of items per 15 minutes,
  * what is left in the current Review view, Start shift and the break reminder. From the user's
- * journal (ui/shift/shiftJournal.ts), following each new write.
+ * journal (domain/shift/shiftJournal.ts), following each new write.
  */
 export default function ShiftPage({ title }: ScreenProps) {
   const { journal, now, shiftStart, startedByUser, todayStart, retry } = useShiftJournal();

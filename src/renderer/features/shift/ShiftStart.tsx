@@ -2,7 +2,7 @@ import { App as AntApp, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { formatLocalTime } from '../../ui/dates';
 import { errorText } from '../../ui/errorText';
-import { usePrefsChange } from '../../ui/prefs/prefsState';
+import { usePrefsChange } from '../../domain/prefs/prefsState';
 
 interface Props {
   shiftStart: number;

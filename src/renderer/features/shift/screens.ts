@@ -1,4 +1,4 @@
-import { pageScreen, type Area } from '../../ui/screens';
+import { pageScreen, type Area } from '../../domain/screens/screens';
 
 /** The reviewer's shift: decisions, pace and a chart, from the user's journal (issue 23). */
 export const shiftArea: Area = {

@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../../../shared/journal';
-import { entriesSince, entryKind } from '../../ui/shift/shiftFigures';
+import { entriesSince, entryKind } from '../../domain/shift/shiftFigures';
 
 /** The chart's bucket: a quarter of an hour. */
 export const BUCKET_MS = 15 * 60_000;

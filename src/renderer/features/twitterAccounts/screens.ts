@@ -1,4 +1,4 @@
-import { viewScreen, type Area } from '../../ui/screens';
+import { viewScreen, type Area } from '../../domain/screens/screens';
 
 /** SPEC.md 2, Twitter Accounts: the accounts of the chosen type. */
 export const twitterAccountsArea: Area = {

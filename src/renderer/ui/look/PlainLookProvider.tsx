@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
-import PresetTagStyle from 'antd/es/tag/style/presetCmp';
 import { useContext, useMemo, type ReactNode } from 'react';
+import { PresetTagStyle } from '../antdInternals';
 import { useRowButtonClass } from '../resource/rowButton';
 import { PlainLookContext, type PlainLook } from './plainLook';
 import { useTagClass } from './tagClass';

@@ -1,6 +1,5 @@
 import { ConfigProvider } from 'antd';
-import type { PresetColorKey } from 'antd/es/theme/interface';
-import useTagStyle from 'antd/es/tag/style';
+import { useTagStyle, type PresetColorKey } from '../antdInternals';
 import { useContext, useMemo } from 'react';
 
 /** A tag's colour: one of Ant Design's preset colours, or none (the default grey). */

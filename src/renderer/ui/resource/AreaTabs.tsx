@@ -1,7 +1,13 @@
 import { memo } from 'react';
 import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AreaTab } from '../screens';
+
+/** A tab of an area's tab bar. */
+export interface AreaTab {
+  label: string;
+  /** A tab with a route navigates there; others stay on this page. */
+  to?: string;
+}
 
 /**
  * A tab's key: Ant Design builds the tab's element ids (and aria-controls) from it, and an id

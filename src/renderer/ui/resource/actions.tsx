@@ -1,8 +1,7 @@
 import { App } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { keepDraft, useDraftAtMount } from '../../session/drafts';
 import { UpdateModal, type FormValues } from './UpdateModal';
-import { useImageCheck, type ImageCheckChannel } from '../imageCheck';
 import type { UpdateField } from '../updateFields';
 import type { ActionContext, RecordAction } from './types';
 
@@ -97,28 +96,5 @@ export function createModal<F, V extends FormValues>(
 ) {
   return (context: ActionContext, filter: F) => (
     <ActionModal spec={{ ...spec, label: '' }} row={filter} context={context} />
-  );
-}
-
-/**
- * A queue's row action 'Check Img' (SPEC.md 3: new currencies and new markets): asks the image
- * check of the row's unique name, and is disabled, saying why, for a row without one. For a view's
- * `useActions`: one array while the check stays, so the list keeps its actions column.
- */
-export function useCheckImgAction<Row extends { uniqueName?: string | null }>(
-  channel: ImageCheckChannel,
-  /** 'currency', 'market': names the row in the disabled reason. */
-  noun: string,
-): readonly RecordAction<Row>[] {
-  const { check } = useImageCheck(channel);
-  return useMemo(
-    () => [
-      {
-        label: 'Check Img',
-        disabled: (row: Row) => (row.uniqueName ? null : `This ${noun} has no unique name`),
-        run: (row: Row) => row.uniqueName && void check(row.uniqueName),
-      },
-    ],
-    [check, noun],
   );
 }

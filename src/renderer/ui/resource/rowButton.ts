@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import useButtonStyle from 'antd/es/button/style';
+import { useButtonStyle } from '../antdInternals';
 import { useContext, useMemo } from 'react';
 
 /** How a row's action button looks, as Ant Design's Button props say it: `type` and `danger`. */

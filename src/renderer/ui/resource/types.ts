@@ -118,7 +118,7 @@ export interface RemovableField<Row> {
   done(row: Row, value: string): string;
 }
 
-/** A list view; its heading and tab bar come from its screen (ui/screens.ts). */
+/** A list view; its heading and tab bar come from its screen (domain/screens/screens.ts). */
 export interface ResourceView<Row, F extends FilterValues> {
   /** Names the table and filter for screen readers and tests, e.g. 'Crypto currencies'. */
   label: string;

@@ -1,9 +1,9 @@
 import { App } from 'antd';
 import { atom, useAtom } from 'jotai';
 import { useCallback } from 'react';
-import { MESSAGES } from '../../shared/messages';
-import { invoke } from '../bridge/bridge';
-import { errorText } from './errorText';
+import { MESSAGES } from '../../../shared/messages';
+import { invoke } from '../../bridge/bridge';
+import { errorText } from '../../ui/errorText';
 
 /** The image checks of SPEC.md 7: currencies and markets, each by unique name. */
 export type ImageCheckChannel = 'currencies.checkCurrencyImage' | 'markets.checkMarketImage';

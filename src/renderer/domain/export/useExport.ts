@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExportStartPayload, ExportView } from '../../../shared/export';
 import { invoke, onBridgeEvent } from '../../bridge/bridge';
-import { errorText } from '../errorText';
+import { errorText } from '../../ui/errorText';
 import { laterOf } from './exportText';
 
 export interface ExportState {

@@ -5,11 +5,11 @@
 import { App as AntApp } from 'antd';
 import { atom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import type { UpdateStatus } from '../../shared/desktop';
-import { invoke, onBridgeEvent } from '../bridge/bridge';
-import { draftCount } from '../session/drafts';
-import { useConfirm } from './confirmAction';
-import { errorText } from './errorText';
+import type { UpdateStatus } from '../../../shared/desktop';
+import { invoke, onBridgeEvent } from '../../bridge/bridge';
+import { draftCount } from '../../session/drafts';
+import { useConfirm } from '../../ui/confirmAction';
+import { errorText } from '../../ui/errorText';
 
 /** The updater's state as last read or pushed; null until the first answer. */
 export const updateStatusAtom = atom<UpdateStatus | null>(null);

@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterNextPaint, isOwnWrite, OWN_WRITE } from '../ownUrlWrite';
+import { afterNextPaint, isOwnWrite, OWN_WRITE } from '../../ui/ownUrlWrite';
 import { filtersFromUrl } from '../views/viewLink';
-import type { FilterValues, ResourceView } from './types';
-import { hasListQuery, listQuery, readListQuery } from './urlFilter';
-import { listLoad } from './useResourceRows';
+import type { FilterValues, ResourceView } from '../../ui/resource/types';
+import { hasListQuery, listQuery, readListQuery } from '../../ui/resource/urlFilter';
+import { listLoad } from '../../ui/resource/useResourceRows';
 
 /**
  * Keeps a list's applied filter and page (its module-level atoms) and its URL query in step

@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { usePrefsChange } from '../prefs/prefsState';
-import { errorText } from '../errorText';
+import { errorText } from '../../ui/errorText';
 import { newViewId, useScreenViews } from './viewsState';
 
 /**

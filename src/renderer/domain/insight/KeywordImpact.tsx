@@ -2,7 +2,7 @@ import { Spin, Typography } from 'antd';
 import { useId } from 'react';
 import type { FilterType } from '../../../shared/bodies/review';
 import type { KeywordImpactView } from '../../../shared/responses/insight';
-import { formatProviderTime } from '../dates';
+import { formatProviderTime } from '../../ui/dates';
 import { useExtension } from './extensionsState';
 import { useKeywordImpact } from './keywordImpactLoad';
 import {

@@ -2,7 +2,7 @@ import { atom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { JournalEntry } from '../../../shared/journal';
 import { invoke, onBridgeEvent } from '../../bridge/bridge';
-import { errorText } from '../errorText';
+import { errorText } from '../../ui/errorText';
 import { prefsAtom, sessionStartedAtAtom } from '../prefs/prefsState';
 import { shiftStartOf, startOfLocalDay } from './shiftFigures';
 

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { SavedView } from '../../../shared/prefs';
 import { invoke } from '../../bridge/bridge';
-import { errorText } from '../errorText';
+import { errorText } from '../../ui/errorText';
 import { prefsViewAtom, usePrefsChange } from '../prefs/prefsState';
 import { importedText, moved, useScreenViews } from './viewsState';
 

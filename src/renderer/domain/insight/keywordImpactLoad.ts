@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { KeywordImpactView } from '../../../shared/responses/insight';
 import { invoke } from '../../bridge/bridge';
-import { errorText } from '../errorText';
+import { errorText } from '../../ui/errorText';
 import { KEYWORD_IMPACT_MAX } from './keywordImpactText';
 
 /** How long typing must pause before the server is asked. */

@@ -1,39 +1,31 @@
-import { Button, Card, Space, Tabs, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { memo, useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ExportSource } from '../../../shared/export';
 import { dropDraft, dropDrafts, keepDraft, readDraft } from '../../session/drafts';
-import { useConfirm } from '../confirmAction';
+import { useConfirm } from '../../ui/confirmAction';
+import { AreaTabs } from '../../ui/resource/AreaTabs';
+import { chooseColumns } from '../../ui/resource/columnChoice';
+import { CreateTabs } from '../../ui/resource/CreateTabs';
+import { FilterForm } from '../../ui/resource/FilterForm';
+import { ReferenceList } from '../../ui/resource/ReferenceList';
+import { RemovableTags } from '../../ui/resource/RemovableTags';
+import type {
+  ActionContext,
+  FilterValues,
+  RecordAction,
+  ResourceView,
+} from '../../ui/resource/types';
+import { useActionColumn } from '../../ui/resource/useActionColumn';
+import { useResourceRows } from '../../ui/resource/useResourceRows';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { ExportButton } from '../export/ExportButton';
 import { prefsAtom } from '../prefs/prefsState';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../screens/screens';
 import { ViewsMenu } from '../views/ViewsMenu';
-import { AreaTabs } from './AreaTabs';
 import { ColumnChooser } from './ColumnChooser';
-import { chooseColumns } from './columnChoice';
-import { ReferenceList } from './ReferenceList';
-import { RemovableTags } from './RemovableTags';
-import { useRowButtonClass } from './rowButton';
-import type { ActionContext, FilterValues, RecordAction, ResourceView } from './types';
-import { FilterForm } from './FilterForm';
 import { useFilterInUrl } from './useFilterInUrl';
-import { useStableCallback } from '../useStableCallback';
-import { useResourceRows } from './useResourceRows';
-
-/** A title as a file name: 'List Crypto Currencies' is 'list-crypto-currencies'. */
-const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'list';
-
-/**
- * A row's action buttons side by side, as Ant Design's Space (small) lays them out, in a plain
- * element: the cell is drawn on every row of a page, and Space's style hooks and item wrappers
- * cost on each (issue 25).
- */
-const ROW_ACTIONS: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 8 };
+import { useListExport } from './useListExport';
 
 /**
  * A view without extra actions: the same empty array on every render. A new one each time made
@@ -148,51 +140,8 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
       })),
     [view.removable, removeValue],
   );
-  // Each row's buttons are plain ones in Ant Design's button classes (rowButton.ts).
-  const buttonClass = useRowButtonClass();
-  const actionColumn = useMemo(
-    () =>
-      actions.length
-        ? [
-            {
-              title: 'Actions',
-              key: 'actions',
-              fixed: 'right' as const,
-              render: (_: unknown, row: Row) => (
-                <div style={ROW_ACTIONS}>
-                  {actions
-                    .filter((action) => action.visible?.(row) ?? true)
-                    .map((action) => {
-                      const why = action.disabled?.(row) ?? null;
-                      const button = (
-                        <button
-                          type="button"
-                          key={action.label}
-                          className={buttonClass({
-                            primary: action.look === 'primary',
-                            danger: action.look === 'danger' || action.confirm !== undefined,
-                          })}
-                          disabled={why !== null}
-                          onClick={() => act(action, row)}
-                        >
-                          <span>{action.label}</span>
-                        </button>
-                      );
-                      return why ? (
-                        <Tooltip key={action.label} title={why}>
-                          <span>{button}</span>
-                        </Tooltip>
-                      ) : (
-                        button
-                      );
-                    })}
-                </div>
-              ),
-            },
-          ]
-        : [],
-    [actions, act, buttonClass],
-  );
+  // Each row's buttons are plain ones in Ant Design's button classes (useActionColumn.tsx).
+  const actionColumn = useActionColumn(actions, act);
 
   const viewColumns = useMemo(
     () =>
@@ -212,24 +161,16 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
     () => [...shownColumns.map((entry) => entry.column), ...actionColumn],
     [shownColumns, actionColumn],
   );
-  const { paging } = view;
   // Stable handlers and props for the memoised heading, filter form and buttons: a Filter click
   // renders the page three times (filter, loading, rows), and only the list changes (issue 25).
-  const canExport = paging.kind === 'client' || paging.exportSource !== undefined;
-  const exportSource = useStableCallback((): ExportSource =>
-    paging.kind === 'client'
-      ? { kind: 'rows', rows: loadedRows as Record<string, unknown>[] }
-      : { kind: 'pages', ...paging.exportSource!(list.filter), total: list.total },
-  );
-  const exportColumns = useMemo(
-    () =>
-      shownColumns.map(({ column, key, title: heading }) => ({
-        // The row's field where the column shows one; otherwise its key.
-        key: fieldOf(column) ?? key,
-        title: heading,
-      })),
-    [shownColumns],
-  );
+  const listExport = useListExport({
+    view,
+    title,
+    filter: list.filter,
+    total: list.total,
+    loadedRows,
+    shownColumns,
+  });
   const onFilter = useStableCallback((values: FilterValues) =>
     setFilter(view.filter.read ? view.filter.read(values) : (values as F)),
   );
@@ -258,12 +199,12 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
         <Space wrap size="small" style={{ marginBottom: 8 }}>
           {hasFilter && <ViewsMenu path={pathname} />}
           <ColumnChooser path={pathname} label={view.label} chosen={chosen} />
-          {canExport && (
+          {listExport && (
             <ExportButton
               label={view.label}
-              fileName={slugOf(title)}
-              source={exportSource}
-              columns={exportColumns}
+              fileName={listExport.fileName}
+              source={listExport.source}
+              columns={listExport.columns}
               total={list.load.status === 'failed' ? null : list.total}
             />
           )}
@@ -292,31 +233,4 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
       {opened}
     </Card>
   );
-}
-
-/** The list's tab beside its create tab (SPEC.md 2: 'Add Keyword'); drawn again only when they change. */
-const CreateTabs = memo(function CreateTabs(props: {
-  title: string;
-  createLabel: string | undefined;
-  onCreate(): void;
-}) {
-  const { title, createLabel, onCreate } = props;
-  const items = useMemo(
-    () => [
-      { key: 'list', label: title },
-      { key: 'create', label: createLabel },
-    ],
-    [title, createLabel],
-  );
-  return (
-    <Tabs activeKey="list" onTabClick={(key) => key === 'create' && onCreate()} items={items} />
-  );
-});
-
-/** The row field a column shows ('a.b' for a nested one), if it names one. */
-function fieldOf(column: object): string | null {
-  const { dataIndex } = column as { dataIndex?: unknown };
-  if (Array.isArray(dataIndex)) return dataIndex.join('.');
-  if (typeof dataIndex === 'string' || typeof dataIndex === 'number') return String(dataIndex);
-  return null;
 }

@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Modal, Space } from 'antd';
 import { memo, useState } from 'react';
 import type { ColumnChoice } from '../../../shared/prefs';
-import { errorText } from '../errorText';
+import { errorText } from '../../ui/errorText';
 import { usePrefsChange } from '../prefs/prefsState';
 import { moved } from '../views/viewsState';
-import { choiceOf, type ChosenColumn } from './columnChoice';
+import { choiceOf, type ChosenColumn } from '../../ui/resource/columnChoice';
 
 const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const ITEM_STYLE = {

@@ -1,8 +1,8 @@
-import type { ConfigurationRecord } from '../../shared/api/records';
-import type { PayloadOf } from '../../shared/bridge';
-import { CONFIGURATION_CATEGORIES, MARKETS } from '../../shared/constants';
-import type { FilterField } from './resource/types';
-import type { UpdateField } from './updateFields';
+import type { ConfigurationRecord } from '../../../shared/api/records';
+import type { PayloadOf } from '../../../shared/bridge';
+import { CONFIGURATION_CATEGORIES, MARKETS } from '../../../shared/constants';
+import type { FilterField } from '../../ui/resource/types';
+import type { UpdateField } from '../../ui/updateFields';
 
 /**
  * The market-currency configuration form (SPEC.md 5), shared by the configurations and the

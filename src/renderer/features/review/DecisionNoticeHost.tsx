@@ -7,7 +7,7 @@ import {
 import { Button } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { decisionNoticeAtom, type DecisionNotice } from './noticeAtom';
+import { decisionNoticeAtom, type DecisionNotice } from './decisionNoticeAtom';
 import './decisionNotice.css';
 
 /** Each tone has its own icon as well as its colour (WCAG 1.4.1: not colour alone). */

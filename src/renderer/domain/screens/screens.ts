@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import type { ExtensionName } from '../../shared/insight';
-import type { FilterValues, ResourceView } from './resource/types';
+import type { ExtensionName } from '../../../shared/insight';
+import type { AreaTab } from '../../ui/resource/AreaTabs';
+import type { FilterValues, ResourceView } from '../../ui/resource/types';
 
 /**
  * The screen registry's types (DESIGN.md, Renderer). Each feature declares its area once, in its
@@ -18,12 +19,8 @@ export interface ScreenProps {
   tabs?: readonly AreaTab[];
 }
 
-/** A tab of an area's tab bar. */
-export interface AreaTab {
-  label: string;
-  /** A tab with a route navigates there; others stay on this page. */
-  to?: string;
-}
+/** A tab of an area's tab bar: the widget's own shape (ui/resource/AreaTabs.tsx). */
+export type { AreaTab };
 
 /** A kit view with its row and filter types set aside: what the route table renders. */
 export type KitView = ResourceView<object, FilterValues>;

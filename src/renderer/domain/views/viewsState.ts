@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { SavedView } from '../../../shared/prefs';
 import { prefsAtom } from '../prefs/prefsState';
-import { PAGE_PARAM } from '../resource/urlFilter';
+import { PAGE_PARAM } from '../../ui/resource/urlFilter';
 
 /** A screen's saved views, in the user's order (the first nine open with alt+1 … alt+9). */
 export function useScreenViews(path: string): readonly SavedView[] {

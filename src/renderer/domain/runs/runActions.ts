@@ -3,8 +3,8 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import type { RunView } from '../../../shared/runs';
 import { invoke } from '../../bridge/bridge';
-import { useConfirm } from '../confirmAction';
-import { errorText } from '../errorText';
+import { useConfirm } from '../../ui/confirmAction';
+import { errorText } from '../../ui/errorText';
 import { dropRunAtom, putRunAtom } from './runsState';
 
 export const CANCEL_RUN_TEXT =
