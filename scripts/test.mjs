@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePackages, KEYTAR_BUILD_PACKAGES, keytarBuilt } from './preflight.mjs';
+import { busyShare, readCpuTimes } from './cpuBusy.mjs';
 import { countsOf } from './testCounts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -151,11 +152,14 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(130)));
 
   const results = [];
+  const busy = [];
   const started = Date.now();
+  const startedCpu = readCpuTimes();
   try {
     for (const group of GROUPS) {
       const stages = group.filter((stage) => !stage.needsPostgres || postgres);
       const env = postgres ? { DQC_TEST_DATABASE_URL: postgres.url } : {};
+      const groupCpu = readCpuTimes();
       const done = await Promise.all(
         stages.map((stage, index) =>
           run(stage, stage.needsPostgres ? env : {}, index === 0).then((result) => {
@@ -165,6 +169,10 @@ async function main() {
         ),
       );
       results.push(...done);
+      busy.push({
+        stages: stages.map((stage) => stage.name),
+        share: busyShare(groupCpu, readCpuTimes()),
+      });
       if (done.some((result) => result.code !== 0)) break;
     }
   } finally {
@@ -180,6 +188,13 @@ async function main() {
     console.log(`${result.name.padEnd(22)} ${result.seconds.toFixed(0).padStart(5)} s  ${verdict}`);
   }
   console.log(`all stages            ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
+  // How busy the cores were: a group that leaves them idle could take more beside it.
+  const percent = (share) => (share === null ? 'unknown' : `${Math.round(share * 100)}%`);
+  for (const group of busy)
+    console.log(`cores busy ${percent(group.share).padStart(7)}  ${group.stages.join(', ')}`);
+  console.log(
+    `cores busy ${percent(busyShare(startedCpu, readCpuTimes())).padStart(7)}  all stages`,
+  );
   const failed = results.some((result) => result.code !== 0);
   console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(failed || results.length === 0 ? 1 : 0);
