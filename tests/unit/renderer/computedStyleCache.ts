@@ -17,9 +17,9 @@
  */
 const INSTALLED = Symbol.for('dqc.computedStyleCache');
 
-type CachedWindow = Window & { [INSTALLED]?: true };
+type CachedWindow = Window & typeof globalThis & { [INSTALLED]?: true };
 
-export function cacheComputedStyle(win: Window): void {
+export function cacheComputedStyle(win: Window & typeof globalThis): void {
   const target = win as CachedWindow;
   // Test files share their worker's window (vitest.config.mts: isolate false): install once.
   if (target[INSTALLED]) return;

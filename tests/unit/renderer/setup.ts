@@ -38,4 +38,4 @@ Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeO
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
 // Computed styles answered once per element until the document changes (computedStyleCache.ts).
-if (process.env.DQC_NO_STYLE_CACHE !== '1') cacheComputedStyle(window);
+cacheComputedStyle(window);
