@@ -21,9 +21,9 @@ import {
   type UserPrefs,
 } from './prefs';
 import {
-  decidePayloadSchema,
   runIdPayloadSchema,
   runPreparePayloadSchema,
+  shownItemSchema,
   undoPayloadSchema,
   type DecisionResult,
   type RunView,
@@ -55,6 +55,16 @@ interface ByFilterTypeChannel<T extends AnyCall, N extends AnyCall> {
   kind: 'byFilterType';
   tweets: T;
   news: N;
+  /**
+   * A card's decision: the payload may name what the card showed (`shown`); core then journals
+   * the write with that state before and offers undo when it flipped the item (DESIGN.md, "Runs
+   * live in core"), answering a DecisionResult instead of the call's answer.
+   */
+  undoable?: true;
+}
+/** What a card's decision carries beside the declared call's payload. */
+interface Shown {
+  shown?: z.input<typeof shownItemSchema>;
 }
 type AnyChannel =
   LocalChannel<z.ZodType, unknown> | CallChannel<AnyCall> | ByFilterTypeChannel<AnyCall, AnyCall>;
@@ -80,6 +90,17 @@ function groupChannels<G extends string, Calls extends Record<string, AnyCall>>(
     ]),
   ) as GroupChannels<G, Calls>;
 }
+
+/** A review write a card sends as its decision: see ByFilterTypeChannel.undoable. */
+const undoable = <T extends AnyCall, N extends AnyCall>(
+  tweets: T,
+  news: N,
+): ByFilterTypeChannel<T, N> & { undoable: true } => ({
+  kind: 'byFilterType',
+  tweets,
+  news,
+  undoable: true,
+});
 
 type ReviewChannels<T, N, P extends string = 'review'> = {
   [K in keyof T & keyof N as `${P}.${K & string}`]: T[K] extends AnyCall
@@ -149,11 +170,6 @@ export const CHANNELS = {
   'review.list': local<ReviewListResult, typeof reviewListPayloadSchema>(reviewListPayloadSchema),
   /** The count of a Review filter, with its insight fields when it has them (issue 24). */
   'review.countView': local<number, typeof reviewListPayloadSchema>(reviewListPayloadSchema),
-  /**
-   * A card's decision (select, eliminate, add keyword, the eliminated keyword's reason): the
-   * declared call, journalled with the state the card knew, and offered for undo (runs.ts).
-   */
-  'review.decide': local<DecisionResult, typeof decidePayloadSchema>(decidePayloadSchema),
   /** Undoes one decision, if the item is still as the user left it (re-read first). */
   'undo.decision': local<UndoResult, typeof undoPayloadSchema>(undoPayloadSchema),
   /** Undoes the user's last undoable decision (ctrl+z / cmd+z). */
@@ -209,6 +225,18 @@ export const CHANNELS = {
     cataloguePagePayloadSchema,
   ),
   ...reviewChannels(REVIEW_GROUPS.tweets, REVIEW_GROUPS.news),
+  /**
+   * A card's decisions (select, eliminate, add keyword; the eliminated keyword's reason): the
+   * declared calls, journalled with what the card showed and offered for undo (runs.ts).
+   */
+  'review.manualChange': undoable(
+    REVIEW_GROUPS.tweets.manualChange,
+    REVIEW_GROUPS.news.manualChange,
+  ),
+  'review.addEliminatedKeyword': undoable(
+    REVIEW_GROUPS.tweets.addEliminatedKeyword,
+    REVIEW_GROUPS.news.addEliminatedKeyword,
+  ),
   ...groupChannels('insight', insightPageCalls),
   ...reviewChannels(insightTweetPageCalls, insightNewsPageCalls, 'insight'),
   ...groupChannels('currencies', PROVIDER_GROUPS.currencies),
@@ -222,13 +250,17 @@ export const CHANNELS = {
 type Channels = typeof CHANNELS;
 export type BridgeChannel = keyof Channels;
 
+type ByFilterTypePayload<T extends AnyCall, N extends AnyCall> =
+  ({ filterType: 'tweets' } & CallPayload<T>) | ({ filterType: 'news' } & CallPayload<N>);
 type PayloadOfChannel<E> =
   E extends LocalChannel<infer P, unknown>
     ? z.input<P>
     : E extends CallChannel<infer C>
       ? CallPayload<C>
       : E extends ByFilterTypeChannel<infer T, infer N>
-        ? ({ filterType: 'tweets' } & CallPayload<T>) | ({ filterType: 'news' } & CallPayload<N>)
+        ? E extends { undoable: true }
+          ? ByFilterTypePayload<T, N> & Shown
+          : ByFilterTypePayload<T, N>
         : never;
 type ResultOfChannel<E> =
   E extends LocalChannel<z.ZodType, infer R>
@@ -236,7 +268,9 @@ type ResultOfChannel<E> =
     : E extends CallChannel<infer C>
       ? CallAnswer<C>
       : E extends ByFilterTypeChannel<infer T, infer N>
-        ? CallAnswer<T> | CallAnswer<N>
+        ? E extends { undoable: true }
+          ? CallAnswer<T> | CallAnswer<N> | DecisionResult
+          : CallAnswer<T> | CallAnswer<N>
         : never;
 
 export type PayloadOf<C extends BridgeChannel> = PayloadOfChannel<Channels[C]>;
@@ -255,11 +289,19 @@ function payloadSchemaOfChannel(entry: AnyChannel): z.ZodType {
       return entry.payload;
     case 'call':
       return payloadSchemaOf(entry.call);
-    case 'byFilterType':
+    case 'byFilterType': {
+      const shown = entry.undoable ? { shown: shownItemSchema.optional() } : {};
       return z.discriminatedUnion('filterType', [
-        (payloadSchemaOf(entry.tweets) as z.ZodObject).extend({ filterType: z.literal('tweets') }),
-        (payloadSchemaOf(entry.news) as z.ZodObject).extend({ filterType: z.literal('news') }),
+        (payloadSchemaOf(entry.tweets) as z.ZodObject).extend({
+          filterType: z.literal('tweets'),
+          ...shown,
+        }),
+        (payloadSchemaOf(entry.news) as z.ZodObject).extend({
+          filterType: z.literal('news'),
+          ...shown,
+        }),
       ]);
+    }
   }
 }
 
@@ -272,6 +314,12 @@ export const BRIDGE_CHANNELS = Object.keys(CHANNELS) as BridgeChannel[];
 
 export function isBridgeChannel(value: unknown): value is BridgeChannel {
   return typeof value === 'string' && Object.hasOwn(CHANNELS, value);
+}
+
+/** True for a channel declared undoable: a card's decision (ByFilterTypeChannel.undoable). */
+export function isUndoableChannel(channel: BridgeChannel): boolean {
+  const entry: AnyChannel = CHANNELS[channel];
+  return entry.kind === 'byFilterType' && entry.undoable === true;
 }
 
 /** The declared call a provider channel sends for this payload, or null for a local channel. */

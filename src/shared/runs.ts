@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { insightFilterBodySchema } from './bodies/reviewFilter';
-import { dataIdParams, filterTypeSchema, MANUAL_CASES, type FilterType } from './bodies/review';
+import { dataIdParams, filterTypeSchema, type FilterType } from './bodies/review';
 
 /**
  * Runs (DESIGN.md, "Runs live in core"): work longer than one call, owned by core. A bulk run acts
@@ -136,27 +136,17 @@ export type CheckedRunPrepare = z.output<typeof runPreparePayloadSchema>;
 
 // Single decisions ------------------------------------------------------------------------------
 
-/** A card's decision: a manual change (SPEC.md 7) or the keyword given as an elimination's reason. */
-export const DECISION_CHANGES = [...MANUAL_CASES, 'add-eliminated-keyword'] as const;
-export type DecisionChange = (typeof DECISION_CHANGES)[number];
-
 /**
- * review.decide: a card's decision with what the card knew of the item, so that core can journal
- * the state before and offer undo. `fields` are the declared call's payload (the manual change's or
- * the eliminated keyword's, without filterType): core checks them against that call's schema.
+ * What a card showed of the item when its reviewer decided: the data id, the decision and the
+ * reviewer it showed. A write that names it (a channel declared `undoable` in bridge.ts) is
+ * journalled with this as the state before, and offered for undo when it flipped the item.
  */
-export const decidePayloadSchema = z.object({
-  filterType: filterTypeSchema,
+export const shownItemSchema = z.object({
   id: dataIdSchema,
-  change: z.enum(DECISION_CHANGES),
-  before: z.object({
-    selected: z.boolean().nullable(),
-    reviewedBy: z.string().max(200).nullable(),
-  }),
-  fields: z.record(z.string(), z.unknown()),
+  selected: z.boolean().nullable(),
+  reviewedBy: z.string().max(200).nullable(),
 });
-export type DecidePayload = z.input<typeof decidePayloadSchema>;
-export type CheckedDecide = z.output<typeof decidePayloadSchema>;
+export type ShownItem = z.output<typeof shownItemSchema>;
 
 export interface DecisionResult {
   /** Set when the decision can be undone (it flipped the item's selected flag). */
