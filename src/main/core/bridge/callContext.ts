@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../shared/messages';
 import { BridgeFailure } from '../bridgeFailure';
 
 /**
@@ -20,7 +21,7 @@ export function callContext(currentUser: () => string | null): CallContext {
   return {
     user() {
       const name = currentUser();
-      if (!name) throw new BridgeFailure(401, 'SESSION_ENDED', 'You are not signed in.');
+      if (!name) throw new BridgeFailure(401, 'SESSION_ENDED', MESSAGES.notSignedIn);
       return name;
     },
     userOrNull: () => currentUser() || null,
