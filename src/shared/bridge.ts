@@ -35,7 +35,10 @@ import {
  * that core answers itself (app, session, the review page with its counts), and one channel per
  * provider call of src/shared/api, derived from its declaration. Payload schemas (checked by core
  * before anything runs) and the types of the renderer, preload, browser mode and core all come
- * from that table.
+ * from that table. The channels of a local service (runs, prefs, export, journal, undo) are bound,
+ * `<group>.<method>`, to that method of core's service (core/bridge/localServices.ts); a provider
+ * write declared `undoable` is a card's decision, journalled with what the card showed
+ * (core/writes/journalWrite.ts).
  */
 
 /** A channel core answers itself; R is what it returns. */
