@@ -111,6 +111,46 @@ export interface RunView {
   error: string | null;
 }
 
+/** RunView as a schema: the runs.* channels declare what they answer (bridge.ts). */
+export const runViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['bulk', 'undo']),
+  action: z.enum(BULK_ACTIONS),
+  filterType: filterTypeSchema,
+  label: z.string(),
+  status: z.enum([
+    'preparing',
+    'ready',
+    'running',
+    'paused',
+    'waitingForSession',
+    'done',
+    'cancelled',
+    'interrupted',
+    'failed',
+  ]),
+  matched: z.number(),
+  read: z.number(),
+  total: z.number(),
+  leftOut: z.number(),
+  done: z.number(),
+  skipped: z.number(),
+  failed: z.number(),
+  inFlight: z.number(),
+  concurrency: z.number(),
+  etaSeconds: z.number().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  problems: z.array(
+    z.object({ id: z.number(), outcome: z.enum(['skipped', 'failed']), reason: z.string() }),
+  ),
+  undoneBy: z.string().nullable(),
+  undoOf: z.string().nullable(),
+  canUndo: z.boolean(),
+  error: z.string().nullable(),
+}) satisfies z.ZodType<RunView>;
+
 export const runIdSchema = z.string().regex(/^[a-z0-9-]{8,64}$/, 'is not a run id');
 export const runIdPayloadSchema = z.object({ id: runIdSchema });
 
@@ -163,3 +203,8 @@ export interface UndoResult {
   /** What happened, in a sentence for the notice: restored, or why the item was left. */
   message: string;
 }
+
+export const undoResultSchema = z.object({
+  restored: z.boolean(),
+  message: z.string(),
+}) satisfies z.ZodType<UndoResult>;
