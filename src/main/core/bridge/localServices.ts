@@ -11,9 +11,9 @@ export type GroupChannel<G extends string> = {
 }[BridgeChannel];
 
 /**
- * A local service as its channels declare it: one method per channel of its group, named after
- * the channel ('runs.start' is `start`), taking the checked payload and the call's context and
- * answering the declared result.
+ * A local service as its channels declare it (src/shared/bridge.ts, `service(result, payload)`):
+ * one method per channel of its group, named after the channel ('runs.start' is `start`), taking
+ * the checked payload and the call's context and answering the declared result.
  */
 export type LocalService<G extends string> = {
   [C in GroupChannel<G> as C extends `${G}.${infer M}` ? M : never]: BridgeHandler<C>;

@@ -29,9 +29,10 @@ interface Options {
 
 /**
  * A card's decisions (SPEC.md 4, Review items): each says what it saved or why it failed; after a
- * saved change the keyword form resets and the page is told. Select, Eliminate and Add Keyword send
- * their declared call with what the card showed; core journals them and offers Undo when the
- * decision can be taken back. Review asks SPEC.md 8's confirm first and has no undo (nothing clears the mark).
+ * saved change the keyword form resets and the page is told. Select, Eliminate and Add Keyword
+ * send their declared call with what the card showed; core journals them and offers Undo when
+ * the decision can be taken back. Review asks SPEC.md 8's confirm first and has no undo (nothing
+ * clears the mark).
  */
 export function useItemDecisions({ item, filterType, form, draftKey, onChanged }: Options) {
   const { message } = AntApp.useApp();
