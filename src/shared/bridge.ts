@@ -7,27 +7,35 @@ import { reviewListPayloadSchema, type FilterType, type ReviewListResult } from 
 import type { DesktopInfo, UpdateStatus } from './desktop';
 import { cataloguePagePayloadSchema, type CataloguePage } from './catalogue';
 import { MAX_LINK_LENGTH } from './externalLink';
-import { exportIdPayloadSchema, exportStartPayloadSchema, type ExportView } from './export';
+import {
+  exportIdPayloadSchema,
+  exportStartPayloadSchema,
+  exportViewSchema,
+  type ExportView,
+} from './export';
 import type { ServerExtension } from './insight';
-import { journalQuerySchema, type JournalEntry, type JournalPage } from './journal';
+import { journalPageSchema, journalQuerySchema, type JournalEntry } from './journal';
 import {
   importViewsPayloadSchema,
+  prefsViewSchema,
   setColumnsPayloadSchema,
   setDensityPayloadSchema,
   setKeysPayloadSchema,
   setShiftPayloadSchema,
   setViewsPayloadSchema,
-  type PrefsView,
+  userPrefsSchema,
+  viewsImportSchema,
   type UserPrefs,
 } from './prefs';
 import {
-  decidePayloadSchema,
   runIdPayloadSchema,
   runPreparePayloadSchema,
+  runViewSchema,
+  shownItemSchema,
   undoPayloadSchema,
+  undoResultSchema,
   type DecisionResult,
   type RunView,
-  type UndoResult,
 } from './runs';
 
 /**
@@ -35,15 +43,18 @@ import {
  * that core answers itself (app, session, the review page with its counts), and one channel per
  * provider call of src/shared/api, derived from its declaration. Payload schemas (checked by core
  * before anything runs) and the types of the renderer, preload, browser mode and core all come
- * from that table.
+ * from that table. The channels of a local service (runs, prefs, export, journal, undo) are bound,
+ * `<group>.<method>`, to that method of core's service (core/bridge/localServices.ts); a provider
+ * write declared `undoable` is a card's decision, journalled with what the card showed
+ * (core/writes/journalWrite.ts).
  */
 
 /** A channel core answers itself; R is what it returns. */
 interface LocalChannel<P extends z.ZodType, R> {
   kind: 'local';
   payload: P;
-  /** Type only: what the channel resolves with. */
-  result?: R;
+  /** What the channel resolves with: a schema for a local service's channels, else a type only. */
+  result?: z.ZodType<R>;
 }
 /** A channel that sends one declared provider call. */
 interface CallChannel<C extends AnyCall> {
@@ -55,14 +66,35 @@ interface ByFilterTypeChannel<T extends AnyCall, N extends AnyCall> {
   kind: 'byFilterType';
   tweets: T;
   news: N;
+  /**
+   * A card's decision: the payload may name what the card showed (`shown`); core then journals
+   * the write with that state before and offers undo when it flipped the item (DESIGN.md, "Runs
+   * live in core"), answering a DecisionResult instead of the call's answer.
+   */
+  undoable?: true;
+}
+/** What a card's decision carries beside the declared call's payload. */
+interface Shown {
+  shown?: z.input<typeof shownItemSchema>;
 }
 type AnyChannel =
   LocalChannel<z.ZodType, unknown> | CallChannel<AnyCall> | ByFilterTypeChannel<AnyCall, AnyCall>;
 
-const local = <R, P extends z.ZodType = z.ZodUndefined>(payload?: P): LocalChannel<P, R> => ({
+const local = <R, P extends z.ZodType = z.ZodUndefined>(
+  payload?: P,
+  result?: z.ZodType<R>,
+): LocalChannel<P, R> => ({
   kind: 'local',
   payload: (payload ?? z.undefined()) as P,
+  ...(result ? { result } : {}),
 });
+
+/** A local service's channel (runs, prefs, export, journal, undo): its result and its payload. */
+function service<R>(result: z.ZodType<R>): LocalChannel<z.ZodUndefined, R>;
+function service<R, P extends z.ZodType>(result: z.ZodType<R>, payload: P): LocalChannel<P, R>;
+function service<R>(result: z.ZodType<R>, payload?: z.ZodType): LocalChannel<z.ZodType, R> {
+  return local<R, z.ZodType>(payload, result);
+}
 
 type GroupChannels<G extends string, Calls> = {
   [K in keyof Calls as `${G}.${K & string}`]: Calls[K] extends AnyCall
@@ -80,6 +112,17 @@ function groupChannels<G extends string, Calls extends Record<string, AnyCall>>(
     ]),
   ) as GroupChannels<G, Calls>;
 }
+
+/** A review write a card sends as its decision: see ByFilterTypeChannel.undoable. */
+const undoable = <T extends AnyCall, N extends AnyCall>(
+  tweets: T,
+  news: N,
+): ByFilterTypeChannel<T, N> & { undoable: true } => ({
+  kind: 'byFilterType',
+  tweets,
+  news,
+  undoable: true,
+});
 
 type ReviewChannels<T, N, P extends string = 'review'> = {
   [K in keyof T & keyof N as `${P}.${K & string}`]: T[K] extends AnyCall
@@ -149,53 +192,46 @@ export const CHANNELS = {
   'review.list': local<ReviewListResult, typeof reviewListPayloadSchema>(reviewListPayloadSchema),
   /** The count of a Review filter, with its insight fields when it has them (issue 24). */
   'review.countView': local<number, typeof reviewListPayloadSchema>(reviewListPayloadSchema),
-  /**
-   * A card's decision (select, eliminate, add keyword, the eliminated keyword's reason): the
-   * declared call, journalled with the state the card knew, and offered for undo (runs.ts).
-   */
-  'review.decide': local<DecisionResult, typeof decidePayloadSchema>(decidePayloadSchema),
   /** Undoes one decision, if the item is still as the user left it (re-read first). */
-  'undo.decision': local<UndoResult, typeof undoPayloadSchema>(undoPayloadSchema),
+  'undo.decision': service(undoResultSchema, undoPayloadSchema),
   /** Undoes the user's last undoable decision (ctrl+z / cmd+z). */
-  'undo.last': local<UndoResult>(),
+  'undo.last': service(undoResultSchema),
   /** Counts and freezes the items of a bulk run; it waits for runs.start (RunView.status ready). */
-  'runs.prepare': local<RunView, typeof runPreparePayloadSchema>(runPreparePayloadSchema),
-  'runs.start': local<RunView, typeof runIdPayloadSchema>(runIdPayloadSchema),
-  'runs.pause': local<RunView, typeof runIdPayloadSchema>(runIdPayloadSchema),
+  'runs.prepare': service(runViewSchema, runPreparePayloadSchema),
+  'runs.start': service(runViewSchema, runIdPayloadSchema),
+  'runs.pause': service(runViewSchema, runIdPayloadSchema),
   /** Resumes a paused run, or an interrupted one found at start-up. */
-  'runs.resume': local<RunView, typeof runIdPayloadSchema>(runIdPayloadSchema),
-  'runs.cancel': local<RunView, typeof runIdPayloadSchema>(runIdPayloadSchema),
+  'runs.resume': service(runViewSchema, runIdPayloadSchema),
+  'runs.cancel': service(runViewSchema, runIdPayloadSchema),
   /** Runs the failed items of a finished run again. */
-  'runs.retryFailed': local<RunView, typeof runIdPayloadSchema>(runIdPayloadSchema),
+  'runs.retryFailed': service(runViewSchema, runIdPayloadSchema),
   /** Starts the undo run of a finished run; answers the undo run. */
-  'runs.undo': local<RunView, typeof runIdPayloadSchema>(runIdPayloadSchema),
+  'runs.undo': service(runViewSchema, runIdPayloadSchema),
   /** Forgets a prepared, finished or interrupted run (an interrupted one is not resumed). */
-  'runs.discard': local<null, typeof runIdPayloadSchema>(runIdPayloadSchema),
+  'runs.discard': service(z.null(), runIdPayloadSchema),
   /** The user's runs: under way, interrupted, and the recent finished ones, newest first. */
-  'runs.list': local<RunView[]>(),
+  'runs.list': service(z.array(runViewSchema)),
   /** The user's journal, newest first (journal.ts). */
-  'journal.list': local<JournalPage, typeof journalQuerySchema>(journalQuerySchema),
+  'journal.list': service(journalPageSchema, journalQuerySchema),
   /** The user's own choices on this machine (prefs.ts), and when this session began. */
-  'prefs.get': local<PrefsView>(),
+  'prefs.get': service(prefsViewSchema),
   /** Replaces one screen's saved views (save, rename, reorder and delete all come to this). */
-  'prefs.setViews': local<UserPrefs, typeof setViewsPayloadSchema>(setViewsPayloadSchema),
+  'prefs.setViews': service(userPrefsSchema, setViewsPayloadSchema),
   /** Gives an action its keys; refused (409) when another action holds one of them. */
-  'prefs.setKeys': local<UserPrefs, typeof setKeysPayloadSchema>(setKeysPayloadSchema),
-  'prefs.resetKeys': local<UserPrefs>(),
-  'prefs.setColumns': local<UserPrefs, typeof setColumnsPayloadSchema>(setColumnsPayloadSchema),
-  'prefs.setDensity': local<UserPrefs, typeof setDensityPayloadSchema>(setDensityPayloadSchema),
+  'prefs.setKeys': service(userPrefsSchema, setKeysPayloadSchema),
+  'prefs.resetKeys': service(userPrefsSchema),
+  'prefs.setColumns': service(userPrefsSchema, setColumnsPayloadSchema),
+  'prefs.setDensity': service(userPrefsSchema, setDensityPayloadSchema),
   /** Start shift, and the break reminder's minutes (null: off). */
-  'prefs.setShift': local<UserPrefs, typeof setShiftPayloadSchema>(setShiftPayloadSchema),
+  'prefs.setShift': service(userPrefsSchema, setShiftPayloadSchema),
   /** Adds the views of a file Export views wrote; refused (400) with the reason if unreadable. */
-  'prefs.importViews': local<ViewsImport, typeof importViewsPayloadSchema>(
-    importViewsPayloadSchema,
-  ),
+  'prefs.importViews': service(viewsImportSchema, importViewsPayloadSchema),
   /** Writes every saved view to a file: a save dialog (desktop) or a download (browser mode). */
-  'prefs.exportViews': local<ExportView>(),
+  'prefs.exportViews': service(exportViewSchema),
   /** Starts an export (export.ts); it answers once the file is chosen and writing has begun. */
-  'export.start': local<ExportView, typeof exportStartPayloadSchema>(exportStartPayloadSchema),
+  'export.start': service(exportViewSchema, exportStartPayloadSchema),
   /** Stops an export; nothing is left under the chosen name. */
-  'export.cancel': local<ExportView, typeof exportIdPayloadSchema>(exportIdPayloadSchema),
+  'export.cancel': service(exportViewSchema, exportIdPayloadSchema),
   /**
    * What the server offers beyond SPEC.md 7 (issue 24): asked once per session by core, and []
    * when the server answers anything but a readable list (a 404, HTML, garbage).
@@ -209,6 +245,18 @@ export const CHANNELS = {
     cataloguePagePayloadSchema,
   ),
   ...reviewChannels(REVIEW_GROUPS.tweets, REVIEW_GROUPS.news),
+  /**
+   * A card's decisions (select, eliminate, add keyword; the eliminated keyword's reason): the
+   * declared calls, journalled with what the card showed and offered for undo (runs.ts).
+   */
+  'review.manualChange': undoable(
+    REVIEW_GROUPS.tweets.manualChange,
+    REVIEW_GROUPS.news.manualChange,
+  ),
+  'review.addEliminatedKeyword': undoable(
+    REVIEW_GROUPS.tweets.addEliminatedKeyword,
+    REVIEW_GROUPS.news.addEliminatedKeyword,
+  ),
   ...groupChannels('insight', insightPageCalls),
   ...reviewChannels(insightTweetPageCalls, insightNewsPageCalls, 'insight'),
   ...groupChannels('currencies', PROVIDER_GROUPS.currencies),
@@ -222,13 +270,17 @@ export const CHANNELS = {
 type Channels = typeof CHANNELS;
 export type BridgeChannel = keyof Channels;
 
+type ByFilterTypePayload<T extends AnyCall, N extends AnyCall> =
+  ({ filterType: 'tweets' } & CallPayload<T>) | ({ filterType: 'news' } & CallPayload<N>);
 type PayloadOfChannel<E> =
   E extends LocalChannel<infer P, unknown>
     ? z.input<P>
     : E extends CallChannel<infer C>
       ? CallPayload<C>
       : E extends ByFilterTypeChannel<infer T, infer N>
-        ? ({ filterType: 'tweets' } & CallPayload<T>) | ({ filterType: 'news' } & CallPayload<N>)
+        ? E extends { undoable: true }
+          ? ByFilterTypePayload<T, N> & Shown
+          : ByFilterTypePayload<T, N>
         : never;
 type ResultOfChannel<E> =
   E extends LocalChannel<z.ZodType, infer R>
@@ -236,7 +288,9 @@ type ResultOfChannel<E> =
     : E extends CallChannel<infer C>
       ? CallAnswer<C>
       : E extends ByFilterTypeChannel<infer T, infer N>
-        ? CallAnswer<T> | CallAnswer<N>
+        ? E extends { undoable: true }
+          ? CallAnswer<T> | CallAnswer<N> | DecisionResult
+          : CallAnswer<T> | CallAnswer<N>
         : never;
 
 export type PayloadOf<C extends BridgeChannel> = PayloadOfChannel<Channels[C]>;
@@ -255,11 +309,19 @@ function payloadSchemaOfChannel(entry: AnyChannel): z.ZodType {
       return entry.payload;
     case 'call':
       return payloadSchemaOf(entry.call);
-    case 'byFilterType':
+    case 'byFilterType': {
+      const shown = entry.undoable ? { shown: shownItemSchema.optional() } : {};
       return z.discriminatedUnion('filterType', [
-        (payloadSchemaOf(entry.tweets) as z.ZodObject).extend({ filterType: z.literal('tweets') }),
-        (payloadSchemaOf(entry.news) as z.ZodObject).extend({ filterType: z.literal('news') }),
+        (payloadSchemaOf(entry.tweets) as z.ZodObject).extend({
+          filterType: z.literal('tweets'),
+          ...shown,
+        }),
+        (payloadSchemaOf(entry.news) as z.ZodObject).extend({
+          filterType: z.literal('news'),
+          ...shown,
+        }),
       ]);
+    }
   }
 }
 
@@ -272,6 +334,18 @@ export const BRIDGE_CHANNELS = Object.keys(CHANNELS) as BridgeChannel[];
 
 export function isBridgeChannel(value: unknown): value is BridgeChannel {
   return typeof value === 'string' && Object.hasOwn(CHANNELS, value);
+}
+
+/** The result schema a local service's channel declares; null for any other channel. */
+export function resultSchemaOf(channel: BridgeChannel): z.ZodType | null {
+  const entry: AnyChannel = CHANNELS[channel];
+  return entry.kind === 'local' ? (entry.result ?? null) : null;
+}
+
+/** True for a channel declared undoable: a card's decision (ByFilterTypeChannel.undoable). */
+export function isUndoableChannel(channel: BridgeChannel): boolean {
+  const entry: AnyChannel = CHANNELS[channel];
+  return entry.kind === 'byFilterType' && entry.undoable === true;
 }
 
 /** The declared call a provider channel sends for this payload, or null for a local channel. */

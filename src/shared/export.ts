@@ -83,3 +83,16 @@ export interface ExportView {
   /** Why it failed or stopped; null otherwise. */
   message: string | null;
 }
+
+/** ExportView as a schema: the export.* channels and Export views declare what they answer. */
+export const exportViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(['running', 'done', 'cancelled', 'failed']),
+  format: z.enum(EXPORT_FORMATS),
+  written: z.number(),
+  total: z.number().nullable(),
+  fileName: z.string(),
+  savedTo: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+  message: z.string().nullable(),
+}) satisfies z.ZodType<ExportView>;

@@ -80,6 +80,22 @@ export const journalQuerySchema = z.object({
 export type JournalQuery = z.input<typeof journalQuerySchema>;
 export type CheckedJournalQuery = z.output<typeof journalQuerySchema>;
 
+/** JournalEntry as a schema: journal.list declares what it answers (bridge.ts). */
+export const journalEntrySchema = z.object({
+  seq: z.number(),
+  at: z.string(),
+  channel: z.string(),
+  call: z.string(),
+  area: z.enum(JOURNAL_AREAS),
+  target: z.string().nullable(),
+  summary: z.string(),
+  before: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+  outcome: z.enum(JOURNAL_OUTCOMES),
+  status: z.number().nullable(),
+  message: z.string().nullable(),
+  runId: z.string().nullable(),
+}) satisfies z.ZodType<JournalEntry>;
+
 export interface JournalPage {
   entries: JournalEntry[];
   /** Entries matching the filter, all pages. */
@@ -89,3 +105,10 @@ export interface JournalPage {
   /** Entries older than this many days are dropped (a setting). */
   retentionDays: number;
 }
+
+export const journalPageSchema = z.object({
+  entries: z.array(journalEntrySchema),
+  total: z.number(),
+  folder: z.string().nullable(),
+  retentionDays: z.number(),
+}) satisfies z.ZodType<JournalPage>;

@@ -97,6 +97,18 @@ export interface PrefsView {
   sessionStartedAt: string | null;
 }
 
+export const prefsViewSchema = z.object({
+  prefs: userPrefsSchema,
+  sessionStartedAt: z.string().nullable(),
+}) satisfies z.ZodType<PrefsView>;
+
+/** What Import views did (bridge.ts, ViewsImport). */
+export const viewsImportSchema = z.object({
+  prefs: userPrefsSchema,
+  added: z.number(),
+  skipped: z.number(),
+});
+
 export const setViewsPayloadSchema = z.object({
   path: screenPathSchema,
   views: screenViewsSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { insightFilterBodySchema } from './bodies/reviewFilter';
-import { dataIdParams, filterTypeSchema, MANUAL_CASES, type FilterType } from './bodies/review';
+import { dataIdParams, filterTypeSchema, type FilterType } from './bodies/review';
 
 /**
  * Runs (DESIGN.md, "Runs live in core"): work longer than one call, owned by core. A bulk run acts
@@ -111,6 +111,46 @@ export interface RunView {
   error: string | null;
 }
 
+/** RunView as a schema: the runs.* channels declare what they answer (bridge.ts). */
+export const runViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['bulk', 'undo']),
+  action: z.enum(BULK_ACTIONS),
+  filterType: filterTypeSchema,
+  label: z.string(),
+  status: z.enum([
+    'preparing',
+    'ready',
+    'running',
+    'paused',
+    'waitingForSession',
+    'done',
+    'cancelled',
+    'interrupted',
+    'failed',
+  ]),
+  matched: z.number(),
+  read: z.number(),
+  total: z.number(),
+  leftOut: z.number(),
+  done: z.number(),
+  skipped: z.number(),
+  failed: z.number(),
+  inFlight: z.number(),
+  concurrency: z.number(),
+  etaSeconds: z.number().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  problems: z.array(
+    z.object({ id: z.number(), outcome: z.enum(['skipped', 'failed']), reason: z.string() }),
+  ),
+  undoneBy: z.string().nullable(),
+  undoOf: z.string().nullable(),
+  canUndo: z.boolean(),
+  error: z.string().nullable(),
+}) satisfies z.ZodType<RunView>;
+
 export const runIdSchema = z.string().regex(/^[a-z0-9-]{8,64}$/, 'is not a run id');
 export const runIdPayloadSchema = z.object({ id: runIdSchema });
 
@@ -136,27 +176,17 @@ export type CheckedRunPrepare = z.output<typeof runPreparePayloadSchema>;
 
 // Single decisions ------------------------------------------------------------------------------
 
-/** A card's decision: a manual change (SPEC.md 7) or the keyword given as an elimination's reason. */
-export const DECISION_CHANGES = [...MANUAL_CASES, 'add-eliminated-keyword'] as const;
-export type DecisionChange = (typeof DECISION_CHANGES)[number];
-
 /**
- * review.decide: a card's decision with what the card knew of the item, so that core can journal
- * the state before and offer undo. `fields` are the declared call's payload (the manual change's or
- * the eliminated keyword's, without filterType): core checks them against that call's schema.
+ * What a card showed of the item when its reviewer decided: the data id, the decision and the
+ * reviewer it showed. A write that names it (a channel declared `undoable` in bridge.ts) is
+ * journalled with this as the state before, and offered for undo when it flipped the item.
  */
-export const decidePayloadSchema = z.object({
-  filterType: filterTypeSchema,
+export const shownItemSchema = z.object({
   id: dataIdSchema,
-  change: z.enum(DECISION_CHANGES),
-  before: z.object({
-    selected: z.boolean().nullable(),
-    reviewedBy: z.string().max(200).nullable(),
-  }),
-  fields: z.record(z.string(), z.unknown()),
+  selected: z.boolean().nullable(),
+  reviewedBy: z.string().max(200).nullable(),
 });
-export type DecidePayload = z.input<typeof decidePayloadSchema>;
-export type CheckedDecide = z.output<typeof decidePayloadSchema>;
+export type ShownItem = z.output<typeof shownItemSchema>;
 
 export interface DecisionResult {
   /** Set when the decision can be undone (it flipped the item's selected flag). */
@@ -173,3 +203,8 @@ export interface UndoResult {
   /** What happened, in a sentence for the notice: restored, or why the item was left. */
   message: string;
 }
+
+export const undoResultSchema = z.object({
+  restored: z.boolean(),
+  message: z.string(),
+}) satisfies z.ZodType<UndoResult>;

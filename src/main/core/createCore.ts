@@ -9,15 +9,15 @@ import {
   type SaveFilesPort,
   type UpdatesPort,
 } from './desktop/desktopPorts';
-import { createExportHandlers } from './bridge/exportHandlers';
-import { createPrefsHandlers } from './bridge/prefsHandlers';
+import { callContext } from './bridge/callContext';
+import { createExportService } from './bridge/exportService';
+import { createPrefsService } from './bridge/prefsHandlers';
 import type { Logger } from './log';
 import type { SecretStore } from './secrets/secretStore';
 import { SessionManager } from './session/sessionManager';
 import { createTokenEndpoints } from './session/tokenEndpoints';
 import type { Settings } from './settings';
 import { sendCall } from './api/sendCall';
-import { BridgeFailure } from './bridgeFailure';
 import { Decisions } from './runs/decisions';
 import { reviewCallsOf } from './runs/reviewCalls';
 import { RunManager } from './runs/runManager';
@@ -106,11 +106,9 @@ export function createCore(options: CoreOptions): Core {
     },
   });
   const api = createApiClient(options.apiUrl, session, options.fetch, timeoutMs, options.log);
-  const fromSession = () => {
-    const name = session.view().username;
-    if (!name) throw new BridgeFailure(401, 'SESSION_ENDED', 'You are not signed in.');
-    return name;
-  };
+  // Who is signed in: every call's context (callContext.ts), and the work that outlives a call.
+  const currentUser = () => session.view().username;
+  const fromSession = callContext(currentUser).user;
   const journals = new UserJournals({
     root: options.dataDir ?? null,
     apiUrl: options.apiUrl,
@@ -137,12 +135,7 @@ export function createCore(options: CoreOptions): Core {
     emit,
     log: options.log,
   });
-  const decisions = new Decisions({
-    calls,
-    journals,
-    session,
-    send: (declared, fields, onStatus) => sendCall(api, declared, fields, fromSession, onStatus),
-  });
+  const decisions = new Decisions({ calls, journals });
   const appInfo: AppInfo = {
     version: options.version,
     demo: options.demo,
@@ -179,8 +172,7 @@ export function createCore(options: CoreOptions): Core {
         decisions,
         journals,
         extensions,
-        prefs: createPrefsHandlers({
-          username: () => fromSession(),
+        prefs: createPrefsService({
           sessionStartedAt: () => sessionStartedAt,
           journals,
           files: options.files ?? null,
@@ -188,7 +180,7 @@ export function createCore(options: CoreOptions): Core {
           emit,
           log: options.log,
         }),
-        exports: createExportHandlers({
+        exports: createExportService({
           api,
           fromSession,
           calls,
@@ -199,6 +191,7 @@ export function createCore(options: CoreOptions): Core {
         }),
       }),
       options.log,
+      currentUser,
     ),
     session,
     runs,

@@ -66,7 +66,7 @@ export function decideOnCard(action: CardDecision): Promise<ActionResult> {
       : tags.includes(kept ? 'Eliminated' : 'Selected');
   // The channels a decision's click calls (src/shared/bridge.ts); inline: no module variable
   // reaches the page.
-  const channels = ['review.decide', 'review.reviewed'];
+  const channels = ['review.manualChange', 'review.reviewed'];
 
   return new Promise((resolve) => {
     let done = false;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DecisionResult } from '../../../src/shared/runs';
 import { startSpecProvider, type SpecProvider } from '../../support/specProvider';
 import {
   addBulkTweets,
@@ -289,14 +290,15 @@ describe('undo', () => {
   it('a single Eliminate undone restores the decision; one changed by someone else is left and reported', async () => {
     const c = await setUp({ count: 3, leftOutEvery: 0 });
     const [first, second] = provider.state.tweets.filter((t) => t.id >= 50_000);
-    const decide = (t: typeof first) =>
-      c.call('review.decide', {
+    // A card's Eliminate: the declared call's payload with what the card showed.
+    const decide = async (t: typeof first) =>
+      (await c.call('review.manualChange', {
         filterType: 'tweets',
-        id: t!.id,
-        change: 'manually-eliminate',
-        before: { selected: true, reviewedBy: null },
-        fields: { tweetId: String(t!.tweetId), twitterUserName: t!.twitterUserName },
-      });
+        case: 'manually-eliminate',
+        tweetId: String(t!.tweetId),
+        twitterUserName: t!.twitterUserName,
+        shown: { id: t!.id, selected: true, reviewedBy: null },
+      })) as DecisionResult;
 
     const decided = await decide(first);
     expect(decided.undoId).toEqual(expect.any(String));

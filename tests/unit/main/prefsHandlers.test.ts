@@ -7,7 +7,6 @@ import {
   createPrefsHandlers,
   type PrefsChannel,
 } from '../../../src/main/core/bridge/prefsHandlers';
-import { BridgeFailure } from '../../../src/main/core/bridgeFailure';
 import { deliverFile } from '../../../src/main/core/files/deliverFile';
 import { silentLogger, type Logger } from '../../../src/main/core/log';
 import { userFolderOf } from '../../../src/main/core/userData/userFolder';
@@ -58,10 +57,6 @@ function start(folder: string | null = root) {
     onAppended: () => undefined,
   });
   const handlers = createPrefsHandlers({
-    username: () => {
-      if (!user.name) throw new BridgeFailure(401, 'SESSION_ENDED', 'You are not signed in.');
-      return user.name;
-    },
     sessionStartedAt: () => SESSION_STARTED,
     journals,
     files: null,
@@ -72,7 +67,8 @@ function start(folder: string | null = root) {
     now: () => new Date(2026, 10, 24, 23, 30),
   });
   // The other channels are not exercised here.
-  const dispatch = createDispatcher(handlers as BridgeHandlers, log);
+  // Who is signed in: the dispatcher's call context (bridge/callContext.ts).
+  const dispatch = createDispatcher(handlers as BridgeHandlers, log, () => user.name);
   async function call<C extends PrefsChannel>(
     channel: C,
     ...payload: PayloadOf<C> extends undefined ? [] : [PayloadOf<C>]

@@ -3,7 +3,8 @@ import * as fsPromises from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPrefsHandlers } from '../../../src/main/core/bridge/prefsHandlers';
+import { callContext } from '../../../src/main/core/bridge/callContext';
+import { createPrefsService } from '../../../src/main/core/bridge/prefsHandlers';
 import { BridgeFailure } from '../../../src/main/core/bridgeFailure';
 import { silentLogger, type Logger } from '../../../src/main/core/log';
 import * as change from '../../../src/main/core/prefs/prefsChanges';
@@ -278,9 +279,8 @@ describe('a prefs.json that does not read', () => {
 describe('Export views with the real file delivery', () => {
   it('writes a views file into the downloads folder that Import views reads back', async () => {
     const downloads = join(root, 'downloads');
-    const handlersOf = (username: string) =>
-      createPrefsHandlers({
-        username: () => username,
+    const handlersOf = () =>
+      createPrefsService({
         sessionStartedAt: () => null,
         journals: journalsOnRoot(),
         files: null,
@@ -289,9 +289,10 @@ describe('Export views with the real file delivery', () => {
         log: silentLogger,
         now: () => new Date(2026, 10, 24, 9, 0),
       });
-    const mine = handlersOf('reviewer1');
-    await mine['prefs.setViews']({ path: '/filter', views: [spam] });
-    const exported = await mine['prefs.exportViews'](undefined);
+    const mine = handlersOf();
+    const asMine = callContext(() => 'reviewer1');
+    await mine.setViews({ path: '/filter', views: [spam] }, asMine);
+    const exported = await mine.exportViews(undefined, asMine);
     expect(exported).toMatchObject({
       status: 'done',
       written: 1,
@@ -301,8 +302,11 @@ describe('Export views with the real file delivery', () => {
     expect(written).toMatch(/dqc-views-2026-11-24\.json$/);
     const text = readFileSync(join(downloads, written!), 'utf8');
 
-    const theirs = handlersOf('reviewer2');
-    const imported = await theirs['prefs.importViews']({ text });
+    const theirs = handlersOf();
+    const imported = await theirs.importViews(
+      { text },
+      callContext(() => 'reviewer2'),
+    );
     expect(imported).toMatchObject({
       added: 1,
       skipped: 0,

@@ -24,7 +24,7 @@ describe('which channels the journal records', () => {
     expect(writes).toContain('review.manualChange');
     expect(writes).toContain('currencies.saveNewCurrency');
     expect(writes).toContain('accounts.deleteMarketAccount');
-    expect(writes).not.toContain('review.decide'); // core journals it itself
+    expect(writes).not.toContain('review.decide'); // no such channel: a decision is its own call
     expect(writes).not.toContain('insight.keywordImpact'); // a POST that saves nothing
   });
 

@@ -105,27 +105,24 @@ describe('a review card', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
-  it('Select on a news item sends the news body through review.decide and tells the page', async () => {
+  it('Select on a news item sends the news body with what the card showed and tells the page', async () => {
     const { onChanged, sent } = renderCard(keptNews, 'news', {
-      'review.decide': () => ok({ undoId: null, cannotUndo: null }),
+      'review.manualChange': () => ok({ undoId: null, cannotUndo: null }),
     });
     expect(screen.getByText('Currencies')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Select' }));
     expect(await screen.findByText('Select: saved')).toBeTruthy();
-    expect(sent('review.decide')).toEqual([
+    expect(sent('review.manualChange')).toEqual([
       {
         filterType: 'news',
-        id: 9,
-        change: 'manually-select',
-        before: { selected: false, reviewedBy: 'reviewer2' },
-        fields: {
-          newsId: 'n-1',
-          website: 'coindesk.com',
-          keyword: null,
-          newsKeywordType: 'NO_FILTER',
-          unwantedUsage: null,
-          accountName: 'CoinDesk',
-        },
+        case: 'manually-select',
+        newsId: 'n-1',
+        website: 'coindesk.com',
+        keyword: null,
+        newsKeywordType: 'NO_FILTER',
+        unwantedUsage: null,
+        accountName: 'CoinDesk',
+        shown: { id: 9, selected: false, reviewedBy: 'reviewer2' },
       },
     ]);
     expect(onChanged).toHaveBeenCalledTimes(1);
@@ -135,23 +132,20 @@ describe('a review card', () => {
 
   it('Eliminate on a kept tweet sends the tweet body with what the card knew', async () => {
     const { sent } = renderCard(keptTweet, 'tweets', {
-      'review.decide': () => ok({ undoId: null, cannotUndo: null }),
+      'review.manualChange': () => ok({ undoId: null, cannotUndo: null }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Eliminate' }));
     expect(await screen.findByText('Eliminate: saved')).toBeTruthy();
-    expect(sent('review.decide')).toEqual([
+    expect(sent('review.manualChange')).toEqual([
       {
         filterType: 'tweets',
-        id: 7,
-        change: 'manually-eliminate',
-        before: { selected: true, reviewedBy: null },
-        fields: {
-          tweetId: '1234567890',
-          twitterUserName: 'satoshi',
-          keyword: null,
-          keywordType: 'NO_FILTER',
-          unwantedUsage: null,
-        },
+        case: 'manually-eliminate',
+        tweetId: '1234567890',
+        twitterUserName: 'satoshi',
+        keyword: null,
+        keywordType: 'NO_FILTER',
+        unwantedUsage: null,
+        shown: { id: 7, selected: true, reviewedBy: null },
       },
     ]);
   });
@@ -165,31 +159,27 @@ describe('a review card', () => {
       selected: false,
     });
     const { sent } = renderCard(eliminated, 'news', {
-      'review.decide': () => ok({ undoId: null, cannotUndo: null }),
+      'review.addEliminatedKeyword': () => ok({ undoId: null, cannotUndo: null }),
     });
     await userEvent.type(screen.getByRole('combobox', { name: 'Keyword' }), 'airdrop');
     await userEvent.click(screen.getByRole('button', { name: 'Eliminate' }));
     expect(await screen.findByText('Eliminate: saved')).toBeTruthy();
-    expect(sent('review.decide')).toEqual([
+    expect(sent('review.addEliminatedKeyword')).toEqual([
       {
         filterType: 'news',
-        id: 11,
-        change: 'add-eliminated-keyword',
-        before: { selected: false, reviewedBy: null },
-        fields: {
-          newsId: 'n-2',
-          website: 'decrypt.co',
-          keyword: 'airdrop',
-          newsKeywordType: 'NO_FILTER',
-          unwantedUsage: null,
-        },
+        newsId: 'n-2',
+        website: 'decrypt.co',
+        keyword: 'airdrop',
+        newsKeywordType: 'NO_FILTER',
+        unwantedUsage: null,
+        shown: { id: 11, selected: false, reviewedBy: null },
       },
     ]);
   });
 
   it('a failed decision says why and keeps what the reviewer typed', async () => {
     const { onChanged } = renderCard(keptTweet, 'tweets', {
-      'review.decide': () => fail(502, 'DOWN', 'the service is down'),
+      'review.manualChange': () => fail(502, 'DOWN', 'the service is down'),
     });
     const keyword = screen.getByRole('combobox', { name: 'Keyword' });
     await userEvent.type(keyword, 'scam');
@@ -206,12 +196,12 @@ describe('a review card', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Select' }));
     expect(await screen.findByText('Select failed: this item has no data id')).toBeTruthy();
-    expect(sent('review.decide')).toEqual([]);
+    expect(sent('review.manualChange')).toEqual([]);
   });
 
   it('an undoable decision offers Undo for a while; Undo asks core and says what it did', async () => {
     const { onChanged, sent } = renderCard(keptTweet, 'tweets', {
-      'review.decide': () => ok({ undoId: 'u-42', cannotUndo: CANNOT_UNDO.manuallyChanged }),
+      'review.manualChange': () => ok({ undoId: 'u-42', cannotUndo: CANNOT_UNDO.manuallyChanged }),
       'undo.decision': () => ok({ restored: true, message: 'Undone: tweet 7 is selected again.' }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Eliminate' }));
@@ -228,7 +218,7 @@ describe('a review card', () => {
   it('a decision pressed again before its answer is sent once', async () => {
     let answer: (envelope: Envelope<unknown>) => void = () => undefined;
     const { sent } = renderCard(keptTweet, 'tweets', {
-      'review.decide': () => new Promise((resolve) => (answer = resolve)) as never,
+      'review.manualChange': () => new Promise((resolve) => (answer = resolve)) as never,
     });
     const eliminate = screen.getByRole('button', { name: 'Eliminate' });
     await userEvent.click(eliminate);
@@ -236,17 +226,17 @@ describe('a review card', () => {
     await act(async () => answer({ ok: true, data: { undoId: null, cannotUndo: null } }));
     const saved = await screen.findByText('Eliminate: saved');
     expect(saved.closest('[role="status"][aria-label="Decision notice"]')).not.toBeNull();
-    expect(sent('review.decide')).toHaveLength(1);
+    expect(sent('review.manualChange')).toHaveLength(1);
     // Once answered, the item can be decided again.
     await userEvent.click(screen.getByRole('button', { name: 'Select' }));
-    await waitFor(() => expect(sent('review.decide')).toHaveLength(2));
+    await waitFor(() => expect(sent('review.manualChange')).toHaveLength(2));
   });
 
   it('shows the spinner only when a decision takes more than 300 ms', async () => {
     vi.useFakeTimers();
     let answer: (envelope: Envelope<unknown>) => void = () => undefined;
     renderCard(keptTweet, 'tweets', {
-      'review.decide': () => new Promise((resolve) => (answer = resolve)) as never,
+      'review.manualChange': () => new Promise((resolve) => (answer = resolve)) as never,
     });
     const select = () => screen.getByRole('button', { name: /Select/ });
     fireEvent.click(select());
@@ -261,7 +251,7 @@ describe('a review card', () => {
 
   it('an undo that finds the item changed says so as a warning', async () => {
     const { sent } = renderCard(keptNews, 'news', {
-      'review.decide': () => ok({ undoId: 'u-7', cannotUndo: null }),
+      'review.manualChange': () => ok({ undoId: 'u-7', cannotUndo: null }),
       'undo.decision': () =>
         ok({ restored: false, message: 'news 9 was changed since: left as it is.' }),
     });

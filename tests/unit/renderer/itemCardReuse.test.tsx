@@ -70,7 +70,7 @@ describe('a card instance that shows another item (issue 25: cards kept, data ch
   it('shows no decision under way for the new item while the old one is being saved', async () => {
     let answer: (envelope: Envelope<unknown>) => void = () => undefined;
     const { show } = renderReused(tweet(5), {
-      'review.decide': () => new Promise((resolve) => (answer = resolve)) as never,
+      'review.manualChange': () => new Promise((resolve) => (answer = resolve)) as never,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Select' }));
     // The spinner comes after a moment (useItemDecisions.ts).
@@ -95,7 +95,7 @@ describe('a card instance that shows another item (issue 25: cards kept, data ch
   it('decides for the item it shows now: the buttons kept from the item before act on the new one', async () => {
     const decided: unknown[] = [];
     const { show } = renderReused(tweet(11), {
-      'review.decide': (payload) => {
+      'review.manualChange': (payload) => {
         decided.push(payload);
         return { ok: true, data: { undoId: null, cannotUndo: null } };
       },
@@ -107,7 +107,9 @@ describe('a card instance that shows another item (issue 25: cards kept, data ch
     );
     await userEvent.click(screen.getByRole('button', { name: 'Select' }));
     await screen.findByText('Select: saved');
-    expect(decided).toEqual([expect.objectContaining({ id: 12 })]);
+    expect(decided).toEqual([
+      expect.objectContaining({ shown: expect.objectContaining({ id: 12 }) }),
+    ]);
   });
 
   it('hides the keyword form and buttons for an item that cannot be decided, and shows them for the next', async () => {

@@ -45,13 +45,16 @@ describe('compact density on Review', () => {
   it('Select on a compact row sends the decision', async () => {
     const { sent } = renderReview({
       prefs: { density: 'compact' },
-      answers: { 'review.decide': () => ok({ undoId: null, cannotUndo: null }) },
+      answers: { 'review.manualChange': () => ok({ undoId: null, cannotUndo: null }) },
     });
     await waitFor(() => expect(rows()).toHaveLength(IDS.length));
     await userEvent.click(within(rowOf(101)).getByRole('button', { name: 'Select' }));
     await waitFor(() =>
-      expect(sent('review.decide')).toEqual([
-        expect.objectContaining({ id: 101, change: 'manually-select' }),
+      expect(sent('review.manualChange')).toEqual([
+        expect.objectContaining({
+          case: 'manually-select',
+          shown: expect.objectContaining({ id: 101 }),
+        }),
       ]),
     );
   });

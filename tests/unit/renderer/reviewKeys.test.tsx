@@ -49,7 +49,7 @@ describe('the Review page binds every shortcut from the key map', () => {
     const { sent } = renderReview({
       prefs: { keys: OWN },
       answers: {
-        'review.decide': () => ok({ undoId: null, cannotUndo: null }),
+        'review.manualChange': () => ok({ undoId: null, cannotUndo: null }),
         'undo.last': () => ok({ restored: false, message: 'Nothing to undo.' }),
       },
     });
@@ -97,14 +97,20 @@ describe('the Review page binds every shortcut from the key map', () => {
 
     // select / eliminate (item 101 is eliminated: Select keeps it, Eliminate confirms it)
     await userEvent.keyboard('se');
-    expect(sent('review.decide')).toEqual([]);
+    expect(sent('review.manualChange')).toEqual([]);
     await userEvent.keyboard('q');
-    await waitFor(() => expect(sent('review.decide')).toHaveLength(1));
-    expect(sent('review.decide')[0]).toMatchObject({ id: 101, change: 'manually-select' });
+    await waitFor(() => expect(sent('review.manualChange')).toHaveLength(1));
+    expect(sent('review.manualChange')[0]).toMatchObject({
+      case: 'manually-select',
+      shown: { id: 101 },
+    });
     await screen.findByText('Select: saved');
     await userEvent.keyboard('d');
-    await waitFor(() => expect(sent('review.decide')).toHaveLength(2));
-    expect(sent('review.decide')[1]).toMatchObject({ id: 101, change: 'manually-eliminate' });
+    await waitFor(() => expect(sent('review.manualChange')).toHaveLength(2));
+    expect(sent('review.manualChange')[1]).toMatchObject({
+      case: 'manually-eliminate',
+      shown: { id: 101 },
+    });
 
     // review: the WARNING confirm
     await userEvent.keyboard('r');

@@ -235,7 +235,6 @@ describe('bridge channels derived from the declarations', () => {
       'session.signOut',
       'session.stale',
       'review.list',
-      'review.decide',
       'undo.decision',
       'undo.last',
       'runs.prepare',

@@ -8,18 +8,29 @@ import {
 } from '../../../shared/bridge';
 import { toBridgeError } from '../bridgeFailure';
 import type { Logger } from '../log';
+import { callContext, signedOut, type CallContext } from './callContext';
 
-export type BridgeHandlers = {
-  [C in BridgeChannel]: (payload: CheckedPayloadOf<C>) => Promise<ResultOf<C>>;
-};
+/** A channel's handler: its checked payload, and who is calling (callContext.ts). */
+export type BridgeHandler<C extends BridgeChannel> = (
+  payload: CheckedPayloadOf<C>,
+  context: CallContext,
+) => Promise<ResultOf<C>>;
+
+export type BridgeHandlers = { [C in BridgeChannel]: BridgeHandler<C> };
 
 export type Dispatch = (channel: unknown, payload: unknown) => Promise<Envelope<unknown>>;
 
 /**
  * The one entry point for every bridge call, from IPC or WebSocket alike: an unknown channel or
  * a payload that fails its schema is answered with a 400 envelope and never reaches a handler.
+ * Each handler is handed the call's context: the signed-in user (`currentUser`), asked once here
+ * for every channel instead of by each service.
  */
-export function createDispatcher(handlers: BridgeHandlers, log: Logger): Dispatch {
+export function createDispatcher(
+  handlers: BridgeHandlers,
+  log: Logger,
+  currentUser: () => string | null = signedOut,
+): Dispatch {
   return async (channel, payload) => {
     if (!isBridgeChannel(channel)) {
       return {
@@ -57,8 +68,8 @@ export function createDispatcher(handlers: BridgeHandlers, log: Logger): Dispatc
       };
     }
     try {
-      const handler = handlers[channel] as (p: unknown) => Promise<unknown>;
-      return { ok: true, data: await handler(parsed.data) };
+      const handler = handlers[channel] as (p: unknown, c: CallContext) => Promise<unknown>;
+      return { ok: true, data: await handler(parsed.data, callContext(currentUser)) };
     } catch (error) {
       const bridgeError = toBridgeError(error);
       if (bridgeError.status >= 500 || bridgeError.status === 0)

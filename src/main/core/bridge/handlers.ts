@@ -7,31 +7,34 @@ import {
   type BridgeChannel,
 } from '../../../shared/bridge';
 import type { FilterType } from '../../../shared/bodies/review';
-import { sendCall, type SessionValues } from '../api/sendCall';
+import { sendCall } from '../api/sendCall';
 import { BridgeFailure } from '../bridgeFailure';
 import { checkExternalLink } from '../../../shared/externalLink';
 import type { ExternalLinksPort, UpdatesPort } from '../desktop/desktopPorts';
 import type { SessionManager } from '../session/sessionManager';
+import type { CallContext } from './callContext';
 import type { BridgeHandlers } from './dispatcher';
+import { bindService, type GroupChannel, type LocalService } from './localServices';
 import { createReviewListHandler } from './reviewListHandler';
 import type { Decisions } from '../runs/decisions';
-import type { RunManager } from '../runs/runManager';
 import type { UserJournals } from '../writes/userJournals';
 import { journalWrite } from '../writes/journalWrite';
-import type { ExportChannel } from './exportHandlers';
-import type { PrefsChannel } from './prefsHandlers';
 import type { ServerExtensions } from '../insight/serverExtensions';
 import { filterCallsOf } from '../insight/filterCalls';
 import { createCatalogue, forgettingCatalogue } from '../catalogue/catalogueChannel';
 
-type Handler = (payload: unknown) => Promise<unknown>;
+type Handler = (payload: unknown, context: CallContext) => Promise<unknown>;
+/** The local services bound by their declaration (localServices.ts), one per group. */
+type ServiceGroup = 'runs' | 'prefs' | 'export' | 'undo';
+type ServiceChannel = GroupChannel<ServiceGroup> | 'journal.list';
 type LocalChannel = {
   [C in BridgeChannel]: (typeof CHANNELS)[C]['kind'] extends 'local' ? C : never;
 }[BridgeChannel];
 
 /**
- * Every bridge channel's handler: the few core answers itself, and for each provider channel the
- * one generic caller with the call its declaration names.
+ * Every bridge channel's handler: for each provider channel the one generic caller with the call
+ * its declaration names, every write journalled by one wrapper (journalWrite.ts); the local
+ * services bound by their declaration; and the few channels core answers itself.
  */
 export function createHandlers(deps: {
   session: SessionManager;
@@ -41,23 +44,16 @@ export function createHandlers(deps: {
   logFolder: { path: string; open(): Promise<void> } | null;
   /** The system browser (desktop); null in browser mode, where the page opens the link. */
   links: ExternalLinksPort | null;
-  runs: RunManager;
+  runs: LocalService<'runs'>;
   decisions: Decisions;
   journals: UserJournals;
-  /** The prefs.* channels (prefsHandlers.ts). */
-  prefs: Pick<BridgeHandlers, PrefsChannel>;
-  /** The export.* channels (exportHandlers.ts). */
-  exports: Pick<BridgeHandlers, ExportChannel>;
+  prefs: LocalService<'prefs'>;
+  exports: LocalService<'export'>;
   /** What the server offers beyond SPEC.md 7 (issue 24). */
   extensions: ServerExtensions;
 }): BridgeHandlers {
-  const { session, api, appInfo, updates, logFolder, links, runs, decisions, journals } = deps;
+  const { session, api, appInfo, updates, logFolder, links, decisions, journals } = deps;
   const { extensions } = deps;
-  const fromSession: SessionValues = () => {
-    const name = session.view().username;
-    if (!name) throw new BridgeFailure(401, 'SESSION_ENDED', 'You are not signed in.');
-    return name;
-  };
 
   // The Crypto Currency list kept in core, paged over the bridge (issue 25).
   const catalogue = createCatalogue(api, session);
@@ -66,19 +62,30 @@ export function createHandlers(deps: {
   for (const channel of BRIDGE_CHANNELS) {
     const kind = CHANNELS[channel].kind;
     if (kind === 'local') continue;
-    const send = (payload: unknown, onStatus: (status: number) => void) => {
+    const send = (
+      payload: Record<string, unknown>,
+      context: CallContext,
+      onStatus: (status: number) => void,
+    ) => {
       const { filterType, ...rest } = payload as { filterType?: FilterType };
-      const fields = kind === 'byFilterType' ? rest : (payload as Record<string, unknown>);
-      return sendCall(api, callOfChannel(channel, filterType)!, fields, fromSession, onStatus);
+      const fields = kind === 'byFilterType' ? rest : payload;
+      return sendCall(api, callOfChannel(channel, filterType)!, fields, context.user, onStatus);
     };
     // Every write of every screen goes to the user's journal, whatever its outcome.
-    handlers[channel] = journalWrite(channel, send, {
-      journals,
-      username: () => session.view().username,
-    });
+    handlers[channel] = journalWrite(channel, send, { journals, decisions });
   }
 
-  const local: Pick<BridgeHandlers, Exclude<LocalChannel, PrefsChannel | ExportChannel>> = {
+  const services: Pick<BridgeHandlers, ServiceChannel> = {
+    ...bindService('runs', deps.runs),
+    ...bindService('prefs', deps.prefs),
+    ...bindService('export', deps.exports),
+    ...bindService('undo', decisions),
+    ...bindService<'journal'>('journal', {
+      list: async (query, context) => journals.list(context.user(), query),
+    }),
+  };
+
+  const local: Pick<BridgeHandlers, Exclude<LocalChannel, ServiceChannel>> = {
     'app.info': async () => appInfo,
     'app.openLogFolder': async () => {
       if (!logFolder)
@@ -116,29 +123,13 @@ export function createHandlers(deps: {
     },
     'session.signIn': (payload) => session.signIn(payload),
     'session.signOut': () => session.signOut('user'),
-    'review.list': createReviewListHandler(api, fromSession, extensions),
+    'review.list': createReviewListHandler(api, extensions),
     'extensions.get': () => extensions.list(),
     'currencies.cataloguePage': (payload) => catalogue.page(payload),
-    'review.countView': async ({ filterType, filter }) => {
+    'review.countView': async ({ filterType, filter }, context) => {
       const calls = await filterCallsOf(extensions, filterType, filter);
-      return (await sendCall(api, calls.count, calls.body, fromSession)) as number;
+      return (await sendCall(api, calls.count, calls.body, context.user)) as number;
     },
-    'review.decide': (payload) => decisions.decide(payload),
-    'undo.decision': ({ undoId }) => decisions.undo(undoId),
-    'undo.last': () => decisions.undoLast(),
-    'runs.prepare': (payload) => runs.prepare(payload),
-    'runs.start': ({ id }) => runs.start(id),
-    'runs.pause': ({ id }) => runs.pause(id),
-    'runs.resume': ({ id }) => runs.resume(id),
-    'runs.cancel': ({ id }) => runs.cancel(id),
-    'runs.retryFailed': ({ id }) => runs.retryFailed(id),
-    'runs.undo': ({ id }) => runs.undo(id),
-    'runs.discard': ({ id }) => runs.discard(id),
-    'runs.list': () => runs.list(),
-    'journal.list': async (query) => journals.list(fromSession('username'), query),
   };
-  return forgettingCatalogue(
-    { ...(handlers as BridgeHandlers), ...local, ...deps.prefs, ...deps.exports },
-    catalogue,
-  );
+  return forgettingCatalogue({ ...(handlers as BridgeHandlers), ...services, ...local }, catalogue);
 }

@@ -9,22 +9,13 @@ import * as change from '../prefs/prefsChanges';
 import { PrefsStore } from '../prefs/prefsStore';
 import { localDate, mergeViews, parseViewsFile, viewsFileText } from '../prefs/viewsFile';
 import type { UserJournals } from '../writes/userJournals';
+import type { CallContext } from './callContext';
 import type { BridgeHandlers } from './dispatcher';
+import { bindService, type GroupChannel, type LocalService } from './localServices';
 
-export type PrefsChannel =
-  | 'prefs.get'
-  | 'prefs.setViews'
-  | 'prefs.setKeys'
-  | 'prefs.resetKeys'
-  | 'prefs.setColumns'
-  | 'prefs.setDensity'
-  | 'prefs.setShift'
-  | 'prefs.importViews'
-  | 'prefs.exportViews';
+export type PrefsChannel = GroupChannel<'prefs'>;
 
 export interface PrefsHandlersDeps {
-  /** The signed-in user's name; throws 401 when no one is signed in. */
-  username(): string;
   /** ISO time this session began (sign-in, or restore at start-up); null when signed out. */
   sessionStartedAt(): string | null;
   /** Each user's own folder (users/<hash>), or null when kept in memory. */
@@ -38,12 +29,17 @@ export interface PrefsHandlersDeps {
   now?: () => Date;
 }
 
+/** The prefs.* channels, bound to the prefs service by their declaration. */
+export function createPrefsHandlers(deps: PrefsHandlersDeps): Pick<BridgeHandlers, PrefsChannel> {
+  return bindService('prefs', createPrefsService(deps));
+}
+
 /**
- * The prefs.* channels: a user's saved views, keys, columns, density and shift, kept by core in
+ * The prefs service: a user's saved views, keys, columns, density and shift, kept by core in
  * the user's own folder (prefs/prefsStore.ts). Every change answers the whole prefs and tells every
  * window (`prefs.changed`); a refused change stores nothing.
  */
-export function createPrefsHandlers(deps: PrefsHandlersDeps): Pick<BridgeHandlers, PrefsChannel> {
+export function createPrefsService(deps: PrefsHandlersDeps): LocalService<'prefs'> {
   const now = deps.now ?? (() => new Date());
   const store = new PrefsStore({
     folderOf: (username) => deps.journals.folderOf(username),
@@ -54,26 +50,29 @@ export function createPrefsHandlers(deps: PrefsHandlersDeps): Pick<BridgeHandler
   const changed = (prefs: UserPrefs) => deps.emit({ type: 'prefs.changed', prefs });
 
   /** Applies one change for the signed-in user, tells every window, answers the prefs. */
-  async function apply(next: (prefs: UserPrefs) => UserPrefs): Promise<UserPrefs> {
-    const username = deps.username();
+  async function apply(
+    context: CallContext,
+    next: (prefs: UserPrefs) => UserPrefs,
+  ): Promise<UserPrefs> {
+    const username = context.user();
     const result = await store.update(username, (prefs) => ({ prefs: next(prefs) }));
     if (result.changed) changed(result.prefs);
     return result.prefs;
   }
 
   return {
-    'prefs.get': async () => {
-      const username = deps.username();
+    get: async (_, context) => {
+      const username = context.user();
       return { prefs: await store.get(username), sessionStartedAt: deps.sessionStartedAt() };
     },
-    'prefs.setViews': ({ path, views }) => apply((p) => change.setViews(p, path, views)),
-    'prefs.setKeys': ({ action, keys }) => apply((p) => change.setKeys(p, action, keys)),
-    'prefs.resetKeys': () => apply(change.resetKeys),
-    'prefs.setColumns': ({ path, choice }) => apply((p) => change.setColumns(p, path, choice)),
-    'prefs.setDensity': ({ density }) => apply((p) => change.setDensity(p, density)),
-    'prefs.setShift': (shift) => apply((p) => change.setShift(p, shift)),
-    'prefs.importViews': async ({ text }) => {
-      const username = deps.username();
+    setViews: ({ path, views }, c) => apply(c, (p) => change.setViews(p, path, views)),
+    setKeys: ({ action, keys }, c) => apply(c, (p) => change.setKeys(p, action, keys)),
+    resetKeys: (_, c) => apply(c, change.resetKeys),
+    setColumns: ({ path, choice }, c) => apply(c, (p) => change.setColumns(p, path, choice)),
+    setDensity: ({ density }, c) => apply(c, (p) => change.setDensity(p, density)),
+    setShift: (shift, c) => apply(c, (p) => change.setShift(p, shift)),
+    importViews: async ({ text }, context) => {
+      const username = context.user();
       // Read before the queue: a file that is not one is refused without touching the prefs.
       const file = parseViewsFile(text);
       const result = await store.update(username, (prefs) => {
@@ -87,8 +86,8 @@ export function createPrefsHandlers(deps: PrefsHandlersDeps): Pick<BridgeHandler
         skipped: result.extra?.skipped ?? 0,
       };
     },
-    'prefs.exportViews': async () => {
-      const username = deps.username();
+    exportViews: async (_, context) => {
+      const username = context.user();
       const { text, count } = viewsFileText(await store.get(username));
       const fileName = `dqc-views-${localDate(now())}.json`;
       const view: ExportView = {

@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { ReviewItem } from '../../../shared/api/records';
 import type { ReviewListPayload, ReviewListResult } from '../../../shared/bodies/review';
-import { sendCall, type SessionValues } from '../api/sendCall';
+import { sendCall } from '../api/sendCall';
+import type { CallContext } from './callContext';
 import { filterCallsOf } from '../insight/filterCalls';
 import type { ServerExtensions } from '../insight/serverExtensions';
 
@@ -10,15 +11,14 @@ import type { ServerExtensions } from '../insight/serverExtensions';
  * progress), as three calls at once. The only data channel written by hand: it makes more than
  * one call, and a filter with the insight fields (issue 24) takes the extension's calls.
  */
-export function createReviewListHandler(
-  api: AxiosInstance,
-  fromSession: SessionValues,
-  extensions: ServerExtensions,
-) {
-  return async ({ filterType, filter }: ReviewListPayload): Promise<ReviewListResult> => {
+export function createReviewListHandler(api: AxiosInstance, extensions: ServerExtensions) {
+  return async (
+    { filterType, filter }: ReviewListPayload,
+    context: CallContext,
+  ): Promise<ReviewListResult> => {
     const calls = await filterCallsOf(extensions, filterType, filter);
     const send = (declared: typeof calls.count, body: object) =>
-      sendCall(api, declared, { ...body }, fromSession);
+      sendCall(api, declared, { ...body }, context.user);
     const [items, total, reviewed] = await Promise.all([
       send(calls.filter, calls.body) as Promise<ReviewItem[]>,
       send(calls.count, calls.body) as Promise<number>,

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { BridgeChannel } from '../../../shared/bridge';
 import type { SessionView } from '../../../shared/auth';
+import type { CallContext } from '../bridge/callContext';
 import type { BridgeHandlers } from '../bridge/dispatcher';
 import { isWriteChannel } from '../writes/writeChannels';
 import { CatalogueCache } from './catalogueCache';
@@ -37,15 +38,16 @@ export function forgettingCatalogue(
   handlers: BridgeHandlers,
   catalogue: Pick<CatalogueCache, 'forget'>,
 ): BridgeHandlers {
-  const wrapped: Partial<Record<BridgeChannel, (payload: never) => Promise<unknown>>> = {};
+  type Handler = (payload: never, context: CallContext) => Promise<unknown>;
+  const wrapped: Partial<Record<BridgeChannel, Handler>> = {};
   for (const channel of Object.keys(handlers) as BridgeChannel[]) {
     if (!changesCatalogue(channel) && channel !== 'session.signIn' && channel !== 'session.signOut')
       continue;
-    const handler = handlers[channel] as (payload: never) => Promise<unknown>;
-    wrapped[channel] = async (payload: never) => {
+    const handler = handlers[channel] as Handler;
+    wrapped[channel] = async (payload, context) => {
       catalogue.forget();
       try {
-        return await handler(payload);
+        return await handler(payload, context);
       } finally {
         // Also after: a page read while the write ran may hold the list from before it.
         catalogue.forget();

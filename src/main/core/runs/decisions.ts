@@ -1,25 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionView } from '../../../shared/auth';
-import { bridgePayloadSchemas, callOfChannel, type BridgeChannel } from '../../../shared/bridge';
+import type { FilterType } from '../../../shared/bodies/review';
+import type { BridgeChannel } from '../../../shared/bridge';
 import { reviewTarget } from '../../../shared/journal';
 import {
   CANNOT_UNDO,
   type DecisionResult,
-  type CheckedDecide,
+  type ShownItem,
   type UndoResult,
 } from '../../../shared/runs';
-import type { AnyCall } from '../../../shared/api/call';
 import { BridgeFailure } from '../bridgeFailure';
+import type { CallContext } from '../bridge/callContext';
+import type { LocalService } from '../bridge/localServices';
 import type { UserJournals } from '../writes/userJournals';
 import { journalled } from '../writes/journalled';
-import { callText, summaryOf } from '../writes/writeChannels';
 import type { ReviewCalls } from './reviewCalls';
 import { differences, keyOf, stateOf, type ItemState } from './reviewItemState';
 
 interface Undoable {
   undoId: string;
   username: string;
-  filterType: CheckedDecide['filterType'];
+  filterType: FilterType;
   id: number;
   /** As the user left it: the decision made, the reviewer the card showed. */
   after: ItemState & { selected: boolean };
@@ -31,70 +31,43 @@ const KEEP_UNDOABLE = 100;
 export interface DecisionsDeps {
   calls: ReviewCalls;
   journals: UserJournals;
-  session: { view(): SessionView };
-  /** Sends one declared call with a checked payload (core's one caller). */
-  send(
-    declared: AnyCall,
-    fields: Record<string, unknown>,
-    onStatus: (status: number) => void,
-  ): Promise<unknown>;
+}
+
+/** A card's decision as it was sent: the declared call's checked fields and what the card showed. */
+export interface SentDecision {
+  channel: BridgeChannel;
+  filterType: FilterType;
+  fields: Record<string, unknown>;
+  shown: ShownItem;
 }
 
 /**
- * A card's decisions, sent by core so that each is journalled with the state the card showed, and
- * a decision that flipped the item (Select on an eliminated item, Eliminate on a kept one) can be
- * undone: undo reads the item again and sends the opposite manual change only if the item is still
- * as the user left it.
+ * The undo of a card's decisions. A decision is sent and journalled by the one wrapper of every
+ * write (writes/journalWrite.ts); one that flipped the item (Select on an eliminated item,
+ * Eliminate on a kept one) is then offered here. Undo reads the item again and sends the opposite
+ * manual change only if the item is still as the user left it. The undo.* channels bind to it.
  */
-export class Decisions {
+export class Decisions implements LocalService<'undo'> {
   readonly #undoable: Undoable[] = [];
 
   constructor(private readonly deps: DecisionsDeps) {}
 
-  async decide(payload: CheckedDecide): Promise<DecisionResult> {
-    const username = this.#username();
-    const { filterType, id, change, before, fields } = payload;
-    const channel: BridgeChannel =
-      change === 'add-eliminated-keyword' ? 'review.addEliminatedKeyword' : 'review.manualChange';
-    const request = {
-      ...fields,
-      filterType,
-      ...(channel === 'review.manualChange' ? { case: change } : {}),
-    };
-    const parsed = bridgePayloadSchemas[channel].safeParse(request);
-    if (!parsed.success)
-      throw new BridgeFailure(
-        400,
-        'INVALID_PAYLOAD',
-        `Invalid decision: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-      );
-    const { filterType: _type, ...sent } = parsed.data as Record<string, unknown>;
-    const entry = {
-      channel,
-      call: callText(channel, request),
-      area: 'review' as const,
-      target: reviewTarget(filterType, id),
-      summary: summaryOf(sent),
-      before: { selected: before.selected, reviewedBy: before.reviewedBy },
-      runId: null,
-    };
-    await journalled(this.deps.journals, username, entry, (onStatus) =>
-      this.deps.send(callOfChannel(channel, filterType)!, sent, onStatus),
-    );
-
-    const keyword = typeof sent.keyword === 'string' && sent.keyword.trim() !== '';
+  /** After a decision landed: its undo, when it flipped the item, and what undo cannot take back. */
+  offer(username: string, { channel, filterType, fields, shown }: SentDecision): DecisionResult {
+    const change = channel === 'review.manualChange' ? fields.case : 'add-eliminated-keyword';
+    const keyword = typeof fields.keyword === 'string' && fields.keyword.trim() !== '';
     const selected = change === 'manually-select';
     const flips =
       (change === 'manually-select' || change === 'manually-eliminate') &&
-      before.selected !== null &&
-      before.selected !== selected;
+      shown.selected !== null &&
+      shown.selected !== selected;
     if (!flips) return { undoId: null, cannotUndo: null };
     const undoable: Undoable = {
       undoId: randomUUID(),
       username,
       filterType,
-      id,
-      after: { selected, reviewedBy: before.reviewedBy },
+      id: shown.id,
+      after: { selected, reviewedBy: shown.reviewedBy },
     };
     this.#undoable.push(undoable);
     if (this.#undoable.length > KEEP_UNDOABLE) this.#undoable.shift();
@@ -106,8 +79,9 @@ export class Decisions {
     };
   }
 
-  async undo(undoId: string): Promise<UndoResult> {
-    const username = this.#username();
+  /** undo.decision: undoes one decision, if the item is still as the user left it. */
+  async decision({ undoId }: { undoId: string }, context: CallContext): Promise<UndoResult> {
+    const username = context.user();
     const index = this.#undoable.findIndex((u) => u.undoId === undoId && u.username === username);
     if (index < 0)
       throw new BridgeFailure(404, 'NOTHING_TO_UNDO', 'This decision can no longer be undone.');
@@ -115,8 +89,9 @@ export class Decisions {
     return this.#undoOne(undoable!);
   }
 
-  async undoLast(): Promise<UndoResult> {
-    const username = this.#username();
+  /** undo.last: the user's last undoable decision (ctrl+z / cmd+z). */
+  async last(_: undefined, context: CallContext): Promise<UndoResult> {
+    const username = context.user();
     for (let i = this.#undoable.length - 1; i >= 0; i--) {
       if (this.#undoable[i]!.username !== username) continue;
       const [undoable] = this.#undoable.splice(i, 1);
@@ -152,12 +127,5 @@ export class Decisions {
       restored: true,
       message: `Undone: ${target} is ${after.selected ? 'eliminated' : 'selected'} again.`,
     };
-  }
-
-  #username(): string {
-    const view = this.deps.session.view();
-    if (!view.signedIn || !view.username)
-      throw new BridgeFailure(401, 'SESSION_ENDED', 'You are not signed in.');
-    return view.username;
   }
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   SIGNED_OUT,
   type SessionView,
@@ -14,8 +13,10 @@ import { BridgeFailure } from '../bridgeFailure';
 import type { Logger } from '../log';
 import { encryptPassword } from '../passwordCipher';
 import type { SecretStore } from '../secrets/secretStore';
+import { KeychainSession } from './keychainSession';
 import { isRefusedForRole, readAccessClaims } from './roles';
-import type { HttpAnswer, TokenEndpoints } from './tokenEndpoints';
+import { ServerSignOuts } from './serverSignOuts';
+import { throttledMessage, type TokenEndpoints } from './tokenEndpoints';
 
 export interface SessionDeps {
   endpoints: TokenEndpoints;
@@ -28,10 +29,6 @@ export interface SessionDeps {
   log: Logger;
   emit(event: BridgeEvent): void;
 }
-
-/** What the keychain holds: the newest refresh token and the reviewer's username. */
-const storedSessionSchema = z.object({ refreshToken: z.string().min(1), username: z.string() });
-type StoredSession = z.infer<typeof storedSessionSchema>;
 
 interface Held {
   accessToken: string;
@@ -75,10 +72,13 @@ export class SessionManager {
   #epoch = 0;
   /** Set after sleep, lock or a network change: the next call refreshes the token first. */
   #stale = false;
-  /** Keychain writes and deletes run one after another, in the order they were asked for. */
-  #secretQueue: Promise<unknown> = Promise.resolve();
+  readonly #keychain: KeychainSession;
+  readonly #serverSignOuts: ServerSignOuts;
 
-  constructor(private readonly deps: SessionDeps) {}
+  constructor(private readonly deps: SessionDeps) {
+    this.#keychain = new KeychainSession(deps.secrets, deps.secretAccount, deps.log);
+    this.#serverSignOuts = new ServerSignOuts(deps.endpoints, deps.log);
+  }
 
   view(): SessionView {
     const held = this.#held;
@@ -142,7 +142,7 @@ export class SessionManager {
     }
     if (isRefusedForRole(claims)) {
       // Nothing is kept; the server-side session this sign-in opened is ended too.
-      this.#signOutAtServer({
+      this.#serverSignOuts.send({
         accessToken: tokens.data.access_token,
         idToken: tokens.data.id_token,
       });
@@ -150,7 +150,7 @@ export class SessionManager {
     }
     if (epoch !== this.#epoch) {
       // Signed out while the answer was on its way: that sign-out stands.
-      this.#signOutAtServer({
+      this.#serverSignOuts.send({
         accessToken: tokens.data.access_token,
         idToken: tokens.data.id_token,
       });
@@ -177,12 +177,8 @@ export class SessionManager {
     this.#refreshing = null;
     // The keychain entry goes first, so that nothing an in-flight refresh does can bring it back
     // (its answer is dropped, see #epoch), and a crash during the server call keeps nothing.
-    const removed = this.#secretOp(() => this.deps.secrets.delete(this.deps.secretAccount)).catch(
-      (error: unknown) => {
-        this.deps.log.warn('Could not remove the stored session:', error);
-      },
-    );
-    if (held) this.#signOutAtServer(held);
+    const removed = this.#keychain.remove();
+    if (held) this.#serverSignOuts.send(held);
     await removed;
     this.deps.emit({ type: 'session.signedOut', reason, message: REASON_MESSAGES[reason] });
     return this.view();
@@ -190,28 +186,7 @@ export class SessionManager {
 
   /** The provider's sign-out calls still under way (tests and shutdown may wait for them). */
   serverSignOutsSettled(): Promise<void> {
-    return Promise.all(this.#serverSignOuts).then(() => undefined);
-  }
-
-  #serverSignOuts = new Set<Promise<void>>();
-
-  /** The provider's sign-out, behind the local one: bounded by its timeout, only logged. */
-  #signOutAtServer(held: { accessToken: string; idToken: string }): void {
-    const call = this.deps.endpoints
-      .signOut(held.accessToken, held.idToken)
-      .then(
-        (answer) => {
-          if (answer.status >= 300) this.deps.log.warn(`Sign-out answered ${answer.status}.`);
-        },
-        (error: unknown) => {
-          this.deps.log.warn(
-            'Sign-out request failed:',
-            error instanceof Error ? error.message : error,
-          );
-        },
-      )
-      .finally(() => this.#serverSignOuts.delete(call));
-    this.#serverSignOuts.add(call);
+    return this.#serverSignOuts.settled();
   }
 
   /** One refresh at a time: concurrent callers share the one in flight. */
@@ -233,7 +208,7 @@ export class SessionManager {
       if (this.#held) return;
       let stored: string | null = null;
       try {
-        stored = await this.deps.secrets.get(this.deps.secretAccount);
+        stored = await this.#keychain.peek();
       } catch (error) {
         this.deps.log.warn('Could not read the stored session:', error);
       }
@@ -252,7 +227,7 @@ export class SessionManager {
 
   async #refresh(): Promise<string> {
     const epoch = this.#epoch;
-    const stored = this.#held ? null : await this.#readStored();
+    const stored = this.#held ? null : await this.#keychain.read();
     const refreshToken = this.#held?.refreshToken ?? stored?.refreshToken;
     if (!refreshToken) throw new RefreshFailed(false, 401, MESSAGES.notSignedIn);
     let answer;
@@ -302,21 +277,6 @@ export class SessionManager {
     return tokens.data.access_token;
   }
 
-  /** The stored session: JSON since usernames are kept, a bare refresh token before that. */
-  async #readStored(): Promise<StoredSession | null> {
-    const raw = await this.#secretOp(() => this.deps.secrets.get(this.deps.secretAccount)).catch(
-      () => null,
-    );
-    if (!raw) return null;
-    try {
-      const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Not JSON: an entry written before usernames were kept.
-    }
-    return { refreshToken: raw, username: '' };
-  }
-
   async #hold(tokens: TokenAnswer, username: string): Promise<void> {
     const claims = readAccessClaims(tokens.access_token);
     this.#stale = false;
@@ -328,32 +288,7 @@ export class SessionManager {
       userId: claims?.sub ?? null,
       roles: claims?.realm_access?.roles ?? [],
     };
-    // Refresh tokens rotate: the stored one must always be the newest, or a restart would
-    // present a used token and the server would end the session. The username goes with it, so
-    // that the reviewer's name survives a restart (SPEC.md 6).
-    const entry: StoredSession = { refreshToken: tokens.refresh_token, username };
-    await this.#secretOp(() =>
-      this.deps.secrets.set(this.deps.secretAccount, JSON.stringify(entry)),
-    ).catch((error: unknown) => {
-      this.deps.log.warn('Could not store the session in the keychain:', error);
-    });
+    // Rotated: the stored one is always the newest (keychainSession.ts).
+    await this.#keychain.write({ refreshToken: tokens.refresh_token, username });
   }
-
-  /** Runs one keychain operation after every one asked for before it has ended. */
-  #secretOp<T>(operation: () => Promise<T>): Promise<T> {
-    const result = this.#secretQueue.then(operation, operation);
-    this.#secretQueue = result.catch(() => undefined);
-    return result;
-  }
-}
-
-/** The wait a throttled token call asks for: its own sentence, else Retry-After in seconds. */
-function throttledMessage(answer: HttpAnswer, call: 'signIn' | 'refresh'): string {
-  const description = (answer.data as { error_description?: unknown } | null)?.error_description;
-  if (typeof description === 'string' && description.trim() !== '') return description.trim();
-  const seconds = Number(answer.retryAfter);
-  return MESSAGES.tooManyRequests(
-    call,
-    Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null,
-  );
 }

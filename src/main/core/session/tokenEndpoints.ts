@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { authCalls } from '../../../shared/api/auth';
 import { silentLogger, type Logger } from '../log';
+import { MESSAGES } from '../../../shared/messages';
 
 export interface HttpAnswer {
   status: number;
@@ -92,4 +93,15 @@ export function createTokenEndpoints(
         },
       }),
   };
+}
+
+/** The wait a throttled token call asks for: its own sentence, else Retry-After in seconds. */
+export function throttledMessage(answer: HttpAnswer, call: 'signIn' | 'refresh'): string {
+  const description = (answer.data as { error_description?: unknown } | null)?.error_description;
+  if (typeof description === 'string' && description.trim() !== '') return description.trim();
+  const seconds = Number(answer.retryAfter);
+  return MESSAGES.tooManyRequests(
+    call,
+    Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null,
+  );
 }

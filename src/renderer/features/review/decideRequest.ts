@@ -1,35 +1,47 @@
 import type { ReviewItem } from '../../../shared/api/records';
-import type { FilterType } from '../../../shared/bodies/review';
-import type { DecidePayload, DecisionChange } from '../../../shared/runs';
-import { changeRequest, type KeywordFormValues } from './reviewChange';
+import type { DecisionResult } from '../../../shared/runs';
+import { invoke } from '../../bridge/bridge';
+import {
+  changeRequest,
+  type ChangeRequest,
+  type KeywordFormValues,
+  type ReviewChange,
+} from './reviewChange';
 
 /**
- * What review.decide sends for a card's decision: the declared call's body (changeRequest) as
- * `fields`, less what the payload names itself (filterType, and the case, which is `change`), with
- * what the card knew of the item, which core journals as the state before and undo restores.
+ * What a card's decision sends: the declared call's payload (changeRequest) with what the card
+ * showed of the item (`shown`), which core journals as the state before and undo restores
+ * (src/shared/bridge.ts: the review writes are declared undoable).
  */
 export function decideRequest(
   item: ReviewItem,
-  filterType: FilterType,
-  change: DecisionChange,
+  change: ReviewChange,
   values: KeywordFormValues,
-): DecidePayload & { id: number; change: DecisionChange } {
+): ChangeRequest {
   if (item.id === undefined) throw new Error('this item has no data id');
-  const request = changeRequest(item, change, values);
-  const fields = Object.fromEntries(
-    Object.entries(request.payload).filter(([key]) => key !== 'filterType' && key !== 'case'),
-  );
-  return {
-    filterType,
+  const shown = {
     id: item.id,
-    change: request.channel === 'review.manualChange' ? request.payload.case : change,
-    before: { selected: item.selected ?? null, reviewedBy: item.reviewedBy ?? null },
-    fields,
+    selected: item.selected ?? null,
+    reviewedBy: item.reviewedBy ?? null,
   };
+  const request = changeRequest(item, change, values);
+  // A branch per channel, so that each payload is checked against its own declaration.
+  return request.channel === 'review.manualChange'
+    ? { channel: request.channel, payload: { ...request.payload, shown } }
+    : { channel: request.channel, payload: { ...request.payload, shown } };
+}
+
+/** Sends a decision; core answers one that names its card with its undo (or none). */
+export async function sendDecision(request: ChangeRequest): Promise<DecisionResult> {
+  const answer =
+    request.channel === 'review.manualChange'
+      ? await invoke(request.channel, request.payload)
+      : await invoke(request.channel, request.payload);
+  return answer ?? { undoId: null, cannotUndo: null };
 }
 
 /** What a decision did, for its undo notice: 'Eliminated tweet 123'. */
-export const DECIDED: Record<DecisionChange, string> = {
+export const DECIDED: Record<ReviewChange, string> = {
   'manually-select': 'Selected',
   'manually-eliminate': 'Eliminated',
   'add-eliminated-keyword': 'Eliminated',

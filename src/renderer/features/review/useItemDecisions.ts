@@ -9,7 +9,7 @@ import { useConfirm } from '../../ui/confirmAction';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { errorText } from '../../ui/errorText';
 import type { ActionLabel } from './ItemActions';
-import { DECIDED, decideRequest } from './decideRequest';
+import { DECIDED, decideRequest, sendDecision } from './decideRequest';
 import { eliminateChange, type KeywordFormValues, type ReviewChange } from './reviewChange';
 import { isUntouched } from './keywordFormState';
 import { cardState } from './reviewLogic';
@@ -29,9 +29,10 @@ interface Options {
 
 /**
  * A card's decisions (SPEC.md 4, Review items): each says what it saved or why it failed; after a
- * saved change the keyword form resets and the page is told. Select, Eliminate and Add Keyword go
- * through core's review.decide, which journals them and offers Undo when the decision can be
- * taken back. Review asks SPEC.md 8's confirm first and has no undo (nothing clears the mark).
+ * saved change the keyword form resets and the page is told. Select, Eliminate and Add Keyword
+ * send their declared call with what the card showed; core journals them and offers Undo when
+ * the decision can be taken back. Review asks SPEC.md 8's confirm first and has no undo (nothing
+ * clears the mark).
  */
 export function useItemDecisions({ item, filterType, form, draftKey, onChanged }: Options) {
   const { message } = AntApp.useApp();
@@ -65,8 +66,7 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
     const id = item.id;
     const spinner = setTimeout(() => setBusy({ id, label }), SPINNER_DELAY_MS);
     try {
-      const request = decideRequest(item, filterType, what, form.getFieldsValue());
-      const result = await invoke('review.decide', request);
+      const result = await sendDecision(decideRequest(item, what, form.getFieldsValue()));
       // The form is this item's only while the card still shows it: the card may already hold
       // another item, and what is typed for that one stays.
       // A form as it starts is left alone: resetting it draws its three fields again for nothing.
@@ -75,7 +75,7 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
       onChanged();
       sayDecided(
         `${label}: saved`,
-        `${DECIDED[request.change]} ${reviewTarget(filterType, request.id)}`,
+        `${DECIDED[what]} ${reviewTarget(filterType, id!)}`,
         result,
         onChanged,
       );

@@ -76,7 +76,7 @@ describe('decideOnCard', () => {
     void result.then(() => (settled = true));
     expect(clicked).toHaveBeenCalledOnce(); // Eliminate, on a kept card
 
-    const decision = call('review.decide');
+    const decision = call('review.manualChange');
     await tick(20);
     answer(decision);
     toast('Eliminate: saved');
@@ -106,7 +106,7 @@ describe('decideOnCard', () => {
   it('fails, saying so, when the reload brings the card back unchanged', async () => {
     showList([card(3, 'Eliminated', null)]);
     const result = decideOnCard({ index: 0, kind: 'decide', username: 'r1', timeoutMs: 2_000 });
-    const decision = call('review.decide');
+    const decision = call('review.manualChange');
     answer(decision);
     toast('Select: saved');
     const reload = call('review.list');

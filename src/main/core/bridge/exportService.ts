@@ -5,9 +5,7 @@ import type { SaveFilesPort } from '../desktop/desktopPorts';
 import { ExportManager } from '../export/exportManager';
 import type { Logger } from '../log';
 import type { ReviewCalls } from '../runs/reviewCalls';
-import type { BridgeHandlers } from './dispatcher';
-
-export type ExportChannel = 'export.start' | 'export.cancel';
+import type { LocalService } from './localServices';
 
 export interface ExportHandlersDeps {
   api: AxiosInstance;
@@ -21,13 +19,14 @@ export interface ExportHandlersDeps {
   log: Logger;
 }
 
-/** The export.* channels: core writes the file (export/exportManager.ts). */
-export function createExportHandlers(
-  deps: ExportHandlersDeps,
-): Pick<BridgeHandlers, ExportChannel> {
+/**
+ * The export service behind the export.* channels: core writes the file (export/exportManager.ts).
+ * An export goes on after its call has answered, so it reads the session through `fromSession`.
+ */
+export function createExportService(deps: ExportHandlersDeps): LocalService<'export'> {
   const exports = new ExportManager(deps);
   return {
-    'export.start': (payload) => exports.start(payload),
-    'export.cancel': ({ id }) => exports.cancel(id),
+    start: (payload) => exports.start(payload),
+    cancel: ({ id }) => exports.cancel(id),
   };
 }
