@@ -40,7 +40,10 @@ const positiveInt = z.coerce.number().int().positive();
 
 export const DEFAULT_SERVER_PORT = 8787;
 
-/** Reads the server's settings from the environment (README: "Running the server alone"). */
+/**
+ * Reads the server's settings from the environment (docs/configuration.md, Running the reference
+ * server alone).
+ */
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const problems: string[] = [];
   const read = <T>(name: string, schema: z.ZodType<T>, fallback: T): T => {

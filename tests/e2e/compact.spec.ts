@@ -1,8 +1,8 @@
 /**
- * Compact density on Review (issue 23): at 1280 x 800 with the filter open at least ten items are
- * in view, the choice is kept per user (it is there again after a reload), and every decision
- * works on a compact row: Select, Eliminate, Review with its confirm, and Add Keyword. Against the
- * reference server; its database says what was saved.
+ * Compact density on Review (docs/user-guide.md, A reviewer's shift): at 1280 x 800 with the filter
+ * open at least ten items are in view, the choice is kept per user (it is there again after a
+ * reload), and every decision works on a compact row: Select, Eliminate, Review with its confirm,
+ * and Add Keyword. Against the reference server; its database says what was saved.
  */
 import type { Page } from '@playwright/test';
 import type { TestServer } from '../support/testServer';

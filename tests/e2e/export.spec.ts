@@ -1,9 +1,9 @@
 /**
- * Export… on Review (issue 23) in browser mode against the reference server: a filter of 300
- * seeded tweets (some whose message a spreadsheet would run as a formula) exported as CSV, the
- * download caught as the browser saves it, and the file read back with a CSV parser: every result
- * of the filter, not only the page, under the header of the columns shown, formulas neutralised.
- * The dialog is checked with axe in both themes.
+ * Export… on Review (docs/user-guide.md, A reviewer's shift) in browser mode against the reference
+ * server: a filter of 300 seeded tweets (some whose message a spreadsheet would run as a formula)
+ * exported as CSV, the download caught as the browser saves it, and the file read back with a CSV
+ * parser: every result of the filter, not only the page, under the header of the columns shown,
+ * formulas neutralised. The dialog is checked with axe in both themes.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';

@@ -355,12 +355,12 @@ const test = base.extend<{ rig: Rig }, { faultConsole: Console }>({
 });
 
 /**
- * About & Settings makes no provider call, and the Journal reads core's own record: no fault of
- * the proxy can reach either. The Shift panel's figures are core's journal too; its one provider
- * read (the count of what is left) shows its failure and retries in tests/unit/renderer/
- * shiftPage.test.tsx. Model runs (issue 24) reads only a server extension, never SPEC.md 7's
- * calls, and has neither filter box nor modal for the walk; its failure state and Try Again are
- * tested in tests/unit/renderer/modelRuns.test.tsx.
+ * About & Settings makes no provider call, and the Journal reads core's own record: no fault of the
+ * proxy can reach either. The Shift panel's figures are core's journal too; its one provider read
+ * (the count of what is left) shows its failure and retries in tests/unit/renderer/
+ * shiftPage.test.tsx. Model runs (DESIGN.md, Extensions) reads only a server extension, never
+ * SPEC.md 7's calls, and has neither filter box nor modal for the walk; its failure state and Try
+ * Again are tested in tests/unit/renderer/modelRuns.test.tsx.
  */
 const NO_PROVIDER_CALLS = new Set(['/about', '/journal', '/shift', '/model-runs']);
 

@@ -49,7 +49,7 @@ async function startConsole(
   return { host, browser };
 }
 
-/** `env`: more settings by their environment variables (README: Configuration). */
+/** `env`: more settings by their environment variables (docs/configuration.md, The settings). */
 export async function launchConsole(
   apiUrl: string,
   env: Record<string, string> = {},

@@ -1,8 +1,8 @@
 /**
- * The README's first command on a machine without libsecret's headers: keytar (the OS keychain
- * module) cannot be built there, and that must not fail the install; the console then starts as
- * `npm run start:browser` starts it, signs in, keeps the session in memory, and says so once on its
- * output and in About.
+ * The first command of the README's Start on a machine without libsecret's headers: keytar (the OS
+ * keychain module) cannot be built there, and that must not fail the install; the console then
+ * starts as `npm run start:browser` starts it, signs in, keeps the session in memory, and says so
+ * once on its output and in About.
  *
  * Two halves hold that promise on every run. The install: keytar, declared as the project declares
  * it (an optional dependency), installed while pkg-config finds nothing, fails its build and the
@@ -122,7 +122,7 @@ test('keytar, an optional dependency, fails to build without libsecret and the i
     dependencies?: Record<string, string>;
     allowScripts?: Record<string, boolean>;
   };
-  // Declared as the README promises: optional, never a plain dependency.
+  // Declared as the README's Start promises: optional, never a plain dependency.
   expect(project.optionalDependencies?.keytar).toBeTruthy();
   expect(project.dependencies?.keytar).toBeUndefined();
   const dir = mkdtempSync(join(tmpdir(), 'dqc-keytar-optional-'));

@@ -1,7 +1,7 @@
 /**
- * The classifier-insight extensions (issue 24) against the spec provider, which offers none: the
- * console asks what the server offers once, then shows none of their screens or controls and sends
- * nothing else under /dqc-extensions, and every screen works as before.
+ * The classifier-insight extensions (DESIGN.md, Extensions) against the spec provider, which offers
+ * none: the console asks what the server offers once, then shows none of their screens or controls
+ * and sends nothing else under /dqc-extensions, and every screen works as before.
  */
 import type { SpecProvider } from '../support/specProvider';
 import {

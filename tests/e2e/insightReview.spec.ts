@@ -1,7 +1,7 @@
 /**
- * Classifier insight on the Review screen (issue 24), both ways: against our reference server,
- * which offers the extensions, the controls are there and work; against the spec provider, which
- * offers none, none of them appears and Review works as before.
+ * Classifier insight on the Review screen (DESIGN.md, Extensions), both ways: against our reference
+ * server, which offers the extensions, the controls are there and work; against the spec provider,
+ * which offers none, none of them appears and Review works as before.
  */
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './axe';

@@ -3,8 +3,8 @@ import { expect } from '@playwright/test';
 import { header } from './fixtures';
 
 /**
- * What the Model runs E2E reads off the screens (issue 24): the totals of the list headers and
- * the counts of a run's result line, so that a test compares what three screens say.
+ * What the Model runs E2E reads off the screens (DESIGN.md, Extensions): the totals of the list
+ * headers and the counts of a run's result line, so that a test compares what three screens say.
  */
 
 /** N of "You see ( a - b ) of N results", once the header shows one. */

@@ -1,7 +1,8 @@
 /**
- * Keys of one's own (issue 23): Settings' Keyboard section remaps Eliminate, refuses a key another
- * action holds with that action's name, and Review then eliminates with the new key and not the
- * old one; Reset to defaults brings the old key back. The section passes axe in both themes.
+ * Keys of one's own (docs/user-guide.md, A reviewer's shift): Settings' Keyboard section remaps
+ * Eliminate, refuses a key another action holds with that action's name, and Review then eliminates
+ * with the new key and not the old one; Reset to defaults brings the old key back. The section
+ * passes axe in both themes.
  */
 import type { Page } from '@playwright/test';
 import type { TestServer } from '../support/testServer';

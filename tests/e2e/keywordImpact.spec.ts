@@ -1,7 +1,7 @@
 /**
- * Keyword impact before saving (issue 24), against our reference server: in the keyword list's Add
- * Keyword, the preview follows what is typed, with figures per service and the keyword marked in
- * the most recent matches.
+ * Keyword impact before saving (DESIGN.md, Extensions), against our reference server: in the
+ * keyword list's Add Keyword, the preview follows what is typed, with figures per service and the
+ * keyword marked in the most recent matches.
  */
 import type { Locator, Page } from '@playwright/test';
 import { blockingViolations } from './axe';

@@ -1,7 +1,7 @@
 /**
- * The Model runs screen against our reference server (issue 24): Model on Review starts a run, the
- * screen lists it and follows it to its result, its changes are listed and filtered, and Review
- * these opens Review on exactly those items.
+ * The Model runs screen against our reference server (DESIGN.md, Extensions): Model on Review
+ * starts a run, the screen lists it and follows it to its result, its changes are listed and
+ * filtered, and Review these opens Review on exactly those items.
  */
 import { blockingViolations } from './axe';
 import { chooseOption, header, openSignedIn } from './fixtures';

@@ -213,7 +213,7 @@ test.describe('no control draws a click wave', () => {
   // With motion: under reduced motion (the suite's default) there would be no wave anyway.
   test.use({ reducedMotion: 'no-preference' });
 
-  test("a card's button, a dialog's and Filter leave no wave (issue 25)", async ({ page, app }) => {
+  test("a card's button, a dialog's and Filter leave no wave", async ({ page, app }) => {
     await openReview(page, app);
     const first = page.locator('[data-item-id]').first();
     await expect(first).toBeVisible();

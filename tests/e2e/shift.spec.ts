@@ -1,7 +1,8 @@
 /**
- * The shift panel (issue 23, item 2): decisions made on Review are counted on /shift and in the
- * top bar, Start shift begins a new shift from zero, and the screen, chart included, has no
- * serious axe violation in either theme. Against the reference server and the real core journal.
+ * The shift panel (docs/user-guide.md, A reviewer's shift): decisions made on Review are counted on
+ * /shift and in the top bar, Start shift begins a new shift from zero, and the screen, chart
+ * included, has no serious axe violation in either theme. Against the reference server and the real
+ * core journal.
  */
 import type { Page } from '@playwright/test';
 import { pickTweet, searchById } from './reviewItems';

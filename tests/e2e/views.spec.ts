@@ -3,9 +3,9 @@ import { blockingViolations } from './axe';
 import { chooseOption, expect, header, openSignedIn, test, type ConsoleApp } from './fixtures';
 
 /**
- * Saved views, filters in the URL and the column chooser (issue 23, items 1 and 5), in browser
- * mode against the reference server: a view saved on a list opens with alt+1 on the same results,
- * survives a restart of the console, and a hidden column stays hidden after a reload.
+ * Saved views, filters in the URL and the column chooser (docs/user-guide.md, A reviewer's shift),
+ * in browser mode against the reference server: a view saved on a list opens with alt+1 on the same
+ * results, survives a restart of the console, and a hidden column stays hidden after a reload.
  */
 
 test.use({ viewport: { width: 1280, height: 800 } });

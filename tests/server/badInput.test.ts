@@ -1,7 +1,8 @@
 /**
- * Bad input never reaches a 500 (issue 13, item 3): integers beyond the database's columns, path
- * parameters of any length and script, NUL characters, prototype-poisoning JSON keys. Each is
- * refused with the server's error body and a sentence, or served.
+ * Bad input never reaches a 500 (RELIABILITY.md, "The server never answers 500 to bad input"):
+ * integers beyond the database's columns, path parameters of any length and script, NUL characters,
+ * prototype-poisoning JSON keys. Each is refused with the server's error body and a sentence, or
+ * served.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';

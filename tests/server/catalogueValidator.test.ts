@@ -1,8 +1,8 @@
 /**
- * Issue 25, item 3: get-currencies (and its search) answered with a validator and compressed when
- * asked. The ETag is the catalogue's version, bumped by every write of the currency routes, so a
- * matching If-None-Match is answered 304 without a query; the whole answer is built once per
- * version; gzip only when Accept-Encoding takes it.
+ * get-currencies (and its search) answered with a validator and compressed when asked
+ * (docs/performance.md, The server and the catalogue). The ETag is the catalogue's version, bumped
+ * by every write of the currency routes, so a matching If-None-Match is answered 304 without a
+ * query; the whole answer is built once per version; gzip only when Accept-Encoding takes it.
  */
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Demo users (password `demo`) exist only on a console's own machine (issue 13, item 3): a server
- * listening on loopback with its embedded database. Beyond loopback, or on DATABASE_URL, none
- * are created, and the log says so.
+ * Demo users (password `demo`) exist only on a console's own machine (RELIABILITY.md, "Demo users
+ * only on loopback"): a server listening on loopback with its embedded database. Beyond loopback,
+ * or on DATABASE_URL, none are created, and the log says so.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../src/server/app';

@@ -12,12 +12,12 @@ type Body = Record<string, unknown>;
 const CALLS = { tweets: insightTweetCalls, news: insightNewsCalls };
 
 /**
- * Borderline first, Ratio between and a model run's items (the borderline extension, issue 24):
- * every page and count the server answers is the one a plain query gives — the same rows in the
- * same order as a straightforward WHERE and ORDER BY over the items, the count their count(*) —
- * across the filter's conditions, ratio ranges whose ends fall on and between the count bands,
- * time ranges with partial months and years, and pages; and the per-month counts by ratio band
- * follow every write.
+ * Borderline first, Ratio between and a model run's items (the borderline extension, DESIGN.md,
+ * Extensions): every page and count the server answers is the one a plain query gives — the same
+ * rows in the same order as a straightforward WHERE and ORDER BY over the items, the count their
+ * count(*) — across the filter's conditions, ratio ranges whose ends fall on and between the count
+ * bands, time ranges with partial months and years, and pages; and the per-month counts by ratio
+ * band follow every write.
  */
 describe.each(ENGINES)('insight filter and count on %s', (engine) => {
   const api = useServer({ engine, user: 'reviewer1' });

@@ -1,8 +1,8 @@
 /**
- * Each item's history (issue 24, item 5) on each engine: every write a reviewer's call makes to an
- * item is recorded with the write, in its transaction (who, which call, before and after, the bulk
- * run it came from); a model run's changes show in it from the run's own record; a refused write
- * records nothing.
+ * Each item's history (DESIGN.md, Extensions) on each engine: every write a reviewer's call makes
+ * to an item is recorded with the write, in its transaction (who, which call, before and after, the
+ * bulk run it came from); a model run's changes show in it from the run's own record; a refused
+ * write records nothing.
  */
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -9,11 +9,11 @@ import { ENGINES } from '../support/testServer';
 type Service = 'tweets' | 'news';
 
 /**
- * Keyword impact (issue 24): per service, the items whose text holds the keyword as whole words in
- * any case, split into kept, eliminated and reviewed, with the five most recent and where the
- * keyword is in them. Every figure is checked against a plain scan of every item's text with a
- * regular expression written here, and the per-word counts the one-word keywords are read from
- * against the items after writes.
+ * Keyword impact (DESIGN.md, Extensions): per service, the items whose text holds the keyword as
+ * whole words in any case, split into kept, eliminated and reviewed, with the five most recent and
+ * where the keyword is in them. Every figure is checked against a plain scan of every item's text
+ * with a regular expression written here, and the per-word counts the one-word keywords are read
+ * from against the items after writes.
  */
 
 /** Word characters as the issue's whole-word rule has them (wordCharacters.ts says the same). */

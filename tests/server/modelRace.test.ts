@@ -1,9 +1,9 @@
 /**
- * A model run never overwrites a human decision (issue 13, item 3): a reviewer who selects,
- * eliminates or reviews an item while the run is between reading a batch and writing it keeps
- * their decision, because the run's write locks the items and decides again on what it finds.
- * Since issue 24 the run still gives such an item the model's ratio (the model's opinion), and
- * records that as a reviewed, ratio-only change.
+ * A model run never overwrites a human decision (RELIABILITY.md, What holds): a reviewer who
+ * selects, eliminates or reviews an item while the run is between reading a batch and writing it
+ * keeps their decision, because the run's write locks the items and decides again on what it finds.
+ * With model runs recorded (DESIGN.md, Extensions), the run still gives such an item the model's
+ * ratio (the model's opinion), and records that as a reviewed, ratio-only change.
  */
 import { describe, expect, it } from 'vitest';
 import { runModel } from '../../src/server/nlp/modelJob';

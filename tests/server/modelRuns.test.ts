@@ -1,5 +1,5 @@
 /**
- * Model runs (issue 24, item 3) on each engine: every run is recorded with who started it, its
+ * Model runs (DESIGN.md, Extensions) on each engine: every run is recorded with who started it, its
  * training figures and its accuracy on held-out human decisions; every item it changed is recorded
  * with its state before and after (and nothing else changed); the runs, their changes and Why?
  * are served under /dqc-extensions. The suite's steps build on each other, in order.

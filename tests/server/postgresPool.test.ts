@@ -1,8 +1,9 @@
 /**
- * The PostgreSQL pool survives its connections failing (issue 13, item 3): an idle connection
- * ended by the server (pg_terminate_backend, a restart) is dropped and replaced, not an unhandled
- * 'error' event that ends the process; a connection that fails inside a transaction fails that
- * transaction only. Runs where DQC_TEST_DATABASE_URL names a PostgreSQL server.
+ * The PostgreSQL pool survives its connections failing (RELIABILITY.md, "pg pool `error`
+ * listener"): an idle connection ended by the server (pg_terminate_backend, a restart) is dropped
+ * and replaced, not an unhandled 'error' event that ends the process; a connection that fails
+ * inside a transaction fails that transaction only. Runs where DQC_TEST_DATABASE_URL names a
+ * PostgreSQL server.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

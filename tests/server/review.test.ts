@@ -387,7 +387,7 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
       );
       const res = await call('tweets.createModel');
       expect(res.statusCode).toBe(202);
-      // With the model-runs extension, the answer names the run (issue 24).
+      // With the model-runs extension, the answer names the run (DESIGN.md, Extensions).
       expect(res.json()).toMatchObject({
         status: 'started',
         service: 'tweets',

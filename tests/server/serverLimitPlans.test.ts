@@ -5,8 +5,9 @@ import { reviewFilterBodySchema } from '../../src/shared/bodies/reviewFilter';
 import { serverLimitBreaches } from '../../src/server/http/serverLimits';
 
 /**
- * serverLimitBreaches works out once per schema where its limits are (issue 25: the walk of zod's
- * internals on every request cost more than the checks); what it finds stays what the walk found.
+ * serverLimitBreaches works out once per schema where its limits are (docs/performance.md, The
+ * server and the catalogue: the walk of zod's internals on every request cost more than the
+ * checks); what it finds stays what the walk found.
  */
 describe('serverLimitBreaches', () => {
   const long = (n: number) => 'x'.repeat(n);

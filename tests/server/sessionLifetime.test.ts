@@ -1,6 +1,7 @@
 /**
- * Sessions (issue 13, item 3): an absolute lifetime that no refresh extends, and a short grace for
- * a lost rotation answer, which must not be mistaken for refresh-token theft.
+ * Sessions (RELIABILITY.md, "Absolute session lifetime; grace for a lost rotation answer"): an
+ * absolute lifetime that no refresh extends, and a short grace for a lost rotation answer, which
+ * must not be mistaken for refresh-token theft.
  */
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';

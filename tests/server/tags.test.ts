@@ -301,7 +301,8 @@ describe.each(ENGINES)('crypto tag and ecosystem tag routes on %s', (engine) => 
     const indexes = await values(
       "SELECT indexname AS v FROM pg_indexes WHERE indexname LIKE '%_trgm'",
     );
-    // The review messages' trigram indexes serve keyword impact (issue 24, migration 9).
+    // The review messages' trigram indexes serve keyword impact (migration 9; DESIGN.md,
+    // Extensions).
     expect(indexes.sort()).toEqual(
       extension.length
         ? [

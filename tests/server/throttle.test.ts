@@ -1,7 +1,8 @@
 /**
- * Sign-in and refresh are throttled (issue 13, item 3): failed sign-ins per username and per
- * address, refreshes per address. Too many is a 429 with Retry-After and a sentence the login form
- * shows as it is. Successful sign-ins never count, so a suite may sign in hundreds of times.
+ * Sign-in and refresh are throttled (RELIABILITY.md, "Sign-in and refresh throttled"): failed
+ * sign-ins per username and per address, refreshes per address. Too many is a 429 with Retry-After
+ * and a sentence the login form shows as it is. Successful sign-ins never count, so a suite may
+ * sign in hundreds of times.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,8 @@
 /**
- * A duplicate that races past a repository's existence check (another request writes the same
- * key between the check and the write) is a 409 with a sentence, never a 500 (issue 13, item 3):
- * PostgreSQL's unique_violation (23505) is mapped in the error handler, once for every route.
+ * A duplicate that races past a repository's existence check (another request writes the same key
+ * between the check and the write) is a 409 with a sentence, never a 500 (RELIABILITY.md, "The
+ * server never answers 500 to bad input"): PostgreSQL's unique_violation (23505) is mapped in the
+ * error handler, once for every route.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -9,8 +9,8 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * An HTTP proxy between core and the server whose behaviour can be switched while a test runs
- * (issue 13, item 5, Faults): pass-through, added latency, a 5xx of its own, a connection reset
- * without an answer, or the real answer cut in half.
+ * (RELIABILITY.md, Figures from the last run: Faults): pass-through, added latency, a 5xx of its
+ * own, a connection reset without an answer, or the real answer cut in half.
  */
 export type Fault =
   | { kind: 'none' }

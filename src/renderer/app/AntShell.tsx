@@ -14,10 +14,10 @@ import { useDarkTheme } from '../ui/themeChoice';
  * buttons and tags a page draws by the hundred (PlainLookProvider.tsx); and the frame of every
  * protected screen.
  *
- * No click wave on any control (issue 25): Ant Design's wave animates a box-shadow, which
- * Chromium repaints on the main thread every frame for about half a second after each click,
- * while the answer the click asked for waits for that thread. A reviewer clicks hundreds of times
- * a shift; a pressed button still shows its pressed colour.
+ * No click wave on any control (docs/performance.md, Review and the lists): Ant Design's wave
+ * animates a box-shadow, which Chromium repaints on the main thread every frame for about half a
+ * second after each click, while the answer the click asked for waits for that thread. A reviewer
+ * clicks hundreds of times a shift; a pressed button still shows its pressed colour.
  */
 const NO_WAVE = { disabled: true };
 

@@ -36,9 +36,9 @@ export function SideMenu() {
 }
 
 /**
- * The column itself, memoised: the URL's query changes with every Filter click and page switch,
- * and two menus drawn again for it were part of each click's cost (issue 25). It follows the
- * active area, the collapsed state and what the server offers.
+ * The column itself, memoised: the URL's query changes with every Filter click and page switch, and
+ * two menus drawn again for it were part of each click's cost (docs/performance.md, Review and the
+ * lists). It follows the active area, the collapsed state and what the server offers.
  */
 const SideMenuColumn = memo(function SideMenuColumn({
   collapsed,

@@ -8,8 +8,8 @@ import { rememberScreen } from './lastScreen';
  * The signed-in frame's only readers of the URL. React Router draws again every component that
  * reads the location (useNavigate reads it too) whenever the URL changes, and the Review screen
  * changes its query with every Filter click and page switch: the frame (bar, menus, notices) would
- * be drawn again for each of them (issue 25). These render little or nothing, so the frame does not
- * read the URL itself.
+ * be drawn again for each of them (docs/performance.md, Review and the lists). These render little
+ * or nothing, so the frame does not read the URL itself.
  */
 
 /** The routed screen; a failed chunk's error stays with the screen it belongs to. */

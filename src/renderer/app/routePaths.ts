@@ -20,11 +20,11 @@ import { areaRoutes, type Area } from '../domain/screens/screens';
  */
 
 /**
- * The areas of SPEC.md 1, in the side menu's order, then the Journal: the user's own writes
- * (beyond SPEC.md 2), after the data areas since it reads none of the provider's data. The Shift
- * (issue 23: the reviewer's progress and pace) follows Review, the work it counts. Model runs
- * (issue 24) needs a server extension, so it comes last: an entry that some servers lack moves
- * no other entry when it is absent.
+ * The areas of SPEC.md 1, in the side menu's order, then the Journal: the user's own writes (beyond
+ * SPEC.md 2), after the data areas since it reads none of the provider's data. The Shift (the
+ * reviewer's progress and pace; docs/user-guide.md, A reviewer's shift) follows Review, the work it
+ * counts. Model runs needs a server extension (DESIGN.md, Extensions), so it comes last: an entry
+ * that some servers lack moves no other entry when it is absent.
  */
 export const AREAS: readonly Area[] = [
   reviewArea,

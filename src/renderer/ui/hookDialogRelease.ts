@@ -6,7 +6,7 @@ import { modalDestroyFns as destroyFns } from './antdInternals';
  * `Modal.destroyAll`, and never takes it off: every confirm a reviewer ever answered stayed in
  * memory with all it held (its onOk and the screen state that closed over, the dialog's rendered
  * tree). On a long shift, with a Review confirm every ten actions, the page's heap grew by about
- * 2 MB per 1,000 actions for it (issue 25, `BENCH_HEAP_SNAPSHOTS` of the long shift). `open`
+ * 2 MB per 1,000 actions for it (docs/performance.md, A long shift: `BENCH_HEAP_SNAPSHOTS`). `open`
  * gets the function to call from the dialog's `afterClose`, which takes its entry off the list.
  */
 export function openReleasable<T>(open: (release: () => void) => T): T {

@@ -1,7 +1,8 @@
 /**
  * A screen writes its own filter and page into the URL after the answer they asked for is painted
- * (issue 25): React Router draws a new URL by rendering the whole frame again, and at the click
- * that ran while the answer came back, on the two cores the answer needed.
+ * (docs/performance.md, Review and the lists): React Router draws a new URL by rendering the whole
+ * frame again, and at the click that ran while the answer came back, on the two cores the answer
+ * needed.
  */
 
 /**

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 
 /**
- * React keys for a list whose rows are costly to mount (a review card holds a form, three
- * selects, tooltips and buttons of Ant Design): an item already on screen keeps its key, so a
- * reload after a decision moves the 19 cards that stayed and draws none of them again; an item
- * new to the screen takes the key of one that left, so a Filter click or a page switch gives
- * the 20 card instances new data instead of unmounting 20 cards and mounting 20 others (measured
- * as most of the click's time: issue 25). A card whose item changes resets what belonged to
- * the old item (ItemCard.tsx).
+ * React keys for a list whose rows are costly to mount (a review card holds a form, three selects,
+ * tooltips and buttons of Ant Design): an item already on screen keeps its key, so a reload after a
+ * decision moves the 19 cards that stayed and draws none of them again; an item new to the screen
+ * takes the key of one that left, so a Filter click or a page switch gives the 20 card instances
+ * new data instead of unmounting 20 cards and mounting 20 others (measured as most of the click's
+ * time: docs/performance.md, Review and the lists). A card whose item changes resets what belonged
+ * to the old item (ItemCard.tsx).
  *
  * `previous` maps an item's identity to its key; the answer is the keys in the order of `ids`
  * and the map for the next call. An identity appearing twice gets a key of its own each time.

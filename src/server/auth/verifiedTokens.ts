@@ -2,13 +2,13 @@ import type { SigningKey } from './signingKeys';
 import { verifyToken, type VerifiedToken, type VerifyOutcome } from './tokens';
 
 /**
- * Access tokens this server has already verified, by their exact text, with their expiry. An
- * RS256 signature check costs about half a millisecond on these machines, and a client sends the
- * same access token on every call of its lifetime, so every call but the first would pay it
- * again for the same answer (issue 25: the server's cost beyond its SQL). What the check decides
- * depends only on the token's text and this server's key, except expiry, which is checked on
- * every call; a token that failed is never remembered, so it is checked (and refused) each time.
- * Whether the session is still live is not this cache's business (ActiveSessions).
+ * Access tokens this server has already verified, by their exact text, with their expiry. An RS256
+ * signature check costs about half a millisecond on these machines, and a client sends the same
+ * access token on every call of its lifetime, so every call but the first would pay it again for
+ * the same answer (docs/performance.md, The server and the catalogue: the API beyond raw SQL). What
+ * the check decides depends only on the token's text and this server's key, except expiry, which is
+ * checked on every call; a token that failed is never remembered, so it is checked (and refused)
+ * each time. Whether the session is still live is not this cache's business (ActiveSessions).
  */
 export class VerifiedTokens {
   readonly #known = new Map<string, { token: VerifiedToken; expiresAt: number }>();

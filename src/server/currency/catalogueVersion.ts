@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The catalogue's version (issue 25, item 3): the validator of the get-currencies answer (and of
- * its search), bumped by every write of this server that can change it, so that a matching
- * If-None-Match is answered 304 without a query and an ETag never costs a hash of 13 MB. Every
- * table the answer reads (currencies, currency_trading_pairs) is written only through
- * src/server/currency (endpoints/currencyEndpoints.ts wraps each write); a write made beside this
- * server (the seed, a script, a test's SQL) must call catalogueChanged itself. The boot id keeps a
- * restarted server from ever matching a tag from before its start.
+ * The catalogue's version (docs/performance.md, The server and the catalogue): the validator of the
+ * get-currencies answer (and of its search), bumped by every write of this server that can change
+ * it, so that a matching If-None-Match is answered 304 without a query and an ETag never costs a
+ * hash of 13 MB. Every table the answer reads (currencies, currency_trading_pairs) is written only
+ * through src/server/currency (endpoints/currencyEndpoints.ts wraps each write); a write made
+ * beside this server (the seed, a script, a test's SQL) must call catalogueChanged itself. The boot
+ * id keeps a restarted server from ever matching a tag from before its start.
  */
 const BOOT = randomBytes(6).toString('base64url');
 

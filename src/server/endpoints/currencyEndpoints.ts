@@ -34,7 +34,8 @@ export function currencyImplementations(ctx: ServerContext): Implementations<typ
       }
     };
   return {
-    // Issue 25: with an ETag (304 when unchanged) and gzip when asked (catalogueAnswer.ts).
+    // With an ETag (304 when unchanged) and gzip when asked (catalogueAnswer.ts;
+    // docs/performance.md, The server and the catalogue).
     getCurrencies: async (request, reply) =>
       sendCatalogue(request, reply, db, {
         whole: true,

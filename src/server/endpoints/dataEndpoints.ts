@@ -30,7 +30,7 @@ export function dataEndpoints(ctx: ServerContext, jobs: ModelJobs) {
       mismatches: mismatchImplementations(ctx),
       accounts: accountImplementations(ctx),
     });
-    // Our extensions beyond SPEC.md 7 (issue 24), behind the same ADMIN check.
+    // Our extensions beyond SPEC.md 7 (DESIGN.md, Extensions), behind the same ADMIN check.
     registerCalls(app, SERVED_GROUPS.extensions, insightImplementations(ctx, jobs));
   };
 }

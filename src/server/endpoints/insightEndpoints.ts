@@ -13,7 +13,7 @@ import { NEWS, TWEETS, type ReviewServiceDef } from '../review/serviceDefs';
 type Groups = typeof EXTENSION_GROUPS;
 
 /**
- * Our extensions beyond SPEC.md 7 (issue 24, DESIGN.md "Extensions"): classifier insight that
+ * Our extensions beyond SPEC.md 7 (DESIGN.md, Extensions): classifier insight that
  * SPEC.md 7's calls cannot give. Registered from their declarations like every call, under
  * /dqc-extensions, and listed by the capabilities call so that clients discover them.
  */

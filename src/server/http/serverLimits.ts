@@ -35,7 +35,7 @@ function breach(limit: ServerLimit, value: unknown): string | null {
  * wrapper, then on what it wraps) and the fields or entries below it that hold one. A part of the
  * schema with no limit anywhere under it is left out, since walking it could find nothing. Reading
  * zod's internals and the registry on every request cost more than the checks themselves
- * (issue 25: the server's cost beyond its SQL).
+ * (docs/performance.md, The server and the catalogue: body limits are planned once per schema).
  */
 interface Plan {
   limits: ServerLimit[];

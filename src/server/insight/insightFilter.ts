@@ -8,9 +8,9 @@ import { ratioCountQuery } from './ratioCount';
 import { SqlParams } from './sqlParams';
 
 /**
- * The borderline extension (issue 24): SPEC.md 7's Review filter and count with the Borderline
- * first sort, Ratio between and a model run's items. A body with none of them is answered exactly
- * as SPEC.md 7's filter and count are.
+ * The borderline extension (DESIGN.md, Extensions): SPEC.md 7's Review filter and count with the
+ * Borderline first sort, Ratio between and a model run's items. A body with none of them is
+ * answered exactly as SPEC.md 7's filter and count are.
  */
 
 /** One page of SPEC.md 7's filter with Borderline first, Ratio between and a model run's items. */

@@ -28,12 +28,12 @@ interface MatchRow {
 }
 
 /**
- * Keyword impact (issue 24): for each service, the items whose text holds the keyword as whole
- * words in any case (wholeWords.ts), how many are kept, eliminated and reviewed, and the five most
- * recent with where the keyword is in them. The figures of a keyword of one or two words come
- * from migration 9's per-word counts (wholeWords.ts, keywordToken); any other keyword's from
- * matching the items the trigram index leaves. Either way they are what counting the matches of
- * the same regular expression over every item gives.
+ * Keyword impact (DESIGN.md, Extensions): for each service, the items whose text holds the keyword
+ * as whole words in any case (wholeWords.ts), how many are kept, eliminated and reviewed, and the
+ * five most recent with where the keyword is in them. The figures of a keyword of one or two words
+ * come from migration 9's per-word counts (wholeWords.ts, keywordToken); any other keyword's from
+ * matching the items the trigram index leaves. Either way they are what counting the matches of the
+ * same regular expression over every item gives.
  */
 export async function keywordImpact(
   db: Queryable,

@@ -1,7 +1,8 @@
 import { FOLD_FROM, FOLD_TO, SPACE_CLASS, WORD_CLASS } from './wordCharacters';
 
 /**
- * Whole-word matching of a keyword in an item's text, any case (keyword impact, issue 24):
+ * Whole-word matching of a keyword in an item's text, any case (keyword impact, DESIGN.md,
+ * Extensions):
  * - the keyword's spaces (any run of them) match any run of spaces, so a keyword of several words
  *   is a phrase;
  * - every other character matches itself in either case (wordCharacters.ts folds letters);

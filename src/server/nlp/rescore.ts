@@ -6,7 +6,8 @@ import { NO_PROGRESS, type ModelService, type ScoringProgress } from './runRecor
  * item whose ratio or decision the run changed is recorded in model_run_changes by the same
  * statement that changes it.
  *
- * What a run may change (issue 24):
+ * What a run may change (DESIGN.md, Extensions: model runs; RELIABILITY.md, "The model run never
+ * overwrites a human decision"):
  * - nlpDecisionRatio is the model's opinion of the item, so it is updated on EVERY item, those a
  *   human decided or reviewed included: their change is recorded with `reviewed` true, and it is
  *   always a ratio-only change.

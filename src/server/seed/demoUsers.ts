@@ -7,7 +7,9 @@ import type { Database } from '../db/database';
 
 export const DEMO_PASSWORD = 'demo';
 
-/** The three reviewers of the Reviewed By filter hold ADMIN; `viewer` does not (README). */
+/**
+ * The three reviewers of the Reviewed By filter hold ADMIN; `viewer` does not (README, Demo users).
+ */
 export const DEMO_USERS: readonly { username: string; roles: string[] }[] = [
   ...DEFAULT_REVIEWERS.map((username) => ({ username, roles: [ADMIN_ROLE, 'REVIEWER'] })),
   { username: 'viewer', roles: ['VIEWER'] },

@@ -18,7 +18,7 @@ export interface ServedRequest {
 export interface ServerClock {
   /** The times of the requests finished since the last take whose path ends with `pathEnd`. */
   take(pathEnd: string): number[];
-  /** The same requests with their status and size (issue 25: was a reopen answered 304?). */
+  /** The same requests with their status and size (was a reopen answered 304?). */
   takeServed(pathEnd: string): ServedRequest[];
   stop(): void;
 }

@@ -107,7 +107,10 @@ export function textTable(report: BenchReport): string {
 
 const escapeCell = (cell: string) => cell.replaceAll('|', '\\|');
 
-/** bench/results/latest.md, also the README's table. */
+/**
+ * bench/results/latest.md, the only place the figures are written (docs/performance.md, Reading the
+ * results).
+ */
 export function markdownReport(report: BenchReport, command: string): string {
   const { machine } = report;
   const rows = tableRows(report).map((r) => `| ${r.map(escapeCell).join(' | ')} |`);

@@ -34,10 +34,11 @@ interface Connection {
 }
 
 /**
- * An HTTP/1.1 client that adds as little as it can to a call, for timing the server's own cost
- * (issue 25, item 5: the reference server's time per call beyond its SQL). Load generators such as
- * wrk and autocannon work the same way: one keep-alive connection, each request written as one
- * string, each answer read up to its Content-Length and checked for status 200 but not parsed.
+ * An HTTP/1.1 client that adds as little as it can to a call, for timing the server's own cost (the
+ * reference server's time per call beyond its SQL: docs/performance.md, How a figure is judged).
+ * Load generators such as wrk and autocannon work the same way: one keep-alive connection, each
+ * request written as one string, each answer read up to its Content-Length and checked for status
+ * 200 but not parsed.
  *
  * Node's own client (httpClient.ts, as core's axios talks to the server) builds a request object,
  * an agent slot and a response stream per call, and the benchmark then parsed the JSON: about

@@ -1,10 +1,11 @@
 /**
  * The reference server's fixed cost of one review filter call with its SQL taken out: a tool for
- * issue 25 (item 5), not a scenario. The server runs on PGlite, but the page query's rows are
- * answered from memory after its first run, so what is timed is HTTP, the ADMIN check, the body's
- * checks, the row mapping, the response check and serialisation, with no database work and no
- * database wait. Wall time per call, and this process's CPU time per call (which a loaded machine
- * inflates less). Run it under a profiler to see where that time goes:
+ * the API's cost beyond raw SQL (docs/performance.md, The server and the catalogue), not a
+ * scenario. The server runs on PGlite, but the page query's rows are answered from memory after its
+ * first run, so what is timed is HTTP, the ADMIN check, the body's checks, the row mapping, the
+ * response check and serialisation, with no database work and no database wait. Wall time per call,
+ * and this process's CPU time per call (which a loaded machine inflates less). Run it under a
+ * profiler to see where that time goes:
  *
  *   FIXED_CALLS=5000 node --cpu-prof --import tsx tests/bench/review/fixedCost.ts
  */

@@ -12,9 +12,10 @@ export const short = (n: number) =>
 export const FILTER_TARGET_MS = 25;
 export const COUNT_TARGET_MS = 60;
 /**
- * The API's own time per call beyond its SQL, at p95 (issue 25): HTTP, the ADMIN check, the
- * body's checks, the row mapping and the JSON. It does not grow with the tables, as the old
- * ratio of API over raw SQL did whenever the SQL got faster; the ratios are still reported.
+ * The API's own time per call beyond its SQL, at p95 (docs/performance.md, The server and the
+ * catalogue): HTTP, the ADMIN check, the body's checks, the row mapping and the JSON. It does not
+ * grow with the tables, as the old ratio of API over raw SQL did whenever the SQL got faster; the
+ * ratios are still reported.
  */
 export const API_BEYOND_SQL_TARGET_MS = 1;
 

@@ -1,8 +1,9 @@
 /**
- * A profiling harness for the reference server's fixed cost per call (issue 25, item 5), not a
- * scenario: the review filter call over HTTP against its raw SQL, alternating, on a small load of
- * PostgreSQL (DATABASE_URL, database dqc_profile) or PGlite (no DATABASE_URL). The cost beyond the
- * SQL does not depend on the table size, so a small load shows it. Run it under a profiler:
+ * A profiling harness for the reference server's fixed cost per call (docs/performance.md, The
+ * server and the catalogue), not a scenario: the review filter call over HTTP against its raw SQL,
+ * alternating, on a small load of PostgreSQL (DATABASE_URL, database dqc_profile) or PGlite (no
+ * DATABASE_URL). The cost beyond the SQL does not depend on the table size, so a small load shows
+ * it. Run it under a profiler:
  *
  *   DATABASE_URL=postgres://… PROFILE_CALLS=4000 \
  *     node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx tests/bench/review/profileApi.ts

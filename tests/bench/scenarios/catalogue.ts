@@ -1,10 +1,10 @@
 /**
- * `npm run bench -- catalogue`: the Crypto Currency list on a catalogue of 20,000
- * currencies (BENCH_CURRENCIES) with websites, socials and trading pairs, in Chromium on browser
- * mode (issue 25, item 3): opening the screen to its first page painted beyond the server's time,
- * a reopen that costs a 304, a name filter to its rows painted beyond its call, the largest bridge
- * message while opening, what crosses the wire, and where core's time goes. It measures; it never
- * fails a run.
+ * `npm run bench -- catalogue`: the Crypto Currency list on a catalogue of 20,000 currencies
+ * (BENCH_CURRENCIES) with websites, socials and trading pairs, in Chromium on browser mode
+ * (docs/performance.md, The server and the catalogue): opening the screen to its first page painted
+ * beyond the server's time, a reopen that costs a 304, a name filter to its rows painted beyond its
+ * call, the largest bridge message while opening, what crosses the wire, and where core's time
+ * goes. It measures; it never fails a run.
  */
 import { gunzipSync } from 'node:zlib';
 import { currencyCalls } from '../../../src/shared/api/configuration';
@@ -359,7 +359,7 @@ runScenario(SCENARIO, async (notes) => {
     figures.push(...(await stageFigures(bench)));
     notes.push(
       `${bench.seeded.currencies} currencies with ${bench.seeded.tradingPairs} trading pairs (the demo seed's own catalogue, grown with its catalogue option).`,
-      `How the list opens (issue 25): SPEC.md 7 still lists currencies with one whole-catalogue call (get-currencies, about 13 MB of JSON at 20,000 currencies). Core reads it once per catalogue version, asking for gzip (the reference server sends about 1.3 MB) and sending the ETag it holds, keeps the parsed list for the signed-in session, and sends the page only ('currencies.cataloguePage': 50 rows, well under ${BRIDGE_BOUND_KIB} KiB); a page turn costs no call, and a reopen when nothing changed costs a 304 with no body. The server's own time for a changed catalogue (the query, the JSON and gzip, built once per version) stays over a second: that is the floor the open is judged beyond. A provider without ETag or gzip gets the same request as before, and every open is then a full read.`,
+      `How the list opens: SPEC.md 7 still lists currencies with one whole-catalogue call (get-currencies, about 13 MB of JSON at 20,000 currencies). Core reads it once per catalogue version, asking for gzip (the reference server sends about 1.3 MB) and sending the ETag it holds, keeps the parsed list for the signed-in session, and sends the page only ('currencies.cataloguePage': 50 rows, well under ${BRIDGE_BOUND_KIB} KiB); a page turn costs no call, and a reopen when nothing changed costs a 304 with no body. The server's own time for a changed catalogue (the query, the JSON and gzip, built once per version) stays over a second: that is the floor the open is judged beyond. A provider without ETag or gzip gets the same request as before, and every open is then a full read.`,
       'The currency filter runs on Enter or the Filter button, as a server search (get-currencies-includes-{text}), kept in core too: its figure is a round trip, core reading the answer, and a render of 50 rows. Each round moves the catalogue version on first, so every search is a full answer; a repeated search when nothing changed would be a 304.',
     );
     return figures;

@@ -67,10 +67,10 @@ const RHYTHM: Kind[] = [
  * person sees it. Before the zoom begins, Ant Design draws the dialog for a frame or two at full
  * size but transparent; Playwright counts that as visible and stable, and its press on Close then
  * landed there while the release came after the zoom had moved Close away, so no click. That was
- * the keyword form's lost Close (issue 25). Reproduced by opening the dialog and pressing Close
- * in its first frame (class ant-zoom-appear-prepare), then releasing two frames later (zoom
- * active): the click was lost 6 times of 6, the dialog left open with the focus on Close, as in
- * the failed action; pressed once the zoom had ended, it closed 6 times of 6.
+ * the keyword form's lost Close (docs/performance.md, A long shift). Reproduced by opening the
+ * dialog and pressing Close in its first frame (class ant-zoom-appear-prepare), then releasing two
+ * frames later (zoom active): the click was lost 6 times of 6, the dialog left open with the focus
+ * on Close, as in the failed action; pressed once the zoom had ended, it closed 6 times of 6.
  */
 const SETTLED_DIALOG = '.ant-modal:not([class*="-appear"]):not([class*="-enter"])';
 
@@ -232,7 +232,7 @@ const POINTER_LOG_SIZE = 12;
 
 /**
  * Keeps the page's last pointer events (type, time, the element and its button's top edge), for a
- * failed step to show: a click lost between press and release (the keyword form's, issue 25) says
+ * failed step to show: a click lost between press and release (the keyword form's) says
  * where each half landed. Runs in the page; the listeners outlive the screens' route changes.
  */
 function logPointerEvents(size: number): void {

@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- start-up`: the embedded demo server ready on reopening its data (<= 2 s) and
- * its memory after a session's calls (reported), and the login screen painted in browser mode
- * after the page is opened (<= 300 ms, issue 25). It measures; it never fails a run.
+ * its memory after a session's calls (reported), and the login screen painted in browser mode after
+ * the page is opened (<= 300 ms, docs/performance.md, The first screen). It measures; it never
+ * fails a run.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,7 +111,8 @@ async function serverFigures(notes: string[]): Promise<Figure[]> {
 /**
  * The embedded demo server's memory as the desktop app runs it (the bundle in a process of its
  * own), on its reopened data after a session's calls; floor: plain Node doing nothing. What the
- * rest holds is in the note (README, "Memory").
+ * rest holds is in the note (docs/performance.md, The server and the catalogue: the demo server's
+ * memory).
  */
 async function serverMemory(dataDir: string, notes: string[]): Promise<Figure[]> {
   const server: number[] = [];

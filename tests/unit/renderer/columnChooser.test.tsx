@@ -13,7 +13,10 @@ import type { ColumnChoice } from '../../../src/shared/prefs';
 import { prefsBridge } from './viewsFakes';
 import { TestProviders } from './testProviders';
 
-/** The column chooser of every kit list (issue 23, item 5): show, hide, order, kept per user. */
+/**
+ * The column chooser of every kit list (docs/user-guide.md, A reviewer's shift): show, hide, order,
+ * kept per user.
+ */
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
 

@@ -127,7 +127,7 @@ describe('List Crypto Currencies', () => {
     await userEvent.type(screen.getByLabelText('Currency Contains'), 'Coin 1');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 32 ) of 32 results'));
-    // Issue 25: the filter goes to core, which searches the provider (get-currencies-includes).
+    // The filter goes to core, which searches the provider (get-currencies-includes).
     expect(bridge.invoke).toHaveBeenLastCalledWith('currencies.cataloguePage', {
       contains: 'Coin 1',
       page: 0,

@@ -46,7 +46,7 @@ const keywordBox = (id: number) =>
     'Keyword',
   );
 
-describe('a card instance that shows another item (issue 25: cards kept, data changed)', () => {
+describe('a card instance that shows another item (cards kept, data changed)', () => {
   it('drops the keyword typed for the item before, and its message', async () => {
     const { show } = renderReused(tweet(1));
     await userEvent.type(keywordBox(1), 'hodl');

@@ -12,9 +12,9 @@ import { FILTERS_FROM_URL } from '../../../src/renderer/domain/views/viewLink';
 import { TestProviders } from './testProviders';
 
 /**
- * A kit list's filter and page in its URL (issue 23): a query applies on opening, a list entered
- * without one writes the filter it kept, every Filter and page turn replaces the query, and a bad
- * value in the URL gives way to the field's initial value.
+ * A kit list's filter and page in its URL (DESIGN.md, Links into the app): a query applies on
+ * opening, a list entered without one writes the filter it kept, every Filter and page turn
+ * replaces the query, and a bad value in the URL gives way to the field's initial value.
  */
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });

@@ -40,7 +40,7 @@ function table(props: Partial<Parameters<typeof ListTable<Coin>>[0]> = {}) {
 const bodyRows = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLTableRowElement>('tbody tr.ant-table-row'));
 
-describe('ListTable (issue 25: a reference list drawn as plain rows in Ant Design classes)', () => {
+describe('ListTable (a reference list drawn as plain rows in Ant Design classes)', () => {
   it('is a named table with column headers, a row per record keyed, and each field shown', () => {
     const { container } = render(table());
     const grid = screen.getByRole('table', { name: 'Coins' });

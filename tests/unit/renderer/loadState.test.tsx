@@ -67,8 +67,9 @@ describe('load state of a call', () => {
 });
 
 describe("a list's call (useLoadIf)", () => {
-  // Issue 25: a screen opened from the menu renders as a transition, and its plain effects wait
-  // for the browser to lay out and paint it; the list's call is sent as it is committed.
+  // docs/performance.md, Review and the lists: a screen opened from the menu renders as a
+  // transition, and its plain effects wait for the browser to lay out and paint it; the list's call
+  // is sent as it is committed.
   it('is sent in the commit that shows the list, before a later sibling lays itself out', () => {
     const state = loadAtom<string[]>([]);
     const fetch = vi.fn(() => new Promise<string[]>(() => undefined));

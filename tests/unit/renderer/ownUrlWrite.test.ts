@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOwnWrite, OWN_WRITE } from '../../../src/renderer/ui/ownUrlWrite';
 
-describe("a screen's own URL write (issue 25)", () => {
+describe("a screen's own URL write", () => {
   it('is known by its state also as the browser history gives it back: a copy', () => {
     // The hash router reads a location's state back from window.history, a structured clone.
     expect(isOwnWrite(structuredClone(OWN_WRITE))).toBe(true);

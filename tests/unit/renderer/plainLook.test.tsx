@@ -16,7 +16,7 @@ function PlainTag({ color, children }: { color: TagColor; children: string }) {
   return <span className={tag(color)}>{children}</span>;
 }
 
-describe("plain tags in Ant Design's tag classes (issue 25)", () => {
+describe("plain tags in Ant Design's tag classes", () => {
   // The colours review cards use, and the default grey.
   const colours: TagColor[] = [undefined, 'green', 'red', 'purple', 'blue'];
   for (const [name, appTheme] of [
@@ -56,7 +56,7 @@ describe("plain tags in Ant Design's tag classes (issue 25)", () => {
   });
 });
 
-describe("a plain button in Ant Design's button classes (issue 25)", () => {
+describe("a plain button in Ant Design's button classes", () => {
   const inLook = (node: ReactNode) =>
     render(
       <ConfigProvider theme={theme}>

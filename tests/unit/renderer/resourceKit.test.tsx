@@ -143,7 +143,7 @@ describe('resource kit: client paging (SPEC.md 2, 9)', () => {
   });
 });
 
-describe('resource kit: rows drawn once per answer (issue 25)', () => {
+describe('resource kit: rows drawn once per answer', () => {
   it("a Filter that brings the same records back draws none of its rows again, on any of the page's renders", async () => {
     // The same record objects on every call: rows whose record, place and columns stay as they
     // were are not drawn again while the list loads or after (ListTable's memoised rows).

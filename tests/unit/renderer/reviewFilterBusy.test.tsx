@@ -1,6 +1,7 @@
 /**
- * Issue 25: the Filter button shows its spinner only when the list takes more than 300 ms
- * (spinnerDelay.ts), as a card's decision does; a quicker answer draws no spinner at all.
+ * docs/performance.md, Review and the lists: the Filter button shows its spinner only when the list
+ * takes more than 300 ms (spinnerDelay.ts), as a card's decision does; a quicker answer draws no
+ * spinner at all.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

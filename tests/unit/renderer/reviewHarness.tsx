@@ -13,9 +13,9 @@ import { appInfo, fakeBridge, ok } from './fakeBridge';
 import { TestProviders } from './testProviders';
 
 /**
- * The Review page as the shell shows it, for the tests of issue 23 (its URL, keys, density): a
- * router at a chosen address, the prefs read from the fake bridge as AppLayout reads them, and a
- * probe of where the router is.
+ * The Review page as the shell shows it, for the tests of its URL, keys and density
+ * (docs/user-guide.md, A reviewer's shift): a router at a chosen address, the prefs read from the
+ * fake bridge as AppLayout reads them, and a probe of where the router is.
  */
 
 export type Answers = Record<string, (payload: unknown) => Envelope<unknown>>;

@@ -1,7 +1,7 @@
 /**
- * Issue 25: a click that changes Review's filter or page sends the list's call at once
- * (sendListEarly), and the list's load takes that call instead of sending its own once React has
- * drawn the new URL. One call per click, never an old answer.
+ * docs/performance.md, Review and the lists: a click that changes Review's filter or page sends the
+ * list's call at once (sendListEarly), and the list's load takes that call instead of sending its
+ * own once React has drawn the new URL. One call per click, never an old answer.
  */
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

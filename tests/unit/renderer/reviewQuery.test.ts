@@ -140,7 +140,7 @@ describe('the Review URL query', () => {
     expect(canonicalReviewQuery('page=1&sortBy=desc')).toBe('');
   });
 
-  describe('with the insight fields (issue 24)', () => {
+  describe('with the insight fields', () => {
     /** A link the Model runs screen builds for Review these: no start bound, one run's items. */
     const REVIEW_THESE: ReviewFilterValues = {
       ...DEFAULT_FILTER,

@@ -94,7 +94,7 @@ describe('the Review page and its URL', () => {
     await waitFor(() => expect(address()).toBe('/filter'));
   });
 
-  it("a page switch shows the new page's cards first and writes the URL once they are drawn (issue 25)", async () => {
+  it("a page switch shows the new page's cards first and writes the URL once they are drawn", async () => {
     const page = ok({ items: ITEMS, total: 45, reviewed: 0 });
     let release: (answer: Envelope<unknown>) => void = () => undefined;
     let hold = false;

@@ -7,7 +7,7 @@ import { useRowButtonClass, type RowButtonLook } from '../../../src/renderer/ui/
 
 const classesOf = (element: Element) => new Set(element.className.split(/\s+/).filter(Boolean));
 
-describe("a list row's plain action button (issue 25)", () => {
+describe("a list row's plain action button", () => {
   const looks: [string, RowButtonLook, ReactNode][] = [
     ['default', { primary: false, danger: false }, <Button key="d">Update</Button>],
     [

@@ -16,7 +16,8 @@ describe('the screen registries', () => {
   it("derive every protected route of SPEC.md 2, the Journal and About & Settings, area by area in the side menu's order", () => {
     expect(ROUTE_PATHS).toEqual([
       { path: '/filter', title: 'Review' },
-      // Beyond SPEC.md 2: the reviewer's shift (issue 23), beside the work it counts.
+      // Beyond SPEC.md 2: the reviewer's shift (docs/user-guide.md, A reviewer's shift), beside the
+      // work it counts.
       { path: '/shift', title: 'Shift' },
       { path: '/keyword', title: 'Keyword' },
       { path: '/keyword/get-keywords', title: 'List Keywords' },
@@ -38,7 +39,7 @@ describe('the screen registries', () => {
       { path: '/twitter-accounts', title: 'Twitter Accounts' },
       // Beyond SPEC.md 2 as well: the user's own writes.
       { path: '/journal', title: 'Journal' },
-      // Issue 24: a server extension's screen, listed only when the server offers it.
+      // A server extension's screen (DESIGN.md, Extensions), listed only when the server offers it.
       { path: '/model-runs', title: 'Model runs' },
       { path: '/about', title: 'About & Settings' },
     ]);

@@ -6,7 +6,7 @@ function counter() {
   return () => `k${++n}`;
 }
 
-describe('slotKeys: card keys that keep instances (issue 25)', () => {
+describe('slotKeys: card keys that keep instances', () => {
   it('gives a first list keys of its own, one per item', () => {
     const { keys, map } = slotKeys(new Map(), ['a', 'b', 'c'], counter());
     expect(keys).toEqual(['k1', 'k2', 'k3']);

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useStableCallback } from '../../../src/renderer/ui/useStableCallback';
 
-describe('useStableCallback (issue 25: memoised children keep their handlers)', () => {
+describe('useStableCallback (memoised children keep their handlers)', () => {
   it('keeps one function across renders', () => {
     const { result, rerender } = renderHook(({ n }) => useStableCallback(() => n), {
       initialProps: { n: 1 },

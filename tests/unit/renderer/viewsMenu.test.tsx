@@ -16,8 +16,9 @@ import { prefsBridge } from './viewsFakes';
 import { TestProviders } from './testProviders';
 
 /**
- * Saved views on a kit list (issue 23): Save view, the Views menu, alt+1 … alt+9, Manage views
- * (rename, reorder, delete, export, import) and Copy link, against a fake of core's prefs channels.
+ * Saved views on a kit list (docs/user-guide.md, A reviewer's shift): Save view, the Views menu,
+ * alt+1 … alt+9, Manage views (rename, reorder, delete, export, import) and Copy link, against a
+ * fake of core's prefs channels.
  */
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });

@@ -1,7 +1,8 @@
 /**
  * Browser mode's bridge (wsBridge.ts) over a stand-in WebSocket: one socket for every call, each
- * answer to its own call, events to listeners, a lost socket answering what was pending; and,
- * issue 25, a call on an open socket leaves in the caller's own task, before any await.
+ * answer to its own call, events to listeners, a lost socket answering what was pending; and, as
+ * docs/performance.md, Review and the lists asks, a call on an open socket leaves in the caller's
+ * own task, before any await.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWsBridge } from '../../../src/renderer/bridge/wsBridge';

@@ -6,8 +6,9 @@ import { safeFileName } from './exportText';
 import { useExport } from './useExport';
 
 /**
- * Export… (issue 23): CSV or JSON of every result of the screen's current filter, written by core
- * with progress and Cancel. The desktop app asks where to save; browser mode downloads the file.
+ * Export… (docs/user-guide.md, A reviewer's shift): CSV or JSON of every result of the screen's
+ * current filter, written by core with progress and Cancel. The desktop app asks where to save;
+ * browser mode downloads the file.
  */
 export const ExportButton = memo(function ExportButton(props: {
   /** What is exported, for the dialog's title: 'Review: tweets', 'Crypto currencies'. */

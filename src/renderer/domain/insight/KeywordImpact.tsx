@@ -52,13 +52,13 @@ function RecentMatch({
 }
 
 /**
- * What a keyword would touch before it is saved (issue 24, keyword-impact extension): items whose
- * text holds it as whole words, per service, split into kept, eliminated and reviewed, with the
- * five most recent matches of the form's service, the keyword marked. The figures are a polite
- * live region, so a screen reader hears them change as the user types; while the next answer is
- * on its way the last one stays (it names its keyword) and a spinner shows only if the wait is
- * long, so the block does not flicker. A failed call says so in a line and never blocks saving.
- * Nothing at all when the server does not offer keyword-impact or nothing is typed.
+ * What a keyword would touch before it is saved (the keyword-impact extension, DESIGN.md,
+ * Extensions): items whose text holds it as whole words, per service, split into kept, eliminated
+ * and reviewed, with the five most recent matches of the form's service, the keyword marked. The
+ * figures are a polite live region, so a screen reader hears them change as the user types; while
+ * the next answer is on its way the last one stays (it names its keyword) and a spinner shows only
+ * if the wait is long, so the block does not flicker. A failed call says so in a line and never
+ * blocks saving. Nothing at all when the server does not offer keyword-impact or nothing is typed.
  */
 export function KeywordImpact({ keyword, service }: KeywordImpactProps) {
   const offered = useExtension('keyword-impact');

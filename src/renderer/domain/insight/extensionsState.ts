@@ -4,9 +4,9 @@ import { hasExtension, type ExtensionName, type ServerExtension } from '../../..
 import { invoke } from '../../bridge/bridge';
 
 /**
- * What the server offers beyond SPEC.md 7 (issue 24), as core read it once this session: null
- * until it has answered. Every extension control reads this and is absent while it is null or
- * the extension is not offered: a control that would fail is never shown (DESIGN.md, "Extensions").
+ * What the server offers beyond SPEC.md 7, as core read it once this session: null until it has
+ * answered. Every extension control reads this and is absent while it is null or the extension is
+ * not offered: a control that would fail is never shown (DESIGN.md, Extensions).
  */
 export const extensionsAtom = atom<ServerExtension[] | null>(null);
 

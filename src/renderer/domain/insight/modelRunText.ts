@@ -1,8 +1,8 @@
 import type { ModelRunView } from '../../../shared/responses/insight';
 
 /**
- * How a model run is told (issue 24): the Model button's result on Review and each row of the
- * Model runs screen say it the same way, e.g. "Trained on 4,210; accuracy 91.2% (was 89.8%);
+ * How a model run is told (DESIGN.md, Extensions): the Model button's result on Review and each row
+ * of the Model runs screen say it the same way, e.g. "Trained on 4,210; accuracy 91.2% (was 89.8%);
  * 312 items changed: 140 kept → eliminated, 172 eliminated → kept".
  */
 

@@ -16,9 +16,9 @@ const ITEM_STYLE = {
 } as const;
 
 /**
- * Columns: show, hide and order a list's columns (issue 23, item 5), kept per user and screen in
- * core's prefs. Every change is saved at once; Reset forgets the choice. The last shown column
- * cannot be hidden.
+ * Columns: show, hide and order a list's columns (docs/user-guide.md, A reviewer's shift), kept per
+ * user and screen in core's prefs. Every change is saved at once; Reset forgets the choice. The
+ * last shown column cannot be hidden.
  */
 export const ColumnChooser = memo(function ColumnChooser({
   path,

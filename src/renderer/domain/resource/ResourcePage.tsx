@@ -104,8 +104,9 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
         .find((a) => a.label === open.label && (a.visible?.(open.row) ?? true))
         ?.open?.(open.row, context) ?? null;
 
-  // Stable handlers and memoised columns: the list renders several times while a filter loads,
-  // and new columns would draw every cell of its 50 rows again each time (issue 25).
+  // Stable handlers and memoised columns: the list renders several times while a filter loads, and
+  // new columns would draw every cell of its 50 rows again each time (docs/performance.md, Review
+  // and the lists).
   const act = useStableCallback((action: RecordAction<Row>, row: Row) => {
     if (action.open) openForm({ kind: 'action', label: action.label, row });
     else if (action.confirm) {
@@ -154,7 +155,8 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
     () => [...viewColumns, ...removableColumns],
     [viewColumns, removableColumns],
   );
-  // The user's choice of columns (issue 23, item 5); the Actions column always stays, last.
+  // The user's choice of columns (docs/user-guide.md, A reviewer's shift); the Actions column
+  // always stays, last.
   const chosen = useMemo(() => chooseColumns(ownColumns, columnChoice), [ownColumns, columnChoice]);
   const shownColumns = useMemo(() => chosen.filter((entry) => !entry.hidden), [chosen]);
   const tableColumns = useMemo(
@@ -162,7 +164,8 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
     [shownColumns, actionColumn],
   );
   // Stable handlers and props for the memoised heading, filter form and buttons: a Filter click
-  // renders the page three times (filter, loading, rows), and only the list changes (issue 25).
+  // renders the page three times (filter, loading, rows), and only the list changes
+  // (docs/performance.md, Review and the lists).
   const listExport = useListExport({
     view,
     title,

@@ -13,12 +13,13 @@ import { listLoad } from '../../ui/resource/useResourceRows';
  * start-up, alt+1) applies it; entering the list without one shows the filter it last had and
  * writes that into the URL; a filter or page applied on the screen replaces the query.
  *
- * The list's own filter and page are written once its call has answered and the rows it brought
- * are painted: React Router draws a new URL by rendering the whole frame again (the routes, the
- * side menu's links, a scan of every memoised row for the location), and started at the click it
- * ran while the answer came back, on the two cores the answer needed, and held up the rows
- * (issue 25: Crypto Tags' Filter to 50 rows painted, interleaved, p50 50 -> 38 ms and p95 61 ->
- * 50 beyond the server). Meanwhile the URL still says the rows on screen.
+ * The list's own filter and page are written once its call has answered and the rows it brought are
+ * painted: React Router draws a new URL by rendering the whole frame again (the routes, the side
+ * menu's links, a scan of every memoised row for the location), and started at the click it ran
+ * while the answer came back, on the two cores the answer needed, and held up the rows
+ * (docs/performance.md, Review and the lists: Crypto Tags' Filter to 50 rows painted, interleaved,
+ * p50 50 -> 38 ms and p95 61 -> 50 beyond the server). Meanwhile the URL still says the rows on
+ * screen.
  */
 export function useFilterInUrl<Row, F extends FilterValues>(view: ResourceView<Row, F>): void {
   const { state, filter: declared } = view;

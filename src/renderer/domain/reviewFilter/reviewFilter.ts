@@ -19,12 +19,12 @@ export interface ReviewFilterValues {
   isReviewed: TriState;
   /** 'null' means all reviewers. */
   reviewedBy: string;
-  /** 'borderline' (issue 24) only when the server offers it. */
+  /** 'borderline' (DESIGN.md, Extensions) only when the server offers it. */
   sortBy: 'desc' | 'asc' | 'borderline';
-  /** Ratio between (issue 24, borderline extension), inclusive; null: no bound. */
+  /** Ratio between (the borderline extension, DESIGN.md, Extensions), inclusive; null: no bound. */
   ratioFrom: number | null;
   ratioTo: number | null;
-  /** Review these (issue 24, model-runs extension): only the items this run changed ... */
+  /** Review these (the model-runs extension): only the items this run changed ... */
   modelRunId: number | null;
   /** ... in this direction (null: any) ... */
   modelRunDirection: ChangeDirection | null;

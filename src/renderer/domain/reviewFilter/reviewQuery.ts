@@ -3,11 +3,11 @@ import { CHANGE_DIRECTIONS, type ChangeDirection } from '../../../shared/bodies/
 import { DEFAULT_FILTER, type ReviewFilterValues } from './reviewFilter';
 
 /**
- * The Review screen's filter and page in its URL (issue 23): a saved view, a copied link and the
- * last screen restored at start-up are all this query. Only what differs from DEFAULT_FILTER is
- * written, in a fixed order (the same filter always gives the same text), and the page 1-based as
- * people count it. Reading is tolerant: a link may be old, edited by hand or cut short, so a value
- * that cannot be read leaves that field at its default and never throws.
+ * The Review screen's filter and page in its URL (DESIGN.md, Links into the app): a saved view, a
+ * copied link and the last screen restored at start-up are all this query. Only what differs from
+ * DEFAULT_FILTER is written, in a fixed order (the same filter always gives the same text), and the
+ * page 1-based as people count it. Reading is tolerant: a link may be old, edited by hand or cut
+ * short, so a value that cannot be read leaves that field at its default and never throws.
  */
 
 /** The most a text field of the URL may hold (a keyword, a reviewer's name). */
@@ -17,7 +17,9 @@ const MAX_PAGE = 1_000_000;
 
 const TRI_STATES: readonly TriState[] = ['true', 'false', 'null'];
 const TRI_FIELDS = ['isEliminated', 'isManuallyChanged', 'isReviewed'] as const;
-/** A model run's id (issue 24): a positive whole number the filter body accepts (INT4). */
+/**
+ * A model run's id (DESIGN.md, Extensions): a positive whole number the filter body accepts (INT4).
+ */
 const MAX_RUN_ID = 2_147_483_647;
 
 /** Fields that mean something only beside another: left out of the URL without it. */
@@ -81,8 +83,9 @@ const readBoolean = (text: string): boolean | undefined =>
 const readText = (text: string): string | undefined => (text.length <= MAX_TEXT ? text : undefined);
 
 /**
- * A ratio bound of Ratio between (issue 24): a decimal from 0 to 1 as String() writes it (which
- * may be "1e-7"), or undefined. No hex, no "Infinity", no spaces: Number() would read those too.
+ * A ratio bound of Ratio between (DESIGN.md, Extensions): a decimal from 0 to 1 as String() writes
+ * it (which may be "1e-7"), or undefined. No hex, no "Infinity", no spaces: Number() would read
+ * those too.
  */
 function readRatio(text: string): number | undefined {
   if (!/^\d*\.?\d+(?:e-?\d{1,3})?$/i.test(text) || text.length > 24) return undefined;
@@ -90,7 +93,10 @@ function readRatio(text: string): number | undefined {
   return value >= 0 && value <= 1 ? value : undefined;
 }
 
-/** The insight fields (issue 24): Borderline first, Ratio between, and a model run's items. */
+/**
+ * The insight fields (DESIGN.md, Extensions): Borderline first, Ratio between, and a model run's
+ * items.
+ */
 function readInsight(filter: ReviewFilterValues, text: (field: string) => string | undefined) {
   if (text('sortBy') === 'borderline') filter.sortBy = 'borderline';
   const from = text('ratioFrom');

@@ -48,8 +48,9 @@ export interface Area {
   /** The area's screens; the first is what the area's own route shows. */
   screens: readonly [Screen, ...Screen[]];
   /**
-   * The server extension the area needs (issue 24): the side menu lists it only when the server
-   * offers that extension. Its route exists either way, so a typed URL says it is not offered.
+   * The server extension the area needs (DESIGN.md, Extensions): the side menu lists it only when
+   * the server offers that extension. Its route exists either way, so a typed URL says it is not
+   * offered.
    */
   requires?: ExtensionName;
 }

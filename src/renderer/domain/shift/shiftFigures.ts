@@ -1,9 +1,9 @@
 import type { JournalEntry } from '../../../shared/journal';
 
 /**
- * The shift's figures from the user's journal (issue 23, the shift panel): plain functions of the
- * entries, shared by the top bar's figure, the break reminder and the Shift page. Types only from
- * shared/journal.ts, so the shell loads no zod for them.
+ * The shift's figures from the user's journal (docs/user-guide.md, A reviewer's shift: the shift
+ * panel): plain functions of the entries, shared by the top bar's figure, the break reminder and
+ * the Shift page. Types only from shared/journal.ts, so the shell loads no zod for them.
  */
 
 /** The kinds of decision the panel counts, in the order it shows them. */

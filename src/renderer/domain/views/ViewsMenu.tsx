@@ -17,9 +17,9 @@ import { useScreenViews, viewQueryOf } from './viewsState';
 type Open = { kind: 'save'; query: string } | { kind: 'manage' } | { kind: 'link'; link: string };
 
 /**
- * A screen's saved views (issue 23): Save view, the Views menu beside Filter, alt+1 … alt+9, and
- * Copy link. The screen's filters are its URL query, so a view is a name for a query and opening
- * one is a navigation to it.
+ * A screen's saved views (docs/user-guide.md, A reviewer's shift): Save view, the Views menu beside
+ * Filter, alt+1 … alt+9, and Copy link. The screen's filters are its URL query, so a view is a name
+ * for a query and opening one is a navigation to it.
  */
 export const ViewsMenu = memo(function ViewsMenu({
   path,

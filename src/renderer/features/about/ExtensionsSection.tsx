@@ -12,7 +12,7 @@ import {
 import { Section } from './Section';
 
 /**
- * What the server offers beyond SPEC.md 7 (issue 24, DESIGN.md "Extensions"), as core read it at
+ * What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions), as core read it at
  * the start of this session: each extension's label and version, or a sentence saying there are
  * none, which is what a provider without our extensions answers.
  */

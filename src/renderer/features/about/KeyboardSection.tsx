@@ -23,10 +23,10 @@ const ROWS: Row[] = SHORTCUT_ACTIONS.map(({ id, label }) => ({ id, label }));
 const changeButtonId = (id: ShortcutId) => `dqc-key-change-${id}`;
 
 /**
- * Settings, Keyboard (issue 23, "Keys of one's own"): every shortcut with its keys. Change records
- * the next key pressed; a key another action holds is refused with that action's name (here at
- * once, and by core, which keeps the keys per user); Reset to defaults gives every action its
- * default keys back.
+ * Settings, Keyboard (docs/user-guide.md, A reviewer's shift: "Keys of one's own"): every shortcut
+ * with its keys. Change records the next key pressed; a key another action holds is refused with
+ * that action's name (here at once, and by core, which keeps the keys per user); Reset to defaults
+ * gives every action its default keys back.
  */
 export function KeyboardSection() {
   const map = useKeyMap();

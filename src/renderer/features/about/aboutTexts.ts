@@ -45,7 +45,7 @@ export function settingSourceText(key: SettingKey, source: SettingSource): strin
   }
 }
 
-/** README: Configuration, "What IT sets, IT pins". */
+/** docs/configuration.md, Settings and where they come from: "What IT sets, IT pins". */
 export const PINNED_TEXT =
   `What the machine-wide settings file sets for ${MACHINE_PINNED_SETTINGS.join(', ')} is pinned: ` +
   'a value for the same setting in your settings file or in the environment is ignored. ' +

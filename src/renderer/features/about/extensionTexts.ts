@@ -1,6 +1,6 @@
 import { EXTENSION_LABELS, EXTENSIONS, type ServerExtension } from '../../../shared/insight';
 
-/** About's words for what the server offers beyond the standard API (issue 24). */
+/** About's words for what the server offers beyond the standard API (DESIGN.md, Extensions). */
 
 /** The section's title and its list's name; not "Server …", the name About's Server section is found by. */
 export const EXTENSIONS_TITLE = 'Extensions';

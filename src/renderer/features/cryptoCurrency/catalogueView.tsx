@@ -43,8 +43,8 @@ export const catalogueView: ResourceView<Currency, CatalogueFilter> = {
     read: (values) => ({ contains: values.contains ?? '' }),
   },
   state: resourceState<Currency, CatalogueFilter>({ contains: '' }),
-  // Issue 25: core keeps the whole catalogue (13 MB at 20,000 currencies) or the search's
-  // answer, and the bridge carries the 50 rows shown.
+  // Core keeps the whole catalogue (13 MB at 20,000 currencies) or the search's answer, and the
+  // bridge carries the 50 rows shown (docs/performance.md, The server and the catalogue).
   paging: {
     kind: 'core',
     pageSize: CURRENCY_PAGE_SIZE,

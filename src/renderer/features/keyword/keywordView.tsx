@@ -26,9 +26,10 @@ export const keywordState = resourceState<KeywordRow, KeywordFilter>({
 const typed = (values: KeywordForm): KeywordForm => ({ ...values, keyword: values.keyword.trim() });
 
 /**
- * Under the buttons, what the keyword being typed would touch (issue 24, keyword-impact): the
- * modal's note slot follows the values on screen, and grows as the answer comes without moving
- * Close and Update (UpdateModal.tsx). The preview draws nothing when the server does not offer it.
+ * Under the buttons, what the keyword being typed would touch (keyword impact, DESIGN.md,
+ * Extensions): the modal's note slot follows the values on screen, and grows as the answer comes
+ * without moving Close and Update (UpdateModal.tsx). The preview draws nothing when the server does
+ * not offer it.
  */
 const impactUnderButtons = (service: FilterType) => ({
   footerNote: (values: Partial<KeywordForm>) => (

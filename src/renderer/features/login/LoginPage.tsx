@@ -26,10 +26,11 @@ function destination(state: unknown): string {
  *
  * It is the one screen drawn without Ant Design, with the page's own elements styled like Ant
  * Design's (login.css): it is the first thing every user waits for, and evaluating Ant Design and
- * building its theme cost more than the 300 ms budget of issue 25 on the 2-core machine class
- * (measured: React alone paints a form in 143 ms at p50, React with a minimal Ant Design form in
- * 247 ms, the previous screen in 560 ms). The signed-in screens' code, Ant Design with it, loads
- * as soon as the user starts typing (warmUpSignedIn), so a sign-in still goes straight to Review.
+ * building its theme cost more than the 300 ms budget (docs/performance.md, The first screen) on
+ * the 2-core machine class (measured: React alone paints a form in 143 ms at p50, React with a
+ * minimal Ant Design form in 247 ms, the previous screen in 560 ms). The signed-in screens' code,
+ * Ant Design with it, loads as soon as the user starts typing (warmUpSignedIn), so a sign-in still
+ * goes straight to Review.
  */
 export function LoginPage() {
   const [session, setSession] = useAtom(sessionAtom);

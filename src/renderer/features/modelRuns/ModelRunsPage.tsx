@@ -21,8 +21,8 @@ const lastListQueryAtom = atom('');
 
 /**
  * /model-runs: every run of the classifier and, opened (`?run=<id>`), what it changed. The screen
- * is the model-runs extension's (issue 24): against a server without it, a typed or old link says
- * so in a sentence and sends no call.
+ * is the model-runs extension's (DESIGN.md, Extensions): against a server without it, a typed or
+ * old link says so in a sentence and sends no call.
  */
 export default function ModelRunsPage({ title }: ScreenProps) {
   const offered = useExtensions();

@@ -1,8 +1,8 @@
 import { pageScreen, type Area } from '../../domain/screens/screens';
 
 /**
- * What each run of the classifier (Review's Model button) changed (issue 24), from our server's
- * model-runs extension: the side menu lists it only when the server offers that extension.
+ * What each run of the classifier (Review's Model button) changed (DESIGN.md, Extensions), from our
+ * server's model-runs extension: the side menu lists it only when the server offers that extension.
  */
 export const modelRunsArea: Area = {
   path: '/model-runs',

@@ -20,11 +20,11 @@ const TONE_ICON: Record<DecisionNotice['tone'], ReactElement> = {
 /**
  * The notice a review decision leaves (what was saved, and Undo while it is offered), one at a
  * time, at the bottom left: over the side menu's lower end and the left of the last cards, clear of
- * the cards' status and buttons at their right and of the pager. Ant Design's notification was
- * used before: it re-rendered every open notice on every animation frame to count its time down,
- * and a reviewer deciding every second or two had a dozen open (issue 25). Here one timer per
- * notice closes it, held while the pointer is over it or focus is in it (each on its own), so that
- * Undo is never taken away from under the hand.
+ * the cards' status and buttons at their right and of the pager. Ant Design's notification was used
+ * before: it re-rendered every open notice on every animation frame to count its time down, and a
+ * reviewer deciding every second or two had a dozen open (docs/performance.md, A long shift). Here
+ * one timer per notice closes it, held while the pointer is over it or focus is in it (each on its
+ * own), so that Undo is never taken away from under the hand.
  *
  * The region is always there (role status, read politely), so that a screen reader hears each new
  * notice. It is drawn inside the Review screen, whose Ant Design root gives it the theme's CSS

@@ -12,8 +12,8 @@ const OPTIONS: { value: Density; label: string }[] = [
 ];
 
 /**
- * The Review list's density (issue 23), kept per user by core. The choice shows at once; if core
- * cannot keep it, the list goes back to what is kept and says why.
+ * The Review list's density (docs/user-guide.md, A reviewer's shift), kept per user by core. The
+ * choice shows at once; if core cannot keep it, the list goes back to what is kept and says why.
  */
 export function useDensity(): [Density, (density: Density) => void] {
   const kept = useAtomValue(prefsAtom).density;

@@ -12,7 +12,10 @@ import { Failed, historyTime, Outcome } from './HistoryParts';
 import { MergedHistoryTable } from './MergedHistoryTable';
 import { useItemHistory } from './useItemHistory';
 
-/** The user's own writes alone, newest first (issue 22): what History shows without the server's. */
+/**
+ * The user's own writes alone, newest first (DESIGN.md, Per-user local data): what History shows
+ * without the server's.
+ */
 function JournalTable({ entries, loading }: { entries: JournalEntry[]; loading: boolean }) {
   return (
     <Table<JournalEntry>
@@ -40,7 +43,7 @@ function JournalTable({ entries, loading }: { entries: JournalEntry[]; loading: 
 const FOOTNOTES = {
   merged:
     "The server's record of every write to this item, with your own writes from this computer's journal; a write both recorded is shown once.",
-  // The server was asked and offers no item history (issue 24).
+  // The server was asked and offers no item history (DESIGN.md, Extensions).
   journalOnly:
     'This server does not keep item history: these are your own writes from this computer.',
   // Core has not said yet what the server offers.
@@ -49,8 +52,9 @@ const FOOTNOTES = {
 
 /**
  * One item's writes, newest first: the journal core keeps of the user's own writes (DESIGN.md,
- * Per-user local data) and, when the server keeps item history (issue 24), every write the server
- * recorded, by anyone, merged with it. A write journalled while it is open shows at once.
+ * Per-user local data) and, when the server keeps item history (DESIGN.md, Extensions), every write
+ * the server recorded, by anyone, merged with it. A write journalled while it is open shows at
+ * once.
  */
 export function HistoryModal({
   filterType,

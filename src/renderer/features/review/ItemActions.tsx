@@ -33,7 +33,8 @@ const DANGER = { primary: false, danger: true };
  * SPEC.md 4's buttons for each state, and the opposite decision on every card. Memoised (with
  * stable handlers, useItemDecisions.ts): a card given another item in the same state keeps them.
  * Plain buttons in Button's classes (PlainButton.tsx): a new page flips the state of about half of
- * its 20 cards, and four Buttons each were most of drawing those again (issue 25).
+ * its 20 cards, and four Buttons each were most of drawing those again (docs/performance.md, Review
+ * and the lists).
  */
 export const ItemActions = memo(function ItemActions({
   selected,

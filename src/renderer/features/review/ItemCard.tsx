@@ -52,8 +52,8 @@ interface Props {
   /** Called after a change was saved; the page reloads its list after the spec's delay. */
   onChanged(): void;
   /**
-   * Compact density (issue 23): one line per item, the actions on the focused row only
-   * (ItemRow.tsx). Every name and shortcut of the full card stays.
+   * Compact density (docs/user-guide.md, A reviewer's shift): one line per item, the actions on the
+   * focused row only (ItemRow.tsx). Every name and shortcut of the full card stays.
    */
   compact?: boolean;
   /** The filter's keyword, highlighted in a compact row's message. */
@@ -157,7 +157,7 @@ function ItemCardInner(
       {buttons}
     </KeywordForm>
   );
-  // History, and Why? when the server explains its model (issue 24, model-runs).
+  // History, and Why? when the server explains its model (DESIGN.md, Extensions).
   const history = decidable && item.id !== undefined && (
     <>
       {/* Not keyed by the item: each button opens its dialog for the item it was opened for. */}
@@ -205,7 +205,8 @@ function ItemCardInner(
     >
       <Card
         size="small"
-        // Plain rows rather than Space and Typography: cheaper to draw for 20 cards (issue 25).
+        // Plain rows rather than Space and Typography: cheaper to draw for 20 cards
+        // (docs/performance.md, Review and the lists).
         title={
           <span className="dqc-card-row">
             {checkbox}

@@ -19,8 +19,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /**
  * What a card says about its item (SPEC.md 3, Tweet item and News item): '-' for what is absent.
  * Plain elements, not Ant Design's Descriptions and Typography: twenty cards take new items on
- * every page switch, and those components were a large part of drawing them (issue 25). The
- * layout (three columns, two, one as the window narrows) and colours are card.css's.
+ * every page switch, and those components were a large part of drawing them (docs/performance.md,
+ * Review and the lists). The layout (three columns, two, one as the window narrows) and colours are
+ * card.css's.
  */
 export function ItemDetails({ item }: { item: ReviewItem }) {
   return (

@@ -23,10 +23,10 @@ interface Props {
 }
 
 /**
- * One item in Compact density (issue 23): the checkbox, the account, the message on one line with
- * the keyword marked, the state and the ratio; the focused row adds a line with its actions. The
- * same region name ("Item <id>") and data-item-id as the full card, so every shortcut, test and
- * screen reader finds it the same way.
+ * One item in Compact density (docs/user-guide.md, A reviewer's shift): the checkbox, the account,
+ * the message on one line with the keyword marked, the state and the ratio; the focused row adds a
+ * line with its actions. The same region name ("Item <id>") and data-item-id as the full card, so
+ * every shortcut, test and screen reader finds it the same way.
  */
 export const ItemRow = forwardRef<HTMLDivElement, Props>(function ItemRow(
   { item, title, focused, onFocus, checkbox, highlight, actions, note },

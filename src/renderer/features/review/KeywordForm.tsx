@@ -35,10 +35,11 @@ const TYPE_OPTIONS = KEYWORD_TYPES.map((t) => ({ value: t, label: t }));
  * A card's keyword, keyword type and unwanted usage (SPEC.md 5: suggestions, the type a chosen
  * suggestion brings, the keyword's known unwanted usages), with the card's buttons on its row.
  *
- * The name is on a landmark around the form, and the buttons sit beside the form rather than in
- * it: the form itself (memoised below) is then not drawn again when the card is given another item
+ * The name is on a landmark around the form, and the buttons sit beside the form rather than in it:
+ * the form itself (memoised below) is then not drawn again when the card is given another item
  * (slotKeys.ts) or its buttons change. An Ant Design form drawn again draws every field again and
- * reads the page's layout for each; for 20 cards that was most of a page switch (issue 25).
+ * reads the page's layout for each; for 20 cards that was most of a page switch
+ * (docs/performance.md, Review and the lists).
  */
 export function KeywordForm({
   form,
@@ -88,8 +89,9 @@ const KeywordFormBody = memo(function KeywordFormBody({
         <KeywordFields form={form} keywords={keywords} typed={typed} keywordRef={keywordRef} />
       </Form>
       {/*
-        What the keyword would touch before it is saved (issue 24, keyword-impact): on a line of
-        its own under the row (insight.css); nothing at all without the extension or a keyword.
+        What the keyword would touch before it is saved (keyword impact, DESIGN.md, Extensions): on
+        a line of its own under the row (insight.css); nothing at all without the extension or a
+        keyword.
       */}
       <div className="dqc-card-keyword-impact">
         <KeywordImpact keyword={typed} service={service} />
@@ -100,8 +102,8 @@ const KeywordFormBody = memo(function KeywordFormBody({
 
 /**
  * The three boxes, memoised: a card given another item (slotKeys.ts) keeps its boxes as they are,
- * and an autocomplete and two selects drawn again for each of 20 cards were most of a page
- * switch's cost (issue 25). They follow the keyword list and what is typed.
+ * and an autocomplete and two selects drawn again for each of 20 cards were most of a page switch's
+ * cost (docs/performance.md, Review and the lists). They follow the keyword list and what is typed.
  */
 const KeywordFields = memo(function KeywordFields({
   form,

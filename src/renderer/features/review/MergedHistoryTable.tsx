@@ -34,9 +34,9 @@ function source(row: HistoryRow): string {
 }
 
 /**
- * Every write to an item, newest first (issue 24, item-history): who, when, the call, what it
- * changed before → after, and the run it came from; the user's own writes that failed or were
- * skipped show their outcome instead, as the journal has them.
+ * Every write to an item, newest first (the item-history extension, DESIGN.md, Extensions): who,
+ * when, the call, what it changed before → after, and the run it came from; the user's own writes
+ * that failed or were skipped show their outcome instead, as the journal has them.
  */
 export function MergedHistoryTable({ rows, loading }: { rows: HistoryRow[]; loading: boolean }) {
   return (

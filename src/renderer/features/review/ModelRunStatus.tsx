@@ -6,7 +6,7 @@ import type { FollowedRun } from './useModelRunFollow';
 
 const SERVICE = { tweets: 'Tweets', news: 'News' } satisfies Record<FilterType, string>;
 
-/** Where the Model runs screen (issue 24) opens one run. */
+/** Where the Model runs screen (DESIGN.md, Extensions) opens one run. */
 export const modelRunLink = (id: number) => `/model-runs?run=${id}`;
 
 /**

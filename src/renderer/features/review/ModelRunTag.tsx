@@ -3,8 +3,9 @@ import type { ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter'
 import { modelRunTagText } from './insightFilter';
 
 /**
- * Review these (issue 24, model-runs extension): the list shows only the items a model run
- * changed, and says so in the filter area. Closing the tag shows every item of the filter again.
+ * Review these (the model-runs extension, DESIGN.md, Extensions): the list shows only the items a
+ * model run changed, and says so in the filter area. Closing the tag shows every item of the filter
+ * again.
  */
 export function ModelRunTag({ filter, onClose }: { filter: ReviewFilterValues; onClose(): void }) {
   const text = modelRunTagText(filter);

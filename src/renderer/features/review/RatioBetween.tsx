@@ -6,10 +6,10 @@ export const RATIO_ORDER_MESSAGE = 'Ratio between: the first value must not be a
 const bound = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /**
- * Ratio between (issue 24, borderline extension): items whose NLP ratio lies in a range, both
- * ends included. Either end may be left empty; 0 to 1 in steps of 0.05, as the ratio is shown.
- * Its words sit on the line of its boxes, not above them: it shares the form's last line with the
- * buttons, and a label line there would cost Compact density a row of items at 1280 x 800.
+ * Ratio between (the borderline extension, DESIGN.md, Extensions): items whose NLP ratio lies in a
+ * range, both ends included. Either end may be left empty; 0 to 1 in steps of 0.05, as the ratio is
+ * shown. Its words sit on the line of its boxes, not above them: it shares the form's last line
+ * with the buttons, and a label line there would cost Compact density a row of items at 1280 x 800.
  */
 export function RatioBetween({ disabled }: { disabled: boolean }) {
   return (

@@ -35,9 +35,9 @@ const SORTS = [
   { value: 'asc', label: 'Old to New' },
 ];
 /**
- * Borderline first (issue 24) joins SPEC.md 2's Sort By Detect Time as a third order rather than
- * a control of its own: the filter has one sort, and this one still orders by detect time among
- * equally uncertain items. The label stays SPEC.md's.
+ * Borderline first (DESIGN.md, Extensions) joins SPEC.md 2's Sort By Detect Time as a third order
+ * rather than a control of its own: the filter has one sort, and this one still orders by detect
+ * time among equally uncertain items. The label stays SPEC.md's.
  */
 const SORTS_WITH_BORDERLINE = [...SORTS, { value: 'borderline', label: 'Borderline first' }];
 
@@ -88,10 +88,11 @@ interface Props {
 }
 
 /**
- * The filter form of SPEC.md 2 (Review screen); with Search with Data Id ticked only the id is used.
- * Memoised, with its fields in a memo of their own: a Filter click renders the page four or five
- * times (loading, the answer, the URL), and two date pickers and eight selects drawn again each time
- * were a third of the click's cost (issue 25). Only the Filter button follows `loading`.
+ * The filter form of SPEC.md 2 (Review screen); with Search with Data Id ticked only the id is
+ * used. Memoised, with its fields in a memo of their own: a Filter click renders the page four or
+ * five times (loading, the answer, the URL), and two date pickers and eight selects drawn again
+ * each time were a third of the click's cost (docs/performance.md, Review and the lists). Only the
+ * Filter button follows `loading`.
  */
 export const ReviewFilterBar = memo(function ReviewFilterBar({
   initial,

@@ -19,8 +19,9 @@ type Why =
   | { status: 'failed'; message: string };
 
 /**
- * Why? on a card (issue 24, model-runs extension): the words of the item that pushed the latest
- * model toward kept and toward eliminated, strongest first, and the ratio that model gives it.
+ * Why? on a card (the model-runs extension, DESIGN.md, Extensions): the words of the item that
+ * pushed the latest model toward kept and toward eliminated, strongest first, and the ratio that
+ * model gives it.
  */
 export function WhyModal({
   filterType,

@@ -2,9 +2,9 @@ import type { JournalEntry } from '../../../shared/journal';
 import type { HistoryEntryView } from '../../../shared/responses/insight';
 
 /**
- * A card's History with the item-history extension (issue 24): the server's record of every write
- * to the item, merged with the user's own journal from this computer into one list, newest first.
- * A write of the user's that both recorded is one row, marked as in both.
+ * A card's History with the item-history extension (DESIGN.md, Extensions): the server's record of
+ * every write to the item, merged with the user's own journal from this computer into one list,
+ * newest first. A write of the user's that both recorded is one row, marked as in both.
  */
 
 /** How far apart the journal's time and the server's may be for one write (clocks, latency). */

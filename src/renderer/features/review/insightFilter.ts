@@ -2,10 +2,10 @@ import type { ChangeDirection } from '../../../shared/bodies/reviewFilter';
 import type { ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
 
 /**
- * The Review filter's insight fields (issue 24) against what the server offers: a link or a saved
- * view may ask for Borderline first, Ratio between or a model run's items on a server that lacks
- * them. Core then reads the rest of the filter with SPEC.md 7's calls; the page says the filter it
- * really shows, so the URL, the form and the list agree.
+ * The Review filter's insight fields (DESIGN.md, Extensions) against what the server offers: a link
+ * or a saved view may ask for Borderline first, Ratio between or a model run's items on a server
+ * that lacks them. Core then reads the rest of the filter with SPEC.md 7's calls; the page says the
+ * filter it really shows, so the URL, the form and the list agree.
  */
 
 export interface OfferedInsight {

@@ -58,9 +58,10 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
       }
     }
     // One decision at a time per item (a key pressed twice never reached the button's own guard).
-    // The button shows its spinner only if the answer takes a while: a decision answers in tens
-    // of milliseconds, and drawing the busy card (and the spinner's grow-in and shrink-out, a
-    // layout read per frame) on each click kept the page from reading that answer (issue 25).
+    // The button shows its spinner only if the answer takes a while: a decision answers in tens of
+    // milliseconds, and drawing the busy card (and the spinner's grow-in and shrink-out, a layout
+    // read per frame) on each click kept the page from reading that answer (docs/performance.md, A
+    // long shift).
     if (inFlight.current.has(item.id)) return;
     inFlight.current.add(item.id);
     const id = item.id;

@@ -12,9 +12,10 @@ export type Loaded<T> =
   { status: 'loading' } | { status: 'ok'; entries: T[] } | { status: 'failed'; message: string };
 
 /**
- * One item's writes: the user's journal from this machine and, when the server keeps item
- * history (issue 24), the server's record of every write. Both load again when the user's journal
- * gains an entry for the item (the server has then recorded the write too). Either may fail alone.
+ * One item's writes: the user's journal from this machine and, when the server keeps item history
+ * (DESIGN.md, Extensions), the server's record of every write. Both load again when the user's
+ * journal gains an entry for the item (the server has then recorded the write too). Either may fail
+ * alone.
  */
 export function useItemHistory(
   filterType: FilterType,

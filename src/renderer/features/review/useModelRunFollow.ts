@@ -5,7 +5,7 @@ import { invoke } from '../../bridge/bridge';
 import { errorText } from '../../ui/errorText';
 import { usePoll } from '../../ui/usePoll';
 
-/** How often a run under way is asked about (issue 24: about once a second). */
+/** How often a run under way is asked about (about once a second). */
 export const FOLLOW_EVERY_MS = 1000;
 /** How long a run that the server has not listed yet is waited for. */
 export const APPEAR_WITHIN_MS = 60_000;

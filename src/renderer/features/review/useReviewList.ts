@@ -40,9 +40,10 @@ export const EARLY_CALL_KEPT_MS = 2_000;
 
 /**
  * The list's call sent by the click that asks for it (Filter, a page), before React draws the new
- * URL: React Router renders a navigation as a transition, and the list's layout effect then ran
- * 13 to 33 ms after the click (issue 25). The next load takes it if it asks the same; any load
- * drops it, so it serves one load at most, within EARLY_CALL_KEPT_MS, never an old answer.
+ * URL: React Router renders a navigation as a transition, and the list's layout effect then ran 13
+ * to 33 ms after the click (docs/performance.md, Review and the lists). The next load takes it if
+ * it asks the same; any load drops it, so it serves one load at most, within EARLY_CALL_KEPT_MS,
+ * never an old answer.
  */
 let early: { asks: string; at: number; request: Promise<ListAnswer> } | null = null;
 
@@ -82,10 +83,11 @@ export function useReviewList(filter: ReviewFilterValues, page: number) {
   const key = JSON.stringify([filter, page, nonce]);
   const lastNonce = useRef(nonce);
 
-  // Sent as the new filter or page is committed: they come from the URL, whose changes React
-  // Router renders as a transition, and a plain effect would wait for the browser to lay out and
-  // paint the page first (issue 25; useLoadIf.ts does the same for the other lists). A click
-  // that changes them has usually sent the call already (sendListEarly); a reload never takes it.
+  // Sent as the new filter or page is committed: they come from the URL, whose changes React Router
+  // renders as a transition, and a plain effect would wait for the browser to lay out and paint the
+  // page first (docs/performance.md, Review and the lists; useLoadIf.ts does the same for the other
+  // lists). A click that changes them has usually sent the call already (sendListEarly); a reload
+  // never takes it.
   useLayoutEffect(() => {
     latest.current = key;
     const call = listCall(filter, page);

@@ -14,14 +14,14 @@ import { appliedFilterAtom, reviewPageAtom, reviewUrlTakenAtom } from './reviewA
 const filterQuery = (filter: ReviewFilterValues) => reviewQueryOf(filter, 0);
 
 /**
- * The Review page's filter and page, kept in its URL (issue 23) so that a saved view, a copied
- * link and the last screen restored at start-up open the same list. A URL navigated to leads: a
- * view, a link, the side menu, the last screen at start-up; the atoms (which keep the filter while
- * the user is on other screens) follow it. The page's own changes (Filter, paging) change the
- * atoms at once, and the URL follows once the list's answer is painted (useReviewUrlWrite below):
- * React Router draws a new URL by rendering the whole frame again, which at the click ran while
- * the answer came back and held up the cards (issue 25). A URL without a query shows the kept
- * filter and writes it into the URL.
+ * The Review page's filter and page, kept in its URL (DESIGN.md, Links into the app) so that a
+ * saved view, a copied link and the last screen restored at start-up open the same list. A URL
+ * navigated to leads: a view, a link, the side menu, the last screen at start-up; the atoms (which
+ * keep the filter while the user is on other screens) follow it. The page's own changes (Filter,
+ * paging) change the atoms at once, and the URL follows once the list's answer is painted
+ * (useReviewUrlWrite below): React Router draws a new URL by rendering the whole frame again, which
+ * at the click ran while the answer came back and held up the cards (docs/performance.md, Review
+ * and the lists). A URL without a query shows the kept filter and writes it into the URL.
  */
 export function useReviewUrl() {
   const { search, state, key } = useLocation();
@@ -54,8 +54,8 @@ export function useReviewUrl() {
     fromUrl && filterQuery(fromUrl.filter) !== filterQuery(keptFilter)
       ? fromUrl.filter
       : keptFilter;
-  // Once core has said what the server offers, insight fields it lacks are dropped (issue 24):
-  // core would read the filter without them anyway, and the URL and form then say so.
+  // Once core has said what the server offers, insight fields it lacks are dropped (DESIGN.md,
+  // Extensions): core would read the filter without them anyway, and the URL and form then say so.
   const extensions = useExtensions();
   const borderline = hasExtension(extensions, 'borderline');
   const modelRuns = hasExtension(extensions, 'model-runs');

@@ -5,7 +5,8 @@ import type { TagColor } from './tagClass';
 /**
  * Ant Design's classes for plain elements that look like its Button and Tag (rowButton.ts,
  * tagClass.ts), worked out once for the whole app (PlainLookProvider.tsx) rather than by each of
- * the hundred buttons and tags a page of review cards shows (issue 25).
+ * the hundred buttons and tags a page of review cards shows (docs/performance.md, Review and the
+ * lists).
  */
 export interface PlainLook {
   button(look: RowButtonLook): string;

@@ -9,9 +9,10 @@ export type TagColor = PresetColorKey | undefined;
  * The classes Ant Design's Tag gives a tag of each colour (filled, its default variant), for a
  * plain `<span>`: a review card shows four or five tags, and Tag (its colour, semantic-style,
  * closable and context hooks, and a style component per preset colour) cost more than the rest of
- * the card's header on every new page of cards (issue 25). The look is Ant Design's own
- * stylesheet; tagClass.test.tsx checks the classes against Tag's. Called once for the app
- * (PlainLookProvider.tsx), which also registers the preset colours' rules as a Tag would.
+ * the card's header on every new page of cards (docs/performance.md, Review and the lists). The
+ * look is Ant Design's own stylesheet; tagClass.test.tsx checks the classes against Tag's. Called
+ * once for the app (PlainLookProvider.tsx), which also registers the preset colours' rules as a Tag
+ * would.
  */
 export function useTagClass(): (color?: TagColor) => string {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);

@@ -32,9 +32,10 @@ interface Props<T extends object> {
  * A reference list's table: Ant Design's table markup and stylesheet (the same classes, tokens and
  * look, light and dark), drawn as plain rows. Ant Design's Table component costs several times as
  * much per row (a context read per cell, measuring rows, a layout forced on every change of data):
- * a 50-row page took it 3 times as long to draw (issue 25). What the lists use is kept: widths,
- * a last column fixed at the right edge with its shadow while more is hidden, rows that expand,
- * the loading veil (after LOADING_VEIL_DELAY_MS), the empty state of ConfigProvider, and a focusable region that scrolls sideways.
+ * a 50-row page took it 3 times as long to draw (docs/performance.md, Review and the lists). What
+ * the lists use is kept: widths, a last column fixed at the right edge with its shadow while more
+ * is hidden, rows that expand, the loading veil (after LOADING_VEIL_DELAY_MS), the empty state of
+ * ConfigProvider, and a focusable region that scrolls sideways.
  */
 export function ListTable<T extends object>(props: Props<T>) {
   const { label, rows, columns, rowKey, expand, loading } = props;
@@ -161,7 +162,8 @@ export function ListTable<T extends object>(props: Props<T>) {
 /**
  * How long a load lasts before the rows are veiled with a spinner. A quicker answer (most filters
  * and pages) replaces the rows without the veil flashing on and off, which also costs a restyle of
- * every cell of the page twice: 25 ms of a 95 ms Filter click on Crypto Tags (issue 25).
+ * every cell of the page twice: 25 ms of a 95 ms Filter click on Crypto Tags (docs/performance.md,
+ * Review and the lists).
  */
 export const LOADING_VEIL_DELAY_MS = 200;
 

@@ -13,7 +13,7 @@ interface Props {
  * Ant Design's tag looks (removableTags.css, from its colour variables) with a real button to
  * remove it. Plain elements, not Ant Design's closable Tag: a list shows this cell on each of its
  * 50 rows, often with several entries, and each Tag's style and close hooks were most of drawing
- * a page (issue 25).
+ * a page (docs/performance.md, Review and the lists: plain elements where a component only draws).
  */
 export function RemovableTags({ values, onRemove, removeLabel }: Props) {
   if (values.length === 0) return <span className="dqc-chips-none">-</span>;

@@ -1,10 +1,10 @@
 import type { ColumnChoice } from '../../../shared/prefs';
 
 /**
- * A list's columns as the user chose them (issue 23, item 5): which are hidden and in which
- * order, by each column's key (its `key`, else its `dataIndex`). Kept per user and screen in
- * core's prefs; applied to the view's own columns every time, so a column the view no longer has
- * is ignored and a column it gained shows at its own place.
+ * A list's columns as the user chose them (docs/user-guide.md, A reviewer's shift: Columns): which
+ * are hidden and in which order, by each column's key (its `key`, else its `dataIndex`). Kept per
+ * user and screen in core's prefs; applied to the view's own columns every time, so a column the
+ * view no longer has is ignored and a column it gained shows at its own place.
  */
 
 interface KeyedColumn {

@@ -11,11 +11,11 @@ export interface RowButtonLook {
 }
 
 /**
- * The classes Ant Design's Button gives a button of each look, for the plain `<button>` of a
- * list row's actions: a page has one or two per row, and the Button component (its wave, its
- * loading state, its style and context hooks) cost more than the rest of the row (issue 25).
- * The look is Ant Design's own stylesheet; rowButton.test.tsx checks the classes against Button's.
- * Call once per list, not per row.
+ * The classes Ant Design's Button gives a button of each look, for the plain `<button>` of a list
+ * row's actions: a page has one or two per row, and the Button component (its wave, its loading
+ * state, its style and context hooks) cost more than the rest of the row (docs/performance.md,
+ * Review and the lists). The look is Ant Design's own stylesheet; rowButton.test.tsx checks the
+ * classes against Button's. Call once per list, not per row.
  */
 export function useRowButtonClass(): (look: RowButtonLook) => string {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);

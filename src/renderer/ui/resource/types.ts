@@ -39,7 +39,8 @@ export interface CorePage<Row> {
 
 /**
  * How a list is paged (SPEC.md 9): the whole list in client pages, server pages with a count, or
- * (issue 25) pages of a whole list that core keeps, so the bridge never carries all of it.
+ * pages of a whole list that core keeps (docs/performance.md, The server and the catalogue), so the
+ * bridge never carries all of it.
  */
 export type Paging<Row, F extends FilterValues> =
   | { kind: 'client'; pageSize: number; fetch(filter: F): Promise<Row[]> }
@@ -61,9 +62,9 @@ export type Paging<Row, F extends FilterValues> =
       fetch(filter: F, page: number): Promise<Row[]>;
       count(filter: F): Promise<number>;
       /**
-       * What Export… hands core to read every page of the filter itself (issue 23): the read
-       * channel, its payload for the filter, and the payload's field that takes the page. A
-       * server-paged list without it offers no export.
+       * What Export… hands core to read every page of the filter itself (docs/user-guide.md, A
+       * reviewer's shift: Export…): the read channel, its payload for the filter, and the payload's
+       * field that takes the page. A server-paged list without it offers no export.
        */
       exportSource?(filter: F): ServerExportSource;
     };

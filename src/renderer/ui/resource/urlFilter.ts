@@ -2,10 +2,11 @@ import { INT4_MAX } from '../../../shared/bodies/fields';
 import type { FilterField, FilterValues } from './types';
 
 /**
- * A list's applied filter and page as its URL query (issue 23: a screen's filters are in its
- * URL, so a saved view, a copied link and the last screen restored at start-up are all a query).
- * A field is written under its own name only when it differs from the view's initial filter, and
- * `page` 1-based only past the first page, so a list left as it opens has no query at all.
+ * A list's applied filter and page as its URL query (DESIGN.md, Links into the app: a screen's
+ * filters are in its URL, so a saved view, a copied link and the last screen restored at start-up
+ * are all a query). A field is written under its own name only when it differs from the view's
+ * initial filter, and `page` 1-based only past the first page, so a list left as it opens has no
+ * query at all.
  */
 
 /** The query's page parameter (1-based); every other parameter is a filter field's name. */

@@ -33,7 +33,8 @@ export function useLoadIf<T>(
   }, [enabled, fetch, setValue]);
   // Sent as the list is committed, before the browser lays out and paints the screen: a screen
   // opened from the menu is a transition, whose plain effects wait for that paint (60-100 ms on
-  // this machine class for the catalogue with the last visit's rows; issue 25, item 3).
+  // this machine class for the catalogue with the last visit's rows; docs/performance.md, Review
+  // and the lists: the call leaves at once).
   useLayoutEffect(() => {
     void reload();
   }, [reload]);

@@ -1,5 +1,6 @@
 /**
- * Migration 9 (issue 24): what the Borderline first sort, Ratio between and keyword impact read.
+ * Migration 9 (DESIGN.md, Extensions): what the Borderline first sort, Ratio between and keyword
+ * impact read.
  *
  * Borderline first and Ratio between (src/server/insight/insightFilter.ts):
  * - insight_ratio_bucket: a ratio's band of width 0.01, found by comparisons only (width_bucket over

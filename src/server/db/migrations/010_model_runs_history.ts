@@ -1,5 +1,5 @@
 /**
- * Migration 10 (issue 24): model runs and what they changed, and each item's history.
+ * Migration 10 (DESIGN.md, Extensions): model runs and what they changed, and each item's history.
  *
  * - model_runs: one row per run of create-tweet-model / create-news-model, with its progress
  *   while it runs and its figures when it ends (its changes counted by direction, and among
