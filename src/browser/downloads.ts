@@ -17,9 +17,10 @@ interface Offered {
 }
 
 /**
- * Browser mode's downloads (issue 23, Export…): a file core finished is registered under a random
- * 128-bit id and fetched once from `/downloads/<id>`, after which it is forgotten and deleted. The
- * id is the only key, so it is never guessable, never reused and never logged.
+ * Browser mode's downloads (docs/user-guide.md, A reviewer's shift, Export…): a file core
+ * finished is registered under a random 128-bit id and fetched once from `/downloads/<id>`, after
+ * which it is forgotten and deleted. The id is the only key, so it is never guessable, never
+ * reused and never logged.
  */
 export interface Downloads {
   /** The port core offers finished files through. */

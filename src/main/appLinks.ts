@@ -4,11 +4,12 @@ import { IPC_EVENT_CHANNEL, type BridgeEvent } from '../shared/bridge';
 import type { Logger } from './core/log';
 
 /**
- * dqc-console:// links (issue 23): the OS hands a link to the app by `open-url` (macOS, also
- * before the app is ready when the link launched it), in a second instance's arguments (Windows
- * and Linux: the running app gets `second-instance`, the new one quits) or in the first launch's
- * arguments. Each is checked (shared/appLink.ts) and the screen it names is opened in the window,
- * which comes to the front. The link itself is never logged: it is text from outside.
+ * dqc-console:// links (DESIGN.md, Links into the app): the OS hands a link to the app by
+ * `open-url` (macOS, also before the app is ready when the link launched it), in a second
+ * instance's arguments (Windows and Linux: the running app gets `second-instance`, the new one
+ * quits) or in the first launch's arguments. Each is checked (shared/appLink.ts) and the screen it
+ * names is opened in the window, which comes to the front. The link itself is never logged: it is
+ * text from outside.
  */
 
 export interface AppLinks {

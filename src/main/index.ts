@@ -67,7 +67,8 @@ keepYoungGenerationSmall();
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 // Never log.initialize(): it would inject a preload and an IPC channel outside the sender check.
 keepLogsInMain(log, ipcMain);
-// First, before anything is logged: every line redacted, main.log rotated (README: For IT).
+// First, before anything is logged: every line redacted, main.log rotated (docs/configuration.md,
+// Secrets, logs and data kept on this machine).
 const logFolder = app.getPath('logs');
 configureLogFile(log, { folder: logFolder, level: logLevelFrom(process.env.DQC_LOG_LEVEL) });
 

@@ -5,9 +5,10 @@ import type { SaveFilesPort } from './core/desktop/desktopPorts';
 const FILTER_NAMES = { csv: 'CSV (comma-separated values)', json: 'JSON' } as const;
 
 /**
- * Where the desktop app saves an export (issue 23, Export…): the system's save dialog, opened on
- * the user's Downloads folder with the suggested name and a filter for the extension, attached to
- * the app's window when there is one. Dismissed: null, and nothing is written.
+ * Where the desktop app saves an export (docs/user-guide.md, A reviewer's shift, Export…): the
+ * system's save dialog, opened on the user's Downloads folder with the suggested name and a filter
+ * for the extension, attached to the app's window when there is one. Dismissed: null, and nothing
+ * is written.
  */
 export function createSaveFilesPort(getWindow: () => BrowserWindow | null): SaveFilesPort {
   return {

@@ -1,10 +1,10 @@
 /**
- * dqc-console:// links (issue 23; DESIGN.md, "Links into the app"): Copy link in the desktop app
- * gives `dqc-console://open/<screen path>?<filters>`, and the OS hands such a link to the app,
- * which opens that screen. A link is text from outside: it opens only one of the console's own
- * screens, and what it carries is filters only. A parameter that could be a credential is dropped,
- * and a query longer than any filter is dropped whole. Main checks it (it cannot import the
- * renderer's routes); the renderer checks the path again against its route table.
+ * dqc-console:// links (DESIGN.md, Links into the app): Copy link in the desktop app gives
+ * `dqc-console://open/<screen path>?<filters>`, and the OS hands such a link to the app, which
+ * opens that screen. A link is text from outside: it opens only one of the console's own screens,
+ * and what it carries is filters only. A parameter that could be a credential is dropped, and a
+ * query longer than any filter is dropped whole. Main checks it (it cannot import the renderer's
+ * routes); the renderer checks the path again against its route table.
  */
 
 export const APP_LINK_SCHEME = 'dqc-console';
@@ -25,9 +25,9 @@ export const APP_LINK_DROPPED_PARAMS: readonly string[] = [
 ];
 
 /**
- * The first segment of every screen a link may open (the side menu's areas, the journal, About,
- * the shift panel, the model runs of issue 24). The renderer's route table is the final word; a unit test keeps this list
- * covering it.
+ * The first segment of every screen a link may open (the side menu's areas, the journal, About, the
+ * shift panel, the model runs: DESIGN.md, Extensions). The renderer's route table is the final
+ * word; a unit test keeps this list covering it.
  */
 export const APP_LINK_AREAS: readonly string[] = [
   'filter',

@@ -147,8 +147,9 @@ function reviewChannels<
 }
 
 /**
- * The extension calls a screen sends itself (issue 24). Capabilities is core's own (asked once
- * per session, read by `extensions.get`); the borderline filter and count go through review.list.
+ * The extension calls a screen sends itself (DESIGN.md, Extensions). Capabilities is core's own
+ * (asked once per session, read by `extensions.get`); the borderline filter and count go through
+ * review.list.
  */
 const { capabilities: _capabilities, ...insightPageCalls } = EXTENSION_GROUPS.insight;
 const { filter: _tf, count: _tc, ...insightTweetPageCalls } = EXTENSION_GROUPS.insightTweets;
@@ -190,7 +191,10 @@ export const CHANNELS = {
   ),
   /** A page of items with its total and reviewed counts: three provider calls in one. */
   'review.list': local<ReviewListResult, typeof reviewListPayloadSchema>(reviewListPayloadSchema),
-  /** The count of a Review filter, with its insight fields when it has them (issue 24). */
+  /**
+   * The count of a Review filter, with its insight fields when it has them (DESIGN.md,
+   * Extensions).
+   */
   'review.countView': local<number, typeof reviewListPayloadSchema>(reviewListPayloadSchema),
   /** Undoes one decision, if the item is still as the user left it (re-read first). */
   'undo.decision': service(undoResultSchema, undoPayloadSchema),
@@ -233,13 +237,13 @@ export const CHANNELS = {
   /** Stops an export; nothing is left under the chosen name. */
   'export.cancel': service(exportViewSchema, exportIdPayloadSchema),
   /**
-   * What the server offers beyond SPEC.md 7 (issue 24): asked once per session by core, and []
-   * when the server answers anything but a readable list (a 404, HTML, garbage).
+   * What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions): asked once per session by
+   * core, and [] when the server answers anything but a readable list (a 404, HTML, garbage).
    */
   'extensions.get': local<ServerExtension[]>(),
   /**
-   * One page of the Crypto Currency list (issue 25): core keeps the provider's whole answer and
-   * sends only the rows shown (catalogue.ts).
+   * One page of the Crypto Currency list (docs/performance.md, The server and the catalogue): core
+   * keeps the provider's whole answer and sends only the rows shown (catalogue.ts).
    */
   'currencies.cataloguePage': local<CataloguePage, typeof cataloguePagePayloadSchema>(
     cataloguePagePayloadSchema,

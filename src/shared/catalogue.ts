@@ -3,11 +3,12 @@ import type { Currency } from './api/records';
 import { searchTextParams } from './bodies/fields';
 
 /**
- * 'currencies.cataloguePage' (issue 25, item 3): one page of the Crypto Currency list, answered by
- * core from the list it keeps, so the bridge carries 50 rows instead of the whole catalogue
- * (13 MB at 20,000 currencies). `contains` is SPEC.md 2's filter box: empty for the whole
- * catalogue (get-currencies), otherwise the server's search (get-currencies-includes-{text}).
- * The list on this screen has no sortable column, so there is no sort to carry.
+ * 'currencies.cataloguePage' (docs/performance.md, The server and the catalogue): one page of the
+ * Crypto Currency list, answered by core from the list it keeps, so the bridge carries 50 rows
+ * instead of the whole catalogue (13 MB at 20,000 currencies). `contains` is SPEC.md 2's filter
+ * box: empty for the whole catalogue (get-currencies), otherwise the server's search
+ * (get-currencies-includes-{text}). The list on this screen has no sortable column, so there is no
+ * sort to carry.
  */
 export const cataloguePagePayloadSchema = z.object({
   contains: searchTextParams.shape.text,

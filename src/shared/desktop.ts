@@ -4,13 +4,13 @@
  * bridge as data.
  */
 
-/** Where a setting's value came from (README: Configuration). */
+/** Where a setting's value came from (docs/configuration.md, Settings and where they come from). */
 export type SettingSource = 'environment' | 'user file' | 'machine-wide file' | 'default';
 
 /**
- * Every setting, with the environment variable that may set it, or null where none may (README:
- * Configuration). The keys are those of a settings file and of main/core's Settings, which checks
- * that they are the same.
+ * Every setting, with the environment variable that may set it, or null where none may
+ * (docs/configuration.md, The settings). The keys are those of a settings file and of main/core's
+ * Settings, which checks that they are the same.
  */
 export const SETTING_ENV_VARS = {
   apiUrl: 'DQC_API_URL',
@@ -85,7 +85,10 @@ export type UpdateStatus =
 
 export interface DesktopInfo {
   apiUrlSource: ApiUrlSource;
-  /** Where each setting's value came from, for the About screen (README: Configuration). */
+  /**
+   * Where each setting's value came from, for the About screen (docs/configuration.md, Settings and
+   * where they come from).
+   */
   settingSources: Record<SettingKey, SettingSource>;
   /** The settings files read, whether present or not (null: none in this shell). */
   settingsFiles: { user: string | null; machine: string | null };

@@ -3,10 +3,10 @@ import { filterTypeSchema } from './bodies/review';
 import { insightFilterBodySchema } from './bodies/reviewFilter';
 
 /**
- * Export… (issue 23): every result of a screen's current filter written to a CSV or JSON file by
- * core, not only the page on screen. Core pages through the filter with progress and Cancel; a
- * list the client pages (SPEC.md 9) exports what was loaded. The desktop app asks where to save;
- * browser mode downloads.
+ * Export… (docs/user-guide.md, A reviewer's shift): every result of a screen's current filter
+ * written to a CSV or JSON file by core, not only the page on screen. Core pages through the filter
+ * with progress and Cancel; a list the client pages (SPEC.md 9) exports what was loaded. The
+ * desktop app asks where to save; browser mode downloads.
  */
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;

@@ -1,8 +1,8 @@
 /**
- * Classifier insight (issue 24): what our reference server offers beyond SPEC.md 7, as
- * extensions the client discovers (DESIGN.md, "Extensions"). `GET /dqc-extensions/capabilities`
- * lists them; core asks once per session, and anything but a readable list means none, so
- * against a provider without them every extension control is absent, never broken.
+ * Classifier insight: what our reference server offers beyond SPEC.md 7, as extensions the client
+ * discovers (DESIGN.md, Extensions). `GET /dqc-extensions/capabilities` lists them; core asks once
+ * per session, and anything but a readable list means none, so against a provider without them
+ * every extension control is absent, never broken.
  */
 
 /** Every extension the client knows, by the name the capabilities list gives it. */

@@ -1,10 +1,10 @@
 /**
- * The console's keyboard shortcuts, declared once (issue 23, "Keys of one's own"): each action's
- * id, what it does, and its default keys in react-hotkeys-hook's notation ('j', 'shift+x',
- * 'ctrl+z', 'bracketright'). Core keeps a user's own keys (only the actions they changed) and
- * refuses a key another action holds; the renderer binds every shortcut from the resulting map
- * and the '?' overlay and Settings show it. No zod here: the shell imports this (prefs.ts holds
- * the schemas).
+ * The console's keyboard shortcuts, declared once (docs/user-guide.md, A reviewer's shift, "Keys of
+ * one's own"): each action's id, what it does, and its default keys in react-hotkeys-hook's
+ * notation ('j', 'shift+x', 'ctrl+z', 'bracketright'). Core keeps a user's own keys (only the
+ * actions they changed) and refuses a key another action holds; the renderer binds every shortcut
+ * from the resulting map and the '?' overlay and Settings show it. No zod here: the shell imports
+ * this (prefs.ts holds the schemas).
  */
 /** alt+1 … alt+9 open the screen's first nine saved views. */
 export const VIEW_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;

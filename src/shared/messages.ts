@@ -37,8 +37,8 @@ export const MESSAGES = {
   checkImageFalse: 'Check Image is False',
   /**
    * Why a build refuses updates: on Windows app-update.yml names no publisher (electron-updater
-   * then checks no signature), on macOS the app has no Developer ID signature (README: For IT).
-   * About shows it after "Updates are off."
+   * then checks no signature), on macOS the app has no Developer ID signature
+   * (docs/configuration.md, For IT: updates). About shows it after "Updates are off."
    */
   updatesUnsigned: 'This build is not signed, so an update could not be verified.',
   /** Linux packages carry no signature the updater checks: only IT's own feed is trusted. */

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { normalizeKey, SHORTCUT_IDS, type ShortcutId } from './keys';
 
 /**
- * A user's own choices on this machine (issue 23; DESIGN.md, "Per-user local data"): saved views,
- * keys, column choices, density and the shift. Core keeps them in the user's folder as JSON
- * written atomically, never with a token or a password; the renderer reads them once per session
- * and changes them through the prefs.* channels.
+ * A user's own choices on this machine (DESIGN.md, Per-user local data): saved views, keys, column
+ * choices, density and the shift. Core keeps them in the user's folder as JSON written atomically,
+ * never with a token or a password; the renderer reads them once per session and changes them
+ * through the prefs.* channels.
  */
 
 /** One key in react-hotkeys-hook's notation, normalised (keys.ts). */

@@ -54,8 +54,8 @@ export interface CoreOptions {
    */
   dataDir?: string | null;
   /**
-   * Where exported files go (issue 23): the desktop app's save dialog, browser mode's downloads.
-   * Left out: exports are written under `exportDir` (tests).
+   * Where exported files go (docs/user-guide.md, A reviewer's shift, Export…): the desktop app's
+   * save dialog, browser mode's downloads. Left out: exports are written under `exportDir` (tests).
    */
   files?: SaveFilesPort;
   /** Browser mode's and tests' folder for exported files; the OS's temp folder if left out. */
@@ -78,7 +78,8 @@ export function createCore(options: CoreOptions): Core {
   let runs: RunManager | null = null;
   // When this session began (a sign-in, or a restore at start-up): the shift panel's default start.
   let sessionStartedAt: string | null = null;
-  // What the server offers beyond SPEC.md 7 (issue 24): asked once per session, forgotten at its end.
+  // What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions): asked once per session,
+  // forgotten at its end.
   let extensions: ServerExtensions | null = null;
   const seconds = options.settings.requestTimeoutSeconds;
   const timeoutMs = seconds === null ? 0 : seconds * 1000;

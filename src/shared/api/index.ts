@@ -30,8 +30,8 @@ export const REVIEW_GROUPS = { tweets: tweetCalls, news: newsCalls } as const;
 export const DATA_GROUPS = { ...REVIEW_GROUPS, ...PROVIDER_GROUPS } as const;
 
 /**
- * Our server's extensions beyond SPEC.md 7 (issue 24), under /dqc-extensions: served with the
- * same ADMIN check, sent by core only when the capabilities list names them.
+ * Our server's extensions beyond SPEC.md 7 (DESIGN.md, Extensions), under /dqc-extensions: served
+ * with the same ADMIN check, sent by core only when the capabilities list names them.
  */
 export const EXTENSION_GROUPS = {
   insight: insightCalls,
@@ -63,7 +63,7 @@ export const DATA_CALLS: DeclaredCall[] = Object.entries(DATA_GROUPS).flatMap(([
   listGroup(group, calls),
 );
 
-/** The extension calls (issue 24). */
+/** The extension calls (DESIGN.md, Extensions). */
 export const EXTENSION_CALLS: DeclaredCall[] = Object.entries(EXTENSION_GROUPS).flatMap(
   ([group, calls]) => listGroup(group, calls),
 );

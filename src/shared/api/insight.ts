@@ -24,9 +24,9 @@ import { call } from './call';
 import { newsItemRecord, tweetItemRecord } from './records';
 
 /**
- * Classifier insight (issue 24): our reference server's extensions, declared like every call but
- * in their own group under /dqc-extensions (DESIGN.md, "Extensions"). They are not SPEC.md 7's:
- * core sends one only when the capabilities list names its extension.
+ * Classifier insight: our reference server's extensions, declared like every call but in their own
+ * group under /dqc-extensions (DESIGN.md, Extensions). They are not SPEC.md 7's: core sends one
+ * only when the capabilities list names its extension.
  */
 
 export const EXTENSIONS_BASE = '/dqc-extensions';

@@ -93,7 +93,7 @@ export const filterTypeSchema = z.enum(FILTER_TYPES);
 /** review.list: one page of items with its count and reviewed count (three calls, in core). */
 export const reviewListPayloadSchema = z.object({
   filterType: filterTypeSchema,
-  // SPEC.md 7's filter, or with the insight fields (issue 24): core picks the calls.
+  // SPEC.md 7's filter, or with the insight fields (DESIGN.md, Extensions): core picks the calls.
   filter: insightFilterBodySchema,
 });
 export type ReviewListPayload = z.infer<typeof reviewListPayloadSchema>;

@@ -3,7 +3,8 @@ import { recordId, textField } from './fields';
 
 /**
  * The Review filter (SPEC.md 3 and 7), and the fields the classifier-insight extensions add to
- * it (issue 24). Apart from review.ts so that both it and insight.ts read it without a cycle.
+ * it (DESIGN.md, Extensions). Apart from review.ts so that both it and insight.ts read it without
+ * a cycle.
  */
 
 /** 'true', 'false', or the string 'null' meaning all (SPEC.md 3). */

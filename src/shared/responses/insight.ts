@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * What our reference server answers to the classifier-insight extensions (issue 24). These calls
- * are sent only when the server lists them (src/shared/insight.ts), so the client reads their
- * answers with these same schemas.
+ * What our reference server answers to the classifier-insight extensions (DESIGN.md, Extensions).
+ * These calls are sent only when the server lists them (src/shared/insight.ts), so the client reads
+ * their answers with these same schemas.
  */
 
 export const serviceSchema = z.enum(['tweets', 'news']);

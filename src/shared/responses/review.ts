@@ -55,6 +55,6 @@ export const modelStartSchema = z.object({
   status: z.enum(['started', 'running']),
   service: z.enum(['tweets', 'news']),
   startedAt: z.string(),
-  /** With the model-runs extension (issue 24): the run this call started or joined. */
+  /** With the model-runs extension (DESIGN.md, Extensions): the run this call started or joined. */
   runId: z.number().int().optional(),
 });

@@ -19,9 +19,10 @@ import { signedIn } from '../../support/coreBackends';
 import { startSpecProvider, type SpecProvider } from '../../support/specProvider';
 
 /**
- * Browser mode's downloads (issue 23, Export…): a finished file is fetched once from its
- * unguessable address on the loopback origin, as an attachment of the right type, then forgotten
- * and deleted; an unknown, used or expired address is 404, and the server's guards still hold.
+ * Browser mode's downloads (docs/user-guide.md, A reviewer's shift, Export…): a finished file is
+ * fetched once from its unguessable address on the loopback origin, as an attachment of the right
+ * type, then forgotten and deleted; an unknown, used or expired address is 404, and the server's
+ * guards still hold.
  */
 
 let mode: BrowserMode | null = null;

@@ -1,9 +1,9 @@
 /**
- * Issue 25, item 3: the bridge never carries the whole catalogue. Core in browser mode (the real
- * WebSocket bridge) against the reference server seeded with 20,000 currencies: every message the
- * page would receive while opening the Crypto Currency list, turning a page and filtering stays
- * under BOUND. The whole-catalogue channel is sent once through the same bridge to show that the
- * measure sees a whole answer (it is megabytes).
+ * docs/performance.md, The server and the catalogue: the bridge never carries the whole catalogue.
+ * Core in browser mode (the real WebSocket bridge) against the reference server seeded with 20,000
+ * currencies: every message the page would receive while opening the Crypto Currency list, turning
+ * a page and filtering stays under BOUND. The whole-catalogue channel is sent once through the same
+ * bridge to show that the measure sees a whole answer (it is megabytes).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,8 @@
 /**
- * Issue 25, item 3: core keeps the Crypto Currency list and the bridge carries one page of it
- * ('currencies.cataloguePage'). Against the reference server (ETag, gzip) and the spec provider
- * (neither): what went over the wire is read from a recording fetch that core is given.
+ * docs/performance.md, The server and the catalogue: core keeps the Crypto Currency list and the
+ * bridge carries one page of it ('currencies.cataloguePage'). Against the reference server (ETag,
+ * gzip) and the spec provider (neither): what went over the wire is read from a recording fetch
+ * that core is given.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../src/main/core/createCore';

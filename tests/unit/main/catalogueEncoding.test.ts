@@ -1,8 +1,9 @@
 /**
- * Issue 25, item 3: through Node's http (browser mode) core reads the catalogue's bytes as sent
- * and decodes them itself (contentDecoding.ts), in one call instead of axios's 16 KiB stream.
- * Every Content-Encoding a provider may send still reads, an unknown one is a clear error, and a
- * failure's message survives; through a fetch (Electron's net.fetch) the body comes decoded.
+ * docs/performance.md, The server and the catalogue: through Node's http (browser mode) core reads
+ * the catalogue's bytes as sent and decodes them itself (contentDecoding.ts), in one call instead
+ * of axios's 16 KiB stream. Every Content-Encoding a provider may send still reads, an unknown one
+ * is a clear error, and a failure's message survives; through a fetch (Electron's net.fetch) the
+ * body comes decoded.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -15,10 +15,11 @@ import { startSpecProvider, type SpecProvider } from '../../support/specProvider
 import type { Tweet } from '../../support/specProvider/types';
 
 /**
- * Export… in core (issue 23) against the spec provider (SPEC.md 7's calls only), through a proxy
- * whose faults the tests switch: 5,000 review items paged through the filter into a CSV that a
- * parser reads back equal, formulas neutralised, JSON that parses back equal, Cancel and a failure
- * mid-way leaving no file (and no temporary one), and the sources' rules.
+ * Export… in core (docs/user-guide.md, A reviewer's shift) against the spec provider (SPEC.md 7's
+ * calls only), through a proxy whose faults the tests switch: 5,000 review items paged through the
+ * filter into a CSV that a parser reads back equal, formulas neutralised, JSON that parses back
+ * equal, Cancel and a failure mid-way leaving no file (and no temporary one), and the sources'
+ * rules.
  */
 
 vi.setConfig({ testTimeout: 60_000 });

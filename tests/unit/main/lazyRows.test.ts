@@ -13,7 +13,8 @@ const answer = [
   { name: 'Solana', uniqueName: 'solana' },
 ];
 
-describe('LazyRows: the catalogue held in core, read a page at a time (issue 25, item 3)', () => {
+// docs/performance.md, The server and the catalogue.
+describe('LazyRows: the catalogue held in core, read a page at a time', () => {
   it('has the length and the rows of the whole lenient read', () => {
     const whole = currencyCalls.getCurrencies.answer.parse(answer);
     const lazy = new LazyRows(answer, currencyRecord);

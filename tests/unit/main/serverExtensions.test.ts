@@ -6,12 +6,12 @@ import { startSpecProvider, type SpecProvider } from '../../support/specProvider
 import { addBulkTweets, bulkFilter } from '../../support/runHarness';
 
 /**
- * Issue 24 in core: the capabilities call asked once per session, any answer but a readable list
- * read as no extensions, and what depends on it: the Review filter's calls (an insight filter
- * falls back to SPEC.md 7's calls when the extension is absent) and the bulk-run header on a
- * run's writes (sent only to a server that keeps item history). The backend is the spec provider
- * (no extensions: it answers 404); a fetch in front of it answers what a test makes the server
- * offer.
+ * DESIGN.md, Extensions, in core: the capabilities call asked once per session, any answer but a
+ * readable list read as no extensions, and what depends on it: the Review filter's calls (an
+ * insight filter falls back to SPEC.md 7's calls when the extension is absent) and the bulk-run
+ * header on a run's writes (sent only to a server that keeps item history). The backend is the spec
+ * provider (no extensions: it answers 404); a fetch in front of it answers what a test makes the
+ * server offer.
  */
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -260,11 +260,13 @@ describe('bridge channels derived from the declarations', () => {
       'export.cancel',
       'review.countView',
       'extensions.get',
-      // Issue 25: a page of the Crypto Currency list core keeps.
+      // A page of the Crypto Currency list core keeps (docs/performance.md, The server and the
+      // catalogue).
       'currencies.cataloguePage',
     ];
-    // Issue 24's extension calls a page sends itself (capabilities and the borderline filter and
-    // count are core's): the run and keyword-impact calls, and why/history by filter type.
+    // The extension calls a page sends itself (DESIGN.md, Extensions; capabilities and the
+    // borderline filter and count are core's): the run and keyword-impact calls, and why/history by
+    // filter type.
     const insight = [
       'insight.keywordImpact',
       'insight.modelRuns',

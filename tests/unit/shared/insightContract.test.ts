@@ -5,7 +5,10 @@ import { CHANNELS } from '../../../src/shared/bridge';
 import { readCapabilities } from '../../../src/shared/capabilities';
 import { hasExtension } from '../../../src/shared/insight';
 
-/** Issue 24's contract: the extension calls, the insight filter, and how capabilities are read. */
+/**
+ * DESIGN.md, Extensions, as a contract: the extension calls, the insight filter, and how
+ * capabilities are read.
+ */
 
 describe('the extension calls', () => {
   it('are all under /dqc-extensions and none is a SPEC.md 7 call', () => {

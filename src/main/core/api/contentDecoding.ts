@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
  * A compressed body decoded in one call with large output chunks. Axios's own decoding (a zlib
  * stream with Node's default 16 KiB chunks) makes some 900 round trips to zlib's thread for the
  * catalogue's 13.9 MB: 90-200 ms on this machine class, against 20-40 ms for the same body here
- * (issue 25, item 3).
+ * (docs/performance.md, The server and the catalogue).
  */
 const CHUNK = 1 << 20;
 /** As axios decodes: a body cut short gives what it holds, not an error (JSON then judges it). */

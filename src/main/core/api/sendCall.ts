@@ -31,7 +31,10 @@ export async function sendCall(
   fromSession: SessionValues,
   /** Told the answer's status (the journal records it): any 2xx is a success. */
   onStatus?: (status: number) => void,
-  /** Headers of an extension (issue 24: the bulk run a write belongs to), only where offered. */
+  /**
+   * Headers of an extension (DESIGN.md, Extensions: the bulk run a write belongs to), only where
+   * offered.
+   */
   extraHeaders?: Record<string, string>,
 ): Promise<unknown> {
   const { params, query, body } = splitPayload(declared, payload);

@@ -49,13 +49,14 @@ export function createHandlers(deps: {
   journals: UserJournals;
   prefs: LocalService<'prefs'>;
   exports: LocalService<'export'>;
-  /** What the server offers beyond SPEC.md 7 (issue 24). */
+  /** What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions). */
   extensions: ServerExtensions;
 }): BridgeHandlers {
   const { session, api, appInfo, updates, logFolder, links, decisions, journals } = deps;
   const { extensions } = deps;
 
-  // The Crypto Currency list kept in core, paged over the bridge (issue 25).
+  // The Crypto Currency list kept in core, paged over the bridge (docs/performance.md, The server
+  // and the catalogue).
   const catalogue = createCatalogue(api, session);
 
   const handlers: Partial<Record<BridgeChannel, Handler>> = {};

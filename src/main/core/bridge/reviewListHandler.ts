@@ -9,7 +9,8 @@ import type { ServerExtensions } from '../insight/serverExtensions';
 /**
  * review.list: the page of items, its total, and how many of them are reviewed (the shift's
  * progress), as three calls at once. The only data channel written by hand: it makes more than
- * one call, and a filter with the insight fields (issue 24) takes the extension's calls.
+ * one call, and a filter with the insight fields (DESIGN.md, Extensions) takes the extension's
+ * calls.
  */
 export function createReviewListHandler(api: AxiosInstance, extensions: ServerExtensions) {
   return async (

@@ -23,11 +23,11 @@ export interface CatalogueCacheDeps {
 }
 
 /**
- * The Crypto Currency list as core keeps it (issue 25, item 3): the provider's answer is read and
- * parsed once, here, and the bridge carries one page of it. A page turn costs no call; opening,
- * filtering or reloading asks again, with the held ETag so that an unchanged list costs a 304.
- * What is held belongs to one signed-in session: it is dropped when the user signs out or another
- * signs in, and after any write that could change it (forget()).
+ * The Crypto Currency list as core keeps it (docs/performance.md, The server and the catalogue):
+ * the provider's answer is read and parsed once, here, and the bridge carries one page of it. A
+ * page turn costs no call; opening, filtering or reloading asks again, with the held ETag so that
+ * an unchanged list costs a 304. What is held belongs to one signed-in session: it is dropped when
+ * the user signs out or another signs in, and after any write that could change it (forget()).
  */
 export class CatalogueCache {
   private held = new Map<string, Held>();

@@ -9,8 +9,9 @@ export interface RowList<T> {
 /**
  * A provider's list of records as parsed JSON, each entry read (leniently, answers.ts) the first
  * time a page shows it, then kept. Reading 20,000 currencies up front took about 100 ms of every
- * changed catalogue's opening, for the 50 on screen (issue 25, item 3). The entries that are not
- * records are left out at once, as the whole read leaves them out, so the length is the same.
+ * changed catalogue's opening, for the 50 on screen (docs/performance.md, The server and the
+ * catalogue). The entries that are not records are left out at once, as the whole read leaves them
+ * out, so the length is the same.
  */
 export class LazyRows<T> implements RowList<T> {
   private readonly entries: Record<string, unknown>[];

@@ -35,8 +35,9 @@ export interface ExternalLinksPort {
 }
 
 /**
- * Where a file the user exports goes (issue 23, Export…). The desktop app asks where to save with
- * a save dialog; browser mode writes to a temporary folder and offers the file as a download.
+ * Where a file the user exports goes (docs/user-guide.md, A reviewer's shift, Export…). The
+ * desktop app asks where to save with a save dialog; browser mode writes to a temporary folder and
+ * offers the file as a download.
  */
 export interface SaveFilesPort {
   /** Desktop: the path the user chose for this file, or null if they dismissed the dialog. */

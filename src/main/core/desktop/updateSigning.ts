@@ -6,9 +6,9 @@ import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 
 /**
- * What this build can show about an update before it installs it (README: For IT, "Updates"). An
- * update is an installer that runs on quit; the app installs one only where something checks that
- * it comes from the same publisher as the app itself.
+ * What this build can show about an update before it installs it (docs/configuration.md, For IT:
+ * updates). An update is an installer that runs on quit; the app installs one only where something
+ * checks that it comes from the same publisher as the app itself.
  */
 export type SigningFacts =
   /**

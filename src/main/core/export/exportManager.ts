@@ -68,9 +68,10 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Exports (issue 23, Export…): every row of a source written to a CSV or JSON file page by page,
- * under a temporary name beside the destination until complete. Several may run at once; each
- * tells its progress to every window and stops on Cancel leaving nothing behind.
+ * Exports (docs/user-guide.md, A reviewer's shift, Export…): every row of a source written to a
+ * CSV or JSON file page by page, under a temporary name beside the destination until complete.
+ * Several may run at once; each tells its progress to every window and stops on Cancel leaving
+ * nothing behind.
  */
 export class ExportManager {
   readonly #exports = new Map<string, Export>();

@@ -28,10 +28,10 @@ function specFilterOf(filter: AnyReviewFilter): ReviewFilterBody {
 }
 
 /**
- * The calls a filter is read with (issue 24): SPEC.md 7's filter and count, or, when it asks for
- * Borderline first, Ratio between or a model run's items and the server offers that extension,
- * the extension's. A link or a saved view may ask for them against a server that lacks them: the
- * rest of the filter is then read with SPEC.md 7's calls, never a call that will fail.
+ * The calls a filter is read with (DESIGN.md, Extensions): SPEC.md 7's filter and count, or, when
+ * it asks for Borderline first, Ratio between or a model run's items and the server offers that
+ * extension, the extension's. A link or a saved view may ask for them against a server that lacks
+ * them: the rest of the filter is then read with SPEC.md 7's calls, never a call that will fail.
  */
 export async function filterCallsOf(
   extensions: ServerExtensions,

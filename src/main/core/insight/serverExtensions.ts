@@ -4,12 +4,11 @@ import { toBridgeError } from '../bridgeFailure';
 import type { Logger } from '../log';
 
 /**
- * What the server offers beyond SPEC.md 7 (issue 24, DESIGN.md "Extensions"), asked once per
- * session. The capabilities call reads any answer it cannot understand (HTML, garbage, another
- * shape) as no extensions, and a refusal (404 from a provider without them, 403, 500) is none
- * too: the answer is kept until the session ends. Only an answer that never came (the server
- * unreachable, a timeout) is asked again at the next use, so a network blip does not hide the
- * extensions for a whole shift.
+ * What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions), asked once per session. The
+ * capabilities call reads any answer it cannot understand (HTML, garbage, another shape) as no
+ * extensions, and a refusal (404 from a provider without them, 403, 500) is none too: the answer is
+ * kept until the session ends. Only an answer that never came (the server unreachable, a timeout)
+ * is asked again at the next use, so a network blip does not hide the extensions for a whole shift.
  */
 export class ServerExtensions {
   #asked: Promise<ServerExtension[]> | null = null;

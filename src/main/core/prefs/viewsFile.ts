@@ -11,8 +11,9 @@ import { BridgeFailure } from '../bridgeFailure';
 import { readJson } from './readJson';
 
 /**
- * Export views / Import views (issue 23): every screen's saved views in one JSON file, so that a
- * reviewer can take them to another machine or give them to a colleague.
+ * Export views / Import views (docs/user-guide.md, A reviewer's shift, Saved views): every
+ * screen's saved views in one JSON file, so that a reviewer can take them to another machine or
+ * give them to a colleague.
  */
 
 const NOT_A_VIEWS_FILE = 'This is not a views file exported by DQC Console';

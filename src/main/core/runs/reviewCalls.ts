@@ -17,13 +17,15 @@ export type ItemWrite = 'manually-select' | 'manually-eliminate' | 'reviewed';
  * token and refresh like the page's own.
  */
 export interface ReviewCalls {
-  /** SPEC.md 7's filter, or with the insight fields (issue 24, filterCalls.ts). */
+  /**
+   * SPEC.md 7's filter, or with the insight fields (DESIGN.md, Extensions; see filterCalls.ts).
+   */
   count(filterType: FilterType, filter: AnyReviewFilter): Promise<number>;
   page(filterType: FilterType, filter: AnyReviewFilter, page: number): Promise<ReviewItem[]>;
   findById(filterType: FilterType, id: number): Promise<ReviewItem>;
   /**
    * Sends the write; resolves with the answer's status (any 2xx). A bulk run's writes name the
-   * run (`runId`) to a server that keeps item history (issue 24), and to no other.
+   * run (`runId`) to a server that keeps item history (DESIGN.md, Extensions), and to no other.
    */
   write(
     filterType: FilterType,

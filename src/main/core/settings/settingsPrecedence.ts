@@ -22,8 +22,8 @@ import {
  * IT installs, then defaults (which mean: start the embedded demo server). A setting of
  * MACHINE_PINNED_SETTINGS (src/shared/desktop.ts: the API host, the password key, the client ids,
  * the keychain entry, the update keys) that the machine-wide file sets is IT's: the user's file
- * and the environment cannot override it (README: Configuration); MACHINE_ONLY_SETTINGS come from
- * the machine-wide file alone.
+ * and the environment cannot override it (docs/configuration.md, Settings and where they come
+ * from: "What IT sets, IT pins"); MACHINE_ONLY_SETTINGS come from the machine-wide file alone.
  */
 
 /**

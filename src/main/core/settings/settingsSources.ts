@@ -158,10 +158,14 @@ export function settingsFromEnv(env: SettingsSources['env'], log: Logger): Setti
   return result;
 }
 
-/** Where IT installs the machine-wide file, per platform (README: Configuration). */
+/**
+ * Where IT installs the machine-wide file, per platform (docs/configuration.md, Settings and where
+ * they come from).
+ */
 export function machineSettingsPath(platform: NodeJS.Platform): string {
   // Not %ProgramData% from the environment: any process of the user's can set that, and the
-  // machine-wide file is the one only IT may write (README: For IT).
+  // machine-wide file is the one only IT may write (docs/configuration.md, For IT: the
+  // machine-wide file).
   if (platform === 'win32') return 'C:\\ProgramData\\DQC Console\\config.json';
   if (platform === 'darwin') return '/Library/Application Support/DQC Console/config.json';
   return '/etc/dqc-console/config.json';

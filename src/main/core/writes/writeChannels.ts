@@ -5,13 +5,15 @@ import { reviewTarget, type JournalArea } from '../../../shared/journal';
 /**
  * Which provider channels write, and how a write is told in the journal. Every declared call that
  * is not a GET writes, except the three review reads that SPEC.md 7 sends as POST (filter, count,
- * find by id) and the keyword-impact preview (issue 24): tests/unit/main/writeChannels.test.ts walks every channel against this rule.
+ * find by id) and the keyword-impact preview (DESIGN.md, Extensions):
+ * tests/unit/main/writeChannels.test.ts walks every channel against this rule.
  */
 export const POSTED_READS: ReadonlySet<BridgeChannel> = new Set<BridgeChannel>([
   'review.filter',
   'review.count',
   'review.findById',
-  // Issue 24: counts what a keyword would touch; it saves nothing.
+  // The keyword-impact extension (DESIGN.md, Extensions) counts what a keyword would touch; it
+  // saves nothing.
   'insight.keywordImpact',
 ]);
 
