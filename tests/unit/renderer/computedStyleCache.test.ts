@@ -23,6 +23,26 @@ describe('the computed-style cache of the renderer tests', () => {
     expect(window.getComputedStyle(element).display).toBe('none');
   });
 
+  it('sees a change made before an await, whose records the observer was handed meanwhile', async () => {
+    const element = document.body.appendChild(document.createElement('div'));
+    expect(window.getComputedStyle(element).display).toBe('block');
+    element.style.display = 'none';
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.getComputedStyle(element).display).toBe('none');
+  });
+
+  it('asks jsdom again once the focus moves, which a rule on :focus may match', () => {
+    const input = document.body.appendChild(document.createElement('input'));
+    const before = window.getComputedStyle(input);
+    expect(window.getComputedStyle(input)).toBe(before);
+    input.focus();
+    const focused = window.getComputedStyle(input);
+    expect(focused).not.toBe(before);
+    input.blur();
+    expect(window.getComputedStyle(input)).not.toBe(focused);
+  });
+
   it("sees an inline style change and a style sheet's new rules", () => {
     const element = document.body.appendChild(document.createElement('span'));
     element.className = 'later';

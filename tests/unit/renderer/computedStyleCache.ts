@@ -12,7 +12,8 @@
  * document is the answer jsdom would give. A change is anything a MutationObserver on the whole
  * document records (nodes added or removed, attributes such as class and style, text, which covers
  * a style element's rules); its records are taken synchronously on every call, so a change made in
- * the same tick as the question is seen. Elements outside the document, which no observer watches,
+ * the same tick as the question is seen, and those the observer is handed later forget too. A
+ * change of focus, which no record shows, forgets as well. Elements outside the document, which no observer watches,
  * are never cached.
  */
 const INSTALLED = Symbol.for('dqc.computedStyleCache');
@@ -26,14 +27,24 @@ export function cacheComputedStyle(win: Window & typeof globalThis): void {
   target[INSTALLED] = true;
 
   const compute = win.getComputedStyle.bind(win);
-  const observer = new win.MutationObserver(() => undefined);
+  let answers = new WeakMap<Element, Map<string, CSSStyleDeclaration>>();
+  // Records reach the callback at the next microtask, and those taken by a call before then
+  // come from takeRecords: either way a change forgets every answer.
+  const observer = new win.MutationObserver(() => {
+    answers = new WeakMap();
+  });
   observer.observe(win.document, {
     subtree: true,
     childList: true,
     attributes: true,
     characterData: true,
   });
-  let answers = new WeakMap<Element, Map<string, CSSStyleDeclaration>>();
+  // Focus moves no node, yet a rule may match `:focus` or `:focus-within`.
+  const forget = () => {
+    answers = new WeakMap();
+  };
+  win.document.addEventListener('focusin', forget, true);
+  win.document.addEventListener('focusout', forget, true);
 
   win.getComputedStyle = (element: Element, pseudo?: string | null): CSSStyleDeclaration => {
     if (!element.isConnected) return compute(element, pseudo);
