@@ -50,16 +50,18 @@ export type RunKind = 'bulk' | 'undo';
  * the next sign-in; done / cancelled: finished; interrupted: found at start-up after a quit or a
  * crash, waiting for Resume or Discard; failed: the snapshot could not be taken.
  */
-export type RunStatus =
-  | 'preparing'
-  | 'ready'
-  | 'running'
-  | 'paused'
-  | 'waitingForSession'
-  | 'done'
-  | 'cancelled'
-  | 'interrupted'
-  | 'failed';
+export const RUN_STATUSES = [
+  'preparing',
+  'ready',
+  'running',
+  'paused',
+  'waitingForSession',
+  'done',
+  'cancelled',
+  'interrupted',
+  'failed',
+] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export const FINISHED_RUN_STATUSES: readonly RunStatus[] = ['done', 'cancelled', 'failed'];
 
@@ -118,17 +120,7 @@ export const runViewSchema = z.object({
   action: z.enum(BULK_ACTIONS),
   filterType: filterTypeSchema,
   label: z.string(),
-  status: z.enum([
-    'preparing',
-    'ready',
-    'running',
-    'paused',
-    'waitingForSession',
-    'done',
-    'cancelled',
-    'interrupted',
-    'failed',
-  ]),
+  status: z.enum(RUN_STATUSES),
   matched: z.number(),
   read: z.number(),
   total: z.number(),

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { BULK_ACTIONS, type RunKind, type RunStatus } from '../../../shared/runs';
+import { BULK_ACTIONS, RUN_STATUSES, type RunKind, type RunStatus } from '../../../shared/runs';
 import { filterTypeSchema } from '../../../shared/bodies/review';
 import type { SnapshotItem } from './reviewItemState';
 import type { ItemWrite } from './reviewCalls';
@@ -45,17 +45,7 @@ const runFileSchema = z.object({
   write: z.enum(['manually-select', 'manually-eliminate', 'reviewed']),
   filterType: filterTypeSchema,
   username: z.string(),
-  status: z.enum([
-    'preparing',
-    'ready',
-    'running',
-    'paused',
-    'waitingForSession',
-    'done',
-    'cancelled',
-    'interrupted',
-    'failed',
-  ]),
+  status: z.enum(RUN_STATUSES),
   matched: z.number(),
   leftOut: z.number(),
   items: z.array(
