@@ -1,7 +1,14 @@
 import { listFilterAtoms } from '../listFilterAtoms';
 import { loadAtom } from '../loadState';
 import type { FilterValues } from './filterValues';
-import type { CorePage } from './types';
+
+/** One page of a list core keeps (paging kind 'core'): its rows, the list's total, which page. */
+export interface CorePage<Row> {
+  rows: Row[];
+  total: number;
+  /** The page answered: the one asked for, or the last when the list has shrunk below it. */
+  page: number;
+}
 
 const EMPTY_CORE_PAGE: CorePage<never> = { rows: [], total: 0, page: 0 };
 

@@ -2,7 +2,9 @@ import type { ListColumns } from './listColumns';
 import type { ReactNode } from 'react';
 import type { BridgeChannel } from '../../../shared/bridge';
 import type { FilterValues } from './filterValues';
-import type { ResourceState } from './resourceState';
+import type { CorePage, ResourceState } from './resourceState';
+
+export type { CorePage };
 
 /**
  * A list view as a declaration (DESIGN.md, Renderer: the resource kit). A view says what it
@@ -27,14 +29,6 @@ export interface FilterField {
   placeholder?: (values: FilterValues) => string;
   /** A choice that changes what the list is (the account type) applies at once. */
   applyOnChange?: boolean;
-}
-
-/** One page of a list core keeps (paging kind 'core'): its rows, the list's total, which page. */
-export interface CorePage<Row> {
-  rows: Row[];
-  total: number;
-  /** The page answered: the one asked for, or the last when the list has shrunk below it. */
-  page: number;
 }
 
 /**
