@@ -2,19 +2,14 @@ import { z } from 'zod';
 import { EXTENSION_GROUPS, PROVIDER_GROUPS, REVIEW_GROUPS } from './api';
 import type { AnyCall, CallAnswer, CallPayload } from './api/call';
 import { payloadSchemaOf } from './api/call';
-import { signInPayloadSchema, type SessionView, type SignOutReason } from './auth';
+import { signInPayloadSchema, type SessionView } from './auth';
 import { reviewListPayloadSchema, type FilterType, type ReviewListResult } from './bodies/review';
-import type { DesktopInfo, UpdateStatus } from './desktop';
+import type { UpdateStatus } from './desktop';
 import { cataloguePagePayloadSchema, type CataloguePage } from './catalogue';
 import { MAX_LINK_LENGTH } from './externalLink';
-import {
-  exportIdPayloadSchema,
-  exportStartPayloadSchema,
-  exportViewSchema,
-  type ExportView,
-} from './export';
+import { exportIdPayloadSchema, exportStartPayloadSchema, exportViewSchema } from './export';
 import type { ServerExtension } from './insight';
-import { journalPageSchema, journalQuerySchema, type JournalEntry } from './journal';
+import { journalPageSchema, journalQuerySchema } from './journal';
 import {
   importViewsPayloadSchema,
   prefsViewSchema,
@@ -25,7 +20,6 @@ import {
   setViewsPayloadSchema,
   userPrefsSchema,
   viewsImportSchema,
-  type UserPrefs,
 } from './prefs';
 import {
   runIdPayloadSchema,
@@ -35,7 +29,6 @@ import {
   undoPayloadSchema,
   undoResultSchema,
   type DecisionResult,
-  type RunView,
 } from './runs';
 
 /**
@@ -49,102 +42,22 @@ import {
  * (core/writes/journalWrite.ts).
  */
 
-/** A channel core answers itself; R is what it returns. */
-interface LocalChannel<P extends z.ZodType, R> {
-  kind: 'local';
-  payload: P;
-  /** What the channel resolves with: a schema for a local service's channels, else a type only. */
-  result?: z.ZodType<R>;
-}
-/** A channel that sends one declared provider call. */
-interface CallChannel<C extends AnyCall> {
-  kind: 'call';
-  call: C;
-}
-/** A channel whose call depends on the page's filter type: tweets or news. */
-interface ByFilterTypeChannel<T extends AnyCall, N extends AnyCall> {
-  kind: 'byFilterType';
-  tweets: T;
-  news: N;
-  /**
-   * A card's decision: the payload may name what the card showed (`shown`); core then journals
-   * the write with that state before and offers undo when it flipped the item (DESIGN.md, "Runs
-   * live in core"), answering a DecisionResult instead of the call's answer.
-   */
-  undoable?: true;
-}
-/** What a card's decision carries beside the declared call's payload. */
-interface Shown {
-  shown?: z.input<typeof shownItemSchema>;
-}
-type AnyChannel =
-  LocalChannel<z.ZodType, unknown> | CallChannel<AnyCall> | ByFilterTypeChannel<AnyCall, AnyCall>;
+import {
+  groupChannels,
+  local,
+  reviewChannels,
+  service,
+  undoable,
+  type AnyChannel,
+  type ByFilterTypeChannel,
+  type CallChannel,
+  type LocalChannel,
+  type Shown,
+} from './bridgeChannelKinds';
 
-const local = <R, P extends z.ZodType = z.ZodUndefined>(
-  payload?: P,
-  result?: z.ZodType<R>,
-): LocalChannel<P, R> => ({
-  kind: 'local',
-  payload: (payload ?? z.undefined()) as P,
-  ...(result ? { result } : {}),
-});
+import type { AppInfo } from './bridgeMessages';
 
-/** A local service's channel (runs, prefs, export, journal, undo): its result and its payload. */
-function service<R>(result: z.ZodType<R>): LocalChannel<z.ZodUndefined, R>;
-function service<R, P extends z.ZodType>(result: z.ZodType<R>, payload: P): LocalChannel<P, R>;
-function service<R>(result: z.ZodType<R>, payload?: z.ZodType): LocalChannel<z.ZodType, R> {
-  return local<R, z.ZodType>(payload, result);
-}
-
-type GroupChannels<G extends string, Calls> = {
-  [K in keyof Calls as `${G}.${K & string}`]: Calls[K] extends AnyCall
-    ? CallChannel<Calls[K]>
-    : never;
-};
-function groupChannels<G extends string, Calls extends Record<string, AnyCall>>(
-  group: G,
-  calls: Calls,
-): GroupChannels<G, Calls> {
-  return Object.fromEntries(
-    Object.entries(calls).map(([name, declared]) => [
-      `${group}.${name}`,
-      { kind: 'call', call: declared },
-    ]),
-  ) as GroupChannels<G, Calls>;
-}
-
-/** A review write a card sends as its decision: see ByFilterTypeChannel.undoable. */
-const undoable = <T extends AnyCall, N extends AnyCall>(
-  tweets: T,
-  news: N,
-): ByFilterTypeChannel<T, N> & { undoable: true } => ({
-  kind: 'byFilterType',
-  tweets,
-  news,
-  undoable: true,
-});
-
-type ReviewChannels<T, N, P extends string = 'review'> = {
-  [K in keyof T & keyof N as `${P}.${K & string}`]: T[K] extends AnyCall
-    ? N[K] extends AnyCall
-      ? ByFilterTypeChannel<T[K], N[K]>
-      : never
-    : never;
-};
-function reviewChannels<
-  T extends Record<string, AnyCall>,
-  N extends Record<string, AnyCall>,
-  P extends string = 'review',
->(tweets: T, news: N, prefix: P = 'review' as P): ReviewChannels<T, N, P> {
-  return Object.fromEntries(
-    Object.keys(tweets)
-      .filter((name) => name in news)
-      .map((name) => [
-        `${prefix}.${name}`,
-        { kind: 'byFilterType', tweets: tweets[name], news: news[name] },
-      ]),
-  ) as ReviewChannels<T, N, P>;
-}
+export * from './bridgeMessages';
 
 /**
  * The extension calls a screen sends itself (DESIGN.md, Extensions). Capabilities is core's own
@@ -359,72 +272,3 @@ export function callOfChannel(channel: BridgeChannel, filterType?: FilterType): 
   if (entry.kind === 'byFilterType') return filterType === 'news' ? entry.news : entry.tweets;
   return null;
 }
-
-/** What Import views did. */
-export interface ViewsImport {
-  prefs: UserPrefs;
-  added: number;
-  /** Views already there (same id), left as they were. */
-  skipped: number;
-}
-
-export interface AppInfo {
-  version: string;
-  /** True when the app talks to its own embedded demo server. */
-  demo: boolean;
-  apiUrl: string;
-  reviewers: string[];
-  /** Hosts whose links open without a confirm: IT's linkHosts (RELIABILITY.md, checklist 15). */
-  linkHosts: string[];
-  /** 'electron' or 'browser'. */
-  shell: 'electron' | 'browser';
-  /** Settings, secrets and logs, for the About / Settings screen. */
-  desktop: DesktopInfo;
-}
-
-/** Errors cross IPC and WebSocket as data, so that status and code survive the trip. */
-export interface BridgeError {
-  status: number;
-  code: string;
-  message: string;
-}
-
-export type Envelope<T> = { ok: true; data: T } | { ok: false; error: BridgeError };
-
-/** Events pushed from the trusted side to the renderer. */
-export type BridgeEvent =
-  | { type: 'session.signedOut'; reason: SignOutReason; message: string | null }
-  | { type: 'session.changed'; session: SessionView }
-  | { type: 'app.update'; status: UpdateStatus }
-  /** A run changed (progress at most a few times a second, every change of status). */
-  | { type: 'runs.changed'; run: RunView }
-  /** A write was journalled (the Journal screen and a card's history refresh). */
-  | { type: 'journal.appended'; entry: JournalEntry }
-  /** An export's progress (at most a few times a second) and every change of status. */
-  | { type: 'export.changed'; export: ExportView }
-  /**
-   * The desktop app was asked to open a dqc-console:// link: the screen and query to show
-   * (already checked to be a protected route's path; a link never carries a token).
-   */
-  | { type: 'app.openLink'; path: string }
-  /** The user's prefs changed in another window. */
-  | { type: 'prefs.changed'; prefs: UserPrefs };
-
-export const IPC_INVOKE_CHANNEL = 'dqc:invoke';
-export const IPC_EVENT_CHANNEL = 'dqc:event';
-
-/** What the preload script exposes on `window.dqc`. */
-export interface PreloadBridge {
-  invoke(channel: string, payload: unknown): Promise<Envelope<unknown>>;
-  onEvent(listener: (event: BridgeEvent) => void): () => void;
-}
-
-/** Browser-mode wire format over the WebSocket. */
-export interface WsRequest {
-  id: number;
-  channel: string;
-  payload: unknown;
-}
-export type WsMessage =
-  | { kind: 'response'; id: number; envelope: Envelope<unknown> }
-  | { kind: 'event'; event: BridgeEvent };
