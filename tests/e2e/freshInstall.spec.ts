@@ -11,6 +11,7 @@
  * copy (about 100 s of two cores, most of it unpacking packages that have nothing to do with
  * libsecret) runs on a full pass (DQC_E2E_FULL=1), as a nightly job would.
  */
+import type { Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
@@ -73,11 +74,7 @@ function linkModulesWithoutKeytar(dir: string): void {
 }
 
 /** Browser mode started from `dir` as `npm run start:browser` starts it, signed in through its page. */
-async function signsInWithSessionInMemory(
-  dir: string,
-  page: import('@playwright/test').Page,
-  apiUrl: string,
-) {
+async function signsInWithSessionInMemory(dir: string, page: Page, apiUrl: string) {
   let child: ChildProcess | undefined;
   try {
     child = spawn(process.execPath, [join(dir, 'scripts/start-browser.mjs')], {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { documentationFiles } from './docPaths';
 
 /**
  * Comments and docs cite the rule they protect: a section of SPEC.md ("SPEC.md 7") or a part of
@@ -68,23 +69,17 @@ export function resolvesToPart(names: string, parts: readonly string[]): boolean
   });
 }
 
-/** Text files of the repository that may cite: sources, tests, scripts, tools and markdown. */
+/**
+ * Text files of the repository that may cite: the sources, tests, scripts, tools and benchmark
+ * notes, and the markdown whose paths docPaths.ts checks.
+ */
 export function citingFiles(root: string): string[] {
-  const files: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (!['node_modules', 'out', 'dist', 'test-results', 'scratch'].includes(entry.name))
-          walk(path);
-      } else if (/\.(?:ts|tsx|mts|mjs|js|md)$/.test(entry.name)) {
-        files.push(relative(root, path));
-      }
-    }
-  };
-  for (const folder of ['src', 'tests', 'scripts', 'tools', 'docs', 'bench', '.ci'])
-    walk(join(root, folder));
-  return [...files, 'README.md', 'RELIABILITY.md'];
+  const code = ['src', 'tests', 'scripts', 'tools', 'bench'].flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(?:ts|tsx|mts|mjs|js|md)$/.test(name))
+      .map((name) => `${folder}/${name.split('\\').join('/')}`),
+  );
+  return [...code, ...documentationFiles(root)];
 }
 
 export function readCitations(root: string): { spec: Citation[]; design: Citation[] } {
