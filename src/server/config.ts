@@ -6,6 +6,7 @@ import {
 } from '../shared/constants';
 import { checkPasswordKey } from '../shared/passwordKey';
 import type { Limit } from './auth/attemptLimiter';
+import type { OAuthClient } from './auth/oauthClients';
 import { OWASP_SCRYPT, type ScryptCost } from './auth/passwordHash';
 
 export interface ServerConfig {
@@ -31,7 +32,11 @@ export interface ServerConfig {
   /** Failed sign-ins per username, failed sign-ins per address, refreshes per address. */
   throttle: { signInPerUser: Limit; signInPerAddress: Limit; refreshPerAddress: Limit };
   passwordKey: string;
-  clientIds: string[];
+  /**
+   * The clients tokens are issued to: each sign-in client id with the refresh client id beside it
+   * (auth/oauthClients.ts). A refresh token is refreshed only by its own pair.
+   */
+  clients: OAuthClient[];
   /** Seed demo data into an empty database. */
   seedDemoData: boolean;
 }
@@ -86,9 +91,12 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       },
     },
     passwordKey: env.DQC_PASSWORD_KEY || DEFAULT_PASSWORD_KEY,
-    clientIds: [
-      ...new Set([SIGN_IN_CLIENT_ID, DEFAULT_REFRESH_CLIENT_ID, env.DQC_REFRESH_CLIENT_ID ?? '']),
-    ].filter(Boolean),
+    clients: [
+      {
+        signInId: SIGN_IN_CLIENT_ID,
+        refreshId: env.DQC_REFRESH_CLIENT_ID || DEFAULT_REFRESH_CLIENT_ID,
+      },
+    ],
     seedDemoData: env.DQC_SEED !== 'false',
   };
   const keyProblem = checkPasswordKey(config.passwordKey);

@@ -1,7 +1,10 @@
 /**
- * Sessions (RELIABILITY.md, "Absolute session lifetime; grace for a lost rotation answer"): an
- * absolute lifetime that no refresh extends, and a short grace for a lost rotation answer, which
- * must not be mistaken for refresh-token theft.
+ * Sessions (RELIABILITY.md, "Absolute session lifetime; grace for a lost rotation answer", and
+ * refresh-token reuse and client binding): an absolute lifetime that no refresh extends; a short
+ * grace for a lost rotation answer that only answers again with the successor already minted, so it
+ * cannot be mistaken for, or used as a way around, refresh-token theft detection; any token of a
+ * family presented after its rotation otherwise ends the family and its access tokens; and a
+ * refresh token refreshed only by the client it was issued to.
  */
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
@@ -17,6 +20,12 @@ interface Tokens {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** The console's pair (its refresh client configured apart) and another app's. */
+const CLIENTS = [
+  { signInId: 'data-quality-center', refreshId: 'dqc-refresh' },
+  { signInId: 'other-app', refreshId: 'other-app-refresh' },
+];
+
 describe('session settings', () => {
   it('default to a 12-hour session and a 30-second grace, and read the environment', () => {
     expect(serverConfigFromEnv({})).toMatchObject({
@@ -28,16 +37,29 @@ describe('session settings', () => {
     ).toMatchObject({ sessionMaxAgeSeconds: 3600, refreshGraceSeconds: 0 });
     expect(() => serverConfigFromEnv({ DQC_SESSION_MAX_AGE: '0' })).toThrow(/DQC_SESSION_MAX_AGE/);
   });
+
+  it('pair the sign-in client with the refresh client id configured beside it', () => {
+    expect(serverConfigFromEnv({}).clients).toEqual([
+      { signInId: 'data-quality-center', refreshId: 'data-quality-center' },
+    ]);
+    expect(serverConfigFromEnv({ DQC_REFRESH_CLIENT_ID: 'dqc-refresh' }).clients).toEqual([
+      { signInId: 'data-quality-center', refreshId: 'dqc-refresh' },
+    ]);
+  });
 });
 
 describe.each(ENGINES)('session lifetime and rotation grace on %s', (engine) => {
-  const api = useServer({ engine, user: null });
+  const api = useServer({ engine, user: null, config: { clients: CLIENTS } });
 
-  const signIn = async () =>
-    (await api.call('auth.signIn', { body: signInForm('reviewer2', 'demo') })).json<Tokens>();
-  const refresh = (token: string) =>
+  const signIn = async (clientId = 'data-quality-center') =>
+    (
+      await api.call('auth.signIn', {
+        body: signInForm('reviewer2', 'demo', { client_id: clientId }),
+      })
+    ).json<Tokens>();
+  const refresh = (token: string, clientId = 'data-quality-center') =>
     api.call('auth.refresh', {
-      body: { grant_type: 'refresh_token', client_id: 'data-quality-center', refresh_token: token },
+      body: { grant_type: 'refresh_token', client_id: clientId, refresh_token: token },
     });
   const keywords = (tokens: Tokens) =>
     api.call('tweets.getKeywords', {
@@ -45,23 +67,135 @@ describe.each(ENGINES)('session lifetime and rotation grace on %s', (engine) => 
     });
   const sessionOf = (tokens: Tokens) => decodeJwt(tokens.access_token).sid as string;
 
-  it('a lost rotation answer: the previous token presented again gets a fresh answer, same session', async () => {
+  const refreshed = async (token: string) => {
+    const res = await refresh(token);
+    expect(res.statusCode).toBe(200);
+    return res.json<Tokens>();
+  };
+  const storedToken = async (token: string) =>
+    (
+      await api.server.context.db.query<{
+        used: boolean;
+        replaced_by: string | null;
+        sealed: boolean;
+      }>(
+        `SELECT used_at IS NOT NULL AS used, replaced_by, successor_sealed IS NOT NULL AS sealed
+           FROM refresh_tokens WHERE token_hash = $1`,
+        [hashOf(token)],
+      )
+    )[0];
+
+  it('a lost rotation answer: the previous token presented again gets the same successor, same session', async () => {
     const first = await signIn();
-    const lost = (await refresh(first.refresh_token)).json<Tokens>();
-    const again = await refresh(first.refresh_token);
-    expect(again.statusCode).toBe(200);
-    const retried = again.json<Tokens>();
-    expect(retried.refresh_token).not.toBe(lost.refresh_token);
+    const lost = await refreshed(first.refresh_token);
+    const retried = await refreshed(first.refresh_token);
+    // Nothing new is minted: the answer carries the successor already issued.
+    expect(retried.refresh_token).toBe(lost.refresh_token);
     expect(sessionOf(retried)).toBe(sessionOf(first));
     expect((await keywords(retried)).statusCode).toBe(200);
-    // The client goes on from the answer it received; the one it never saw is void.
-    const next = await refresh(retried.refresh_token);
-    expect(next.statusCode).toBe(200);
-    const lostAnswer = await refresh(lost.refresh_token);
-    expect(lostAnswer.statusCode).toBe(400);
-    expect(lostAnswer.json()).toMatchObject({ error: 'invalid_grant' });
-    // That refusal ended nothing: the session goes on.
-    expect((await refresh(next.json<Tokens>().refresh_token)).statusCode).toBe(200);
+    expect((await refreshed(first.refresh_token)).refresh_token).toBe(lost.refresh_token);
+    // The superseded token is marked, not deleted, and names its successor.
+    expect(await storedToken(first.refresh_token)).toEqual({
+      used: true,
+      replaced_by: hashOf(lost.refresh_token),
+      sealed: true,
+    });
+    // The client goes on from that successor; once it is used, its seal is gone.
+    const next = await refreshed(retried.refresh_token);
+    expect(await storedToken(first.refresh_token)).toMatchObject({ used: true, sealed: false });
+    expect((await keywords(next)).statusCode).toBe(200);
+  });
+
+  it('two refreshes of one token at once get one successor, and the family goes on', async () => {
+    const first = await signIn();
+    const answers = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const [a, b] = answers.map((res) => res.json<Tokens>());
+    expect(a?.refresh_token).toBe(b?.refresh_token);
+    expect((await keywords(await refreshed(a?.refresh_token ?? ''))).statusCode).toBe(200);
+  });
+
+  it('stores no refresh token the server could hand out: only hashes and seals', async () => {
+    const first = await signIn();
+    const second = await refreshed(first.refresh_token);
+    const rows = await api.server.context.db.query<Record<string, unknown>>(
+      'SELECT * FROM refresh_tokens WHERE session_id = $1',
+      [sessionOf(first)],
+    );
+    expect(rows).toHaveLength(2);
+    const stored = JSON.stringify(rows);
+    for (const token of [first.refresh_token, second.refresh_token])
+      expect(stored).not.toContain(token);
+  });
+
+  it('the reuse attack: R1 -> R2; R1 again; then R2, R3 and every access token refused', async () => {
+    const signedIn = await signIn();
+    const r1 = signedIn.refresh_token;
+    // The client rotates R1 to R2.
+    const second = await refreshed(r1);
+    // A thief presents R1 within the grace, before R2 was used: it gets R2 itself, nothing new.
+    const stolen = await refreshed(r1);
+    expect(stolen.refresh_token).toBe(second.refresh_token);
+    // The client goes on to R3, its access token working.
+    const third = await refreshed(second.refresh_token);
+    expect((await keywords(third)).statusCode).toBe(200);
+    // R1 again, its successor used: reuse, and the whole family ends.
+    const reused = await refresh(r1);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The refresh token was already used; the session has been ended.',
+    });
+    for (const token of [second.refresh_token, third.refresh_token]) {
+      const res = await refresh(token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'invalid_grant',
+        error_description: 'The session has been ended.',
+      });
+    }
+    for (const tokens of [signedIn, second, stolen, third])
+      expect((await keywords(tokens)).statusCode).toBe(401);
+    // Every token of the family is still there, marked: none was deleted to make room.
+    const family = await api.server.context.db.query<{ used: boolean }>(
+      'SELECT used_at IS NOT NULL AS used FROM refresh_tokens WHERE session_id = $1',
+      [sessionOf(signedIn)],
+    );
+    expect(family.map((row) => row.used).sort()).toEqual([false, true, true]);
+  });
+
+  it('a token is refreshed only by its sign-in client or the refresh client beside it', async () => {
+    const consoleTokens = await signIn('data-quality-center');
+    const otherTokens = await signIn('other-app');
+    const wrongClient = {
+      error: 'invalid_grant',
+      error_description: 'The refresh token was issued to another client.',
+    };
+    for (const client of ['other-app', 'other-app-refresh']) {
+      const res = await refresh(consoleTokens.refresh_token, client);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(wrongClient);
+    }
+    for (const client of ['data-quality-center', 'dqc-refresh']) {
+      const res = await refresh(otherTokens.refresh_token, client);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(wrongClient);
+    }
+    const unknown = await refresh(consoleTokens.refresh_token, 'nobody');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ error: 'unauthorized_client' });
+    // The refusals used nothing and ended nothing: each token's own clients still refresh it.
+    expect((await keywords(consoleTokens)).statusCode).toBe(200);
+    const rotated = await refresh(consoleTokens.refresh_token, 'dqc-refresh');
+    expect(rotated.statusCode).toBe(200);
+    await refreshed(rotated.json<Tokens>().refresh_token);
+    expect((await refresh(otherTokens.refresh_token, 'other-app-refresh')).statusCode).toBe(200);
+    // A refresh client id is not a sign-in client.
+    const signInAsRefresh = await api.call('auth.signIn', {
+      body: signInForm('reviewer2', 'demo', { client_id: 'dqc-refresh' }),
+    });
+    expect(signInAsRefresh.statusCode).toBe(401);
+    expect(signInAsRefresh.json()).toMatchObject({ error: 'unauthorized_client' });
   });
 
   it('past the grace, the previous token presented again is reuse: 400 and the session ends', async () => {
@@ -78,6 +212,7 @@ describe.each(ENGINES)('session lifetime and rotation grace on %s', (engine) => 
       error_description: 'The refresh token was already used; the session has been ended.',
     });
     expect((await refresh(second.refresh_token)).statusCode).toBe(400);
+    expect((await keywords(first)).statusCode).toBe(401);
     expect((await keywords(second)).statusCode).toBe(401);
   });
 

@@ -8,6 +8,7 @@ import {
   type SessionUser,
 } from '../auth/authSessions';
 import { AttemptLimiter, tryAgainIn } from '../auth/attemptLimiter';
+import { isKnownClient, isSignInClient, mayRefresh } from '../auth/oauthClients';
 import { decryptPassword } from '../auth/passwordCipher';
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from '../auth/passwordHash';
 import { issueAccessToken, issueIdToken, verifyToken } from '../auth/tokens';
@@ -52,7 +53,7 @@ export function authEndpoints(ctx: ServerContext) {
 
   const implementations: Implementations<typeof authCalls> = {
     signIn: async ({ body, ip }, reply) => {
-      if (!config.clientIds.includes(body.client_id)) {
+      if (!isSignInClient(config.clients, body.client_id)) {
         return sendError(reply, 401, 'unauthorized_client', 'Unknown client.');
       }
       const username = body.username.trim().toLowerCase();
@@ -106,18 +107,25 @@ export function authEndpoints(ctx: ServerContext) {
         refreshesPerAddress.record(request.ip);
       },
       handle: async ({ body }, reply) => {
-        if (!config.clientIds.includes(body.client_id)) {
+        if (!isKnownClient(config.clients, body.client_id)) {
           return sendError(reply, 401, 'unauthorized_client', 'Unknown client.');
         }
-        const outcome = await rotateRefreshToken(db, body.refresh_token, {
-          refreshTtlSeconds: config.refreshTokenTtlSeconds,
-          sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
-          graceSeconds: config.refreshGraceSeconds,
-        });
+        const outcome = await rotateRefreshToken(
+          db,
+          { token: body.refresh_token, clientId: body.client_id },
+          {
+            refreshTtlSeconds: config.refreshTokenTtlSeconds,
+            sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+            graceSeconds: config.refreshGraceSeconds,
+            mayRefresh: (issuedTo, presenting) => mayRefresh(config.clients, issuedTo, presenting),
+          },
+        );
         if (!outcome.ok) {
           if (outcome.sessionId) ctx.sessions.forget(outcome.sessionId);
           const why = {
             unknown: 'The refresh token is not known.',
+            // RFC 6749 section 5.2: a grant issued to another client is invalid_grant.
+            wrong_client: 'The refresh token was issued to another client.',
             reused: 'The refresh token was already used; the session has been ended.',
             expired: 'The refresh token has expired.',
             revoked: 'The session has been ended.',

@@ -8,6 +8,7 @@ import { refreshTokenChain } from './007_refresh_token_chain';
 import { reviewKeywordItems } from './008_review_keyword_items';
 import { insightReview } from './009_insight_review';
 import { modelRunsHistory } from './010_model_runs_history';
+import { refreshSuccessorSeal } from './011_refresh_successor_seal';
 
 /**
  * One step of the schema: statements run in order, in one transaction, each on its own (the
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 8, name: 'review-keyword-items', statements: reviewKeywordItems },
   { id: 9, name: 'insight-review', statements: insightReview },
   { id: 10, name: 'model-runs-history', statements: modelRunsHistory },
+  { id: 11, name: 'refresh-successor-seal', statements: refreshSuccessorSeal },
 ];
