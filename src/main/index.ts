@@ -17,6 +17,7 @@ import { autoUpdater } from 'electron-updater';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IPC_EVENT_CHANNEL } from '../shared/bridge';
+import { outOfSupportText } from '../shared/desktop';
 import {
   APP_ENTRY_URL,
   APP_SCHEME,
@@ -27,6 +28,7 @@ import { registerAppLinks, type AppLinks } from './appLinks';
 import { createCore } from './core/createCore';
 import { createSaveFilesPort } from './saveFiles';
 import { startDemoServer, type DemoServer } from './core/demoServer';
+import { electronSupport } from './core/desktop/electronSupport';
 import { machineSettingsDialog } from './core/desktop/settingsDialog';
 import { updatePlan, updatesFor, type RunningUpdates } from './core/desktop/updater';
 import { packagedAppProbe, readSigningFacts } from './core/desktop/updateSigning';
@@ -73,6 +75,9 @@ const logFolder = app.getPath('logs');
 configureLogFile(log, { folder: logFolder, level: logLevelFrom(process.env.DQC_LOG_LEVEL) });
 
 async function start(): Promise<void> {
+  // An Electron release out of support gets no security fixes: said in the log and on About.
+  const electron = electronSupport(process.versions.electron ?? '', new Date());
+  if (electron.status === 'out-of-support') log.warn(outOfSupportText(electron));
   const userData = app.getPath('userData');
   const settingsFiles = {
     user: join(userData, 'settings.json'),
@@ -157,6 +162,7 @@ async function start(): Promise<void> {
     settingsFiles,
     logFolder: logFolderPort(logFolder, (path) => shell.openPath(path)),
     updates: running,
+    electron,
     links: systemBrowserLinks(shell),
     dataDir: userData,
     files: createSaveFilesPort(() => mainWindow),

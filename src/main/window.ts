@@ -44,14 +44,18 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
 }
 
 /**
- * Applied to every webContents the app creates: no navigation away from the app, no new windows
- * and no webviews. Nothing a page does opens a link outside (a target=_blank link, window.open):
+ * Applied to every webContents the app creates: no navigation away from the app in any frame, no
+ * new windows and no webviews. Nothing a page does opens a link outside (a target=_blank link, window.open):
  * a link from item data leaves only through the app.openExternal channel, after the user has seen
  * its host (src/main/externalLinks.ts; RELIABILITY.md, checklists 13 to 15).
  */
 export function hardenWebContents(contents: WebContents, isAppUrl: (url: string) => boolean): void {
   contents.on('will-navigate', (event, url) => {
     if (!isAppUrl(url)) event.preventDefault();
+  });
+  // will-navigate is the main frame's only: every frame, an iframe included, has the same rule.
+  contents.on('will-frame-navigate', (details) => {
+    if (!isAppUrl(details.url)) details.preventDefault();
   });
   contents.on('will-redirect', (event, url) => {
     if (!isAppUrl(url)) event.preventDefault();

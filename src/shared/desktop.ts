@@ -83,6 +83,28 @@ export type UpdateStatus =
   | { state: 'ready'; version: string }
   | { state: 'error'; message: string; checkedAt: string | null };
 
+/**
+ * Whether the Electron release the desktop app runs on still gets security fixes: Electron
+ * supports its latest three stable majors (RELIABILITY.md, checklist 16).
+ */
+export type ElectronSupport =
+  | { status: 'supported'; version: string }
+  /** `endedOn` is the day its support ended; null when that was before any date this build knows. */
+  | { status: 'out-of-support'; version: string; endedOn: string | null }
+  /** A release this build has no support dates for (newer than its table, or no version). */
+  | { status: 'unknown'; version: string };
+
+/** The warning of the About screen and the log, for a release that is out of support. */
+export function outOfSupportText(support: Extract<ElectronSupport, { status: 'out-of-support' }>) {
+  const since = support.endedOn
+    ? `has been out of support since ${support.endedOn}`
+    : 'is out of support';
+  return (
+    `This console runs on Electron ${support.version}, which ${since}: it gets no security ` +
+    'fixes any more. Ask IT for a newer release of DQC Console.'
+  );
+}
+
 export interface DesktopInfo {
   apiUrlSource: ApiUrlSource;
   /**
@@ -96,4 +118,6 @@ export interface DesktopInfo {
   secretStore: 'keychain' | 'safeStorage' | 'memory';
   /** The folder of the log files; null where the log goes to the console (browser mode). */
   logFolder: string | null;
+  /** The Electron release and its support; null in browser mode, which runs on Node. */
+  electron: ElectronSupport | null;
 }

@@ -2,7 +2,12 @@ import type { AppInfo, BridgeEvent } from '../../shared/bridge';
 import { createApiClient } from './api/apiClient';
 import { createDispatcher, type Dispatch } from './bridge/dispatcher';
 import { createHandlers } from './bridge/handlers';
-import { ALL_DEFAULT_SOURCES, type ApiUrlSource, type DesktopInfo } from '../../shared/desktop';
+import {
+  ALL_DEFAULT_SOURCES,
+  type ApiUrlSource,
+  type DesktopInfo,
+  type ElectronSupport,
+} from '../../shared/desktop';
 import {
   noUpdates,
   type ExternalLinksPort,
@@ -44,6 +49,8 @@ export interface CoreOptions {
   settingsFiles: DesktopInfo['settingsFiles'];
   /** The log files' folder and how to show it; none in browser mode (the log is the console). */
   logFolder?: { path: string; open(): Promise<void> };
+  /** The Electron release and its support (electronSupport.ts); browser mode has none. */
+  electron?: ElectronSupport | null;
   /** The updater; browser mode and development builds have none. */
   updates?: UpdatesPort;
   /** The system browser for links out; browser mode has none (the page opens them). */
@@ -150,6 +157,7 @@ export function createCore(options: CoreOptions): Core {
       settingsFiles: options.settingsFiles,
       secretStore: options.secrets.kind,
       logFolder: options.logFolder?.path ?? null,
+      electron: options.electron ?? null,
     },
   };
   const updates =

@@ -180,6 +180,24 @@ describe('webContents hardening', () => {
     expect(event.preventDefault).toHaveBeenCalled();
   });
 
+  it('limits the navigation of every frame, subframes included, by the same rule', () => {
+    const cases: [string, boolean, boolean][] = [
+      ['https://evil.example/', false, true],
+      ['file:///app/out/renderer/index.html', false, true],
+      ['app://dqc.evil/index.html', false, true],
+      ['https://evil.example/', true, true],
+      ['app://dqc/index.html#/market', false, false],
+      ['app://dqc/index.html', true, false],
+    ];
+    for (const [url, isMainFrame, prevented] of cases) {
+      const details = { url, isMainFrame, isSameDocument: false, preventDefault: vi.fn() };
+      contents.emit('will-frame-navigate', details);
+      expect(details.preventDefault.mock.calls.length > 0, `${url} main=${isMainFrame}`).toBe(
+        prevented,
+      );
+    }
+  });
+
   it('prevents redirects and webviews', () => {
     const redirect = { preventDefault: vi.fn() };
     contents.emit('will-redirect', redirect, 'http://127.0.0.1:9/');

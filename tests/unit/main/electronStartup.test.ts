@@ -194,8 +194,9 @@ beforeAll(async () => {
     loaded: true,
     exports: fake.electron,
   } as unknown as NodeJS.Module;
-  // electron-log adds its renderer-mirroring transport only when it sees Electron.
-  Object.defineProperty(process.versions, 'electron', { value: '45.4.1', configurable: true });
+  // electron-log adds its renderer-mirroring transport only when it sees Electron. A release long
+  // out of support (Electron 33 ended 30's support on 2024-10-15), whatever day the test runs.
+  Object.defineProperty(process.versions, 'electron', { value: '30.5.1', configurable: true });
   const log = require('electron-log/main') as typeof import('electron-log/main').default;
   ipcTransport = log.transports.ipc;
   log.transports.console.level = false;
@@ -277,6 +278,21 @@ describe('Electron glue at start-up', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('will not be remembered'));
     expect(info).not.toHaveBeenCalledWith('Secrets are kept in: safeStorage');
     expect(fake.electron.safeStorage.encryptString).not.toHaveBeenCalled();
+  });
+
+  it('warns in the log and on About when the Electron release is out of support', async () => {
+    const text =
+      'This console runs on Electron 30.5.1, which has been out of support since 2024-10-15: ' +
+      'it gets no security fixes any more. Ask IT for a newer release of DQC Console.';
+    expect(warn).toHaveBeenCalledWith(text);
+    expect(await invoke('app.info')).toMatchObject({
+      ok: true,
+      data: {
+        desktop: {
+          electron: { status: 'out-of-support', version: '30.5.1', endedOn: '2024-10-15' },
+        },
+      },
+    });
   });
 
   it('denies permissions and sends the CSP on the window session', () => {

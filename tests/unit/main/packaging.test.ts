@@ -1,7 +1,8 @@
 import Ajv from 'ajv';
-import { existsSync, readFileSync } from 'node:fs';
+import type { Configuration } from 'electron-builder';
+import { existsSync, readdirSync, readFileSync, Stats } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { builderConfig } from '../../../electron-builder.config';
@@ -29,6 +30,101 @@ interface BuilderConfig {
 const yml = read('electron-builder.yml').toString('utf8');
 const config = parse(yml) as BuilderConfig;
 
+const KEYTAR_BINARY = 'node_modules/keytar/build/Release/keytar.node';
+const isScript = (file: string) => /\.(js|cjs|mjs)$/.test(file);
+
+/** A file as electron-builder's node_modules copier describes it (NodeModuleCopyHelper). */
+interface PackagedFile {
+  path: string;
+  stat: Stats & { moduleName: string; moduleRootPath: string; moduleFullFilePath: string };
+}
+
+function packagedFile(path: string): PackagedFile {
+  const [, scopeOrName, name] = path.split('/');
+  const moduleName = scopeOrName!.startsWith('@') ? `${scopeOrName}/${name}` : scopeOrName!;
+  const stat = Object.assign(Object.create(Stats.prototype) as Stats, {
+    isFile: () => true,
+    isDirectory: () => false,
+    moduleName,
+    moduleRootPath: `node_modules/${moduleName}`,
+    moduleFullFilePath: path,
+  });
+  return { path: resolve(ROOT, path), stat };
+}
+
+/** Every installed file of the app's own dependencies, which electron-builder puts in the app. */
+function dependencyFiles(): PackagedFile[] {
+  const pkg = JSON.parse(read('package.json').toString('utf8')) as {
+    dependencies: Record<string, string>;
+    optionalDependencies?: Record<string, string>;
+  };
+  const names = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.optionalDependencies ?? {})];
+  return names
+    .filter((name) => existsSync(resolve(ROOT, 'node_modules', name)))
+    .flatMap((name) =>
+      readdirSync(resolve(ROOT, 'node_modules', name), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          packagedFile(relative(ROOT, join(entry.parentPath, entry.name)).split(sep).join('/')),
+        ),
+    );
+}
+
+type Filter = (file: string, stat: Stats) => boolean;
+const builderRequire = createRequire(import.meta.url);
+const { getFileMatchers } = builderRequire('app-builder-lib/out/fileMatcher') as {
+  getFileMatchers(
+    config: Configuration,
+    name: 'asarUnpack',
+    destination: string,
+    options: {
+      macroExpander: (pattern: string) => string;
+      customBuildOptions: object;
+      globalOutDir: string;
+      defaultSrc: string;
+    },
+  ): { createFilter(): Filter }[] | null;
+};
+const { detectUnpackedDirs } = builderRequire('app-builder-lib/out/asar/unpackDetector') as {
+  detectUnpackedDirs(
+    fileSet: { files: string[]; metadata: Map<string, Stats> },
+    dirs: Set<string>,
+  ): void;
+};
+
+/**
+ * The files electron-builder leaves outside app.asar on a platform: asarUnpack's patterns as its
+ * own matcher reads them (platformPackager.copyAppFiles), plus, unless smartUnpack is off, every
+ * package it judges to hold executable code (asarUtil.processFileSets).
+ */
+function unpackedFiles(
+  built: Configuration,
+  platform: 'win' | 'mac' | 'linux',
+  files: PackagedFile[],
+): string[] {
+  const matchers = getFileMatchers(built, 'asarUnpack', resolve(ROOT, 'app'), {
+    macroExpander: (pattern) => pattern,
+    customBuildOptions: built[platform] ?? {},
+    globalOutDir: resolve(ROOT, 'dist'),
+    defaultSrc: ROOT,
+  });
+  const filter = matchers?.[0]?.createFilter() ?? (() => false);
+  const smartDirs = new Set<string>();
+  const asar = typeof built.asar === 'object' ? built.asar : null;
+  if (asar?.smartUnpack !== false)
+    detectUnpackedDirs(
+      { files: files.map((f) => f.path), metadata: new Map(files.map((f) => [f.path, f.stat])) },
+      smartDirs,
+    );
+  return files
+    .filter(
+      ({ path, stat }) =>
+        filter(path, stat) ||
+        [...smartDirs].some((dir) => stat.moduleFullFilePath.startsWith(`${dir}/`)),
+    )
+    .map(({ stat }) => stat.moduleFullFilePath);
+}
+
 describe('electron-builder.yml', () => {
   it("is valid against electron-builder's own configuration schema", () => {
     // app-builder-lib/scheme.json is draft-07, which Ajv 8's default class speaks; strict off
@@ -55,10 +151,39 @@ describe('electron-builder.yml', () => {
     });
   });
 
-  it('keeps the native and WebAssembly modules outside the asar', () => {
-    expect(config.asarUnpack).toEqual(
-      expect.arrayContaining(['node_modules/keytar/**', 'node_modules/@electric-sql/pglite/**']),
+  it('no asarUnpack pattern matches .js, .cjs or .mjs: only native modules leave app.asar', () => {
+    // The app's dependencies as electron-builder lays them out, matched by electron-builder's own
+    // code on every platform, smartUnpack included (it unpacks a native module's whole package).
+    const files = dependencyFiles();
+    expect(files.length).toBeGreaterThan(1000);
+    for (const platform of ['win', 'mac', 'linux'] as const) {
+      const unpacked = unpackedFiles(builderConfig({}), platform, files);
+      expect(unpacked.filter(isScript), platform).toEqual([]);
+      expect(
+        unpacked.every((file) => file.endsWith('.node')),
+        platform,
+      ).toBe(true);
+      if (existsSync(resolve(ROOT, KEYTAR_BINARY)))
+        expect(unpacked, platform).toContain(KEYTAR_BINARY);
+    }
+  });
+
+  it('the check catches a whole package unpacked, and smartUnpack left on', () => {
+    const files = [
+      ...dependencyFiles(),
+      // A native module's files, whether or not keytar was built on this machine.
+      ...['node_modules/keytar/lib/keytar.js', KEYTAR_BINARY].map((path) => packagedFile(path)),
+    ];
+    const base = builderConfig({});
+    const withKeytar = { ...base, asarUnpack: ['node_modules/keytar/**', '**/*.node'] };
+    expect(unpackedFiles(withKeytar, 'linux', files).filter(isScript)).toContain(
+      'node_modules/keytar/lib/keytar.js',
     );
+    const smart = { ...base, asar: { smartUnpack: true } };
+    expect(unpackedFiles(smart, 'linux', files).filter(isScript)).toContain(
+      'node_modules/keytar/lib/keytar.js',
+    );
+    expect(unpackedFiles(base, 'linux', files)).toContain(KEYTAR_BINARY);
   });
 
   it('builds NSIS (per-user or per-machine, chosen at install) and MSI for Windows', () => {

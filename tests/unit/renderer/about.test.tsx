@@ -12,7 +12,11 @@ import {
 } from '../../../src/renderer/features/about/aboutTexts';
 import { formatLocalTime } from '../../../src/renderer/ui/dates';
 import type { AppInfo } from '../../../src/shared/bridge';
-import { ALL_DEFAULT_SOURCES, type UpdateStatus } from '../../../src/shared/desktop';
+import {
+  ALL_DEFAULT_SOURCES,
+  outOfSupportText,
+  type UpdateStatus,
+} from '../../../src/shared/desktop';
 import { MESSAGES } from '../../../src/shared/messages';
 import { appInfo, fail, fakeBridge, ok, signedIn } from './fakeBridge';
 
@@ -44,6 +48,7 @@ const desktopInfo: AppInfo = {
     },
     secretStore: 'keychain',
     logFolder: '/home/r/.config/DQC Console/logs',
+    electron: { status: 'supported', version: '45.4.1' },
   },
 };
 
@@ -79,9 +84,29 @@ describe('About & Settings', () => {
     expect(about.textContent).toContain('Desktop app');
   });
 
+  it('names the Electron release, with no warning while it is supported', async () => {
+    renderAbout();
+    const about = await region('This console');
+    expect(about.textContent).toContain('Electron45.4.1');
+    expect(within(about).queryByRole('alert')).toBeNull();
+  });
+
+  it('warns on About when the Electron release is out of support', async () => {
+    const electron = {
+      status: 'out-of-support',
+      version: '42.3.1',
+      endedOn: '2026-10-20',
+    } as const;
+    renderAbout({ ...desktopInfo, desktop: { ...desktopInfo.desktop, electron } });
+    const about = await region('This console');
+    expect(within(about).getByRole('alert').textContent).toBe(outOfSupportText(electron));
+  });
+
   it('says browser mode in browser mode', async () => {
-    renderAbout({ ...desktopInfo, shell: 'browser' });
-    expect((await region('This console')).textContent).toContain('Browser mode');
+    renderAbout({ ...appInfo, shell: 'browser' });
+    const about = await region('This console');
+    expect(about.textContent).toContain('Browser mode');
+    expect(about.textContent).not.toContain('Electron');
   });
 
   it.each([

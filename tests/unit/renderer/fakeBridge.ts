@@ -23,6 +23,7 @@ export const appInfo: AppInfo = {
     settingsFiles: { user: '/home/r/.config/dqc-console/settings.json', machine: null },
     secretStore: 'keychain',
     logFolder: null,
+    electron: null,
   },
 };
 

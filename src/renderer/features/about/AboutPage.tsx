@@ -12,7 +12,7 @@ import {
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import type { AppInfo } from '../../../shared/bridge';
-import { SETTING_KEYS, type UpdateStatus } from '../../../shared/desktop';
+import { outOfSupportText, SETTING_KEYS, type UpdateStatus } from '../../../shared/desktop';
 import { THEME_CHOICES, themeChoiceAtom, useSystemDark } from '../../ui/themeChoice';
 import { updateStatusAtom, useRestartToUpdate } from '../../domain/updates/updateState';
 import { invoke } from '../../bridge/bridge';
@@ -56,8 +56,25 @@ export default function AboutPage({ title }: ScreenProps) {
               items={[
                 { key: 'version', label: 'Version', children: info.version },
                 { key: 'shell', label: 'Running as', children: SHELL_TEXT[info.shell] },
+                ...(info.desktop.electron
+                  ? [
+                      {
+                        key: 'electron',
+                        label: 'Electron',
+                        children: info.desktop.electron.version,
+                      },
+                    ]
+                  : []),
               ]}
             />
+            {info.desktop.electron?.status === 'out-of-support' && (
+              <Alert
+                type="warning"
+                showIcon
+                title={outOfSupportText(info.desktop.electron)}
+                style={{ marginTop: 12 }}
+              />
+            )}
           </Section>
           <ServerSection info={info} />
           <ExtensionsSection />
