@@ -1,5 +1,7 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import type { Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { ActiveSessions } from './auth/activeSessions';
 import { revokeSessionsOfUser } from './auth/authSessions';
 import { loadOrCreateSigningKey } from './auth/signingKeys';
@@ -10,6 +12,12 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { clientErrorOfDatabase } from './http/databaseErrors';
 import { acceptEmptyJsonBodies } from './http/jsonBody';
+import {
+  proxyNotTrustedWarning,
+  readTlsPair,
+  whyNotListen,
+  type TlsPair,
+} from './http/listenPolicy';
 import { refuseNulCharacters } from './http/refuseNul';
 import { sendError } from './http/validate';
 import { ModelJobs } from './nlp/modelJob';
@@ -29,8 +37,15 @@ export interface BuiltServer {
   modelJobs: ModelJobs;
 }
 
-/** Builds the Fastify app on an open, migrated database. Listening is the caller's business. */
-export async function buildServer(config: ServerConfig, db: Database): Promise<BuiltServer> {
+/**
+ * Builds the Fastify app on an open, migrated database, serving HTTPS when given a certificate.
+ * Listening is the caller's business.
+ */
+export async function buildServer(
+  config: ServerConfig,
+  db: Database,
+  tls: TlsPair | null = null,
+): Promise<BuiltServer> {
   const context: ServerContext = {
     config,
     db,
@@ -41,6 +56,10 @@ export async function buildServer(config: ServerConfig, db: Database): Promise<B
   const app = Fastify({
     logger: false,
     bodyLimit: 1024 * 1024,
+    // The client's address (what the per-address throttles count) comes from X-Forwarded-For
+    // only when the connection is from a proxy the settings name.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    ...(tls ? { serverFactory: httpsServerOf(tls) } : {}),
     // Search texts travel in the path; their schema, not the router, says when one is too long.
     routerOptions: { maxParamLength: 1000 },
     // A refused request names each field and what is wrong with it, as the screens show it.
@@ -90,6 +109,17 @@ export async function buildServer(config: ServerConfig, db: Database): Promise<B
   return { app, context, modelJobs };
 }
 
+/**
+ * An HTTPS server for Fastify: a factory rather than Fastify's `https` option, which would type
+ * the app by its server and every route module with it, when its requests and replies are the
+ * same IncomingMessage and ServerResponse. Node's own timeouts apply (a request within 300 s,
+ * its headers within 60 s).
+ */
+const httpsServerOf =
+  (tls: TlsPair): FastifyServerFactory<Server> =>
+  (handler) =>
+    createHttpsServer(tls, handler);
+
 export interface RunningServer extends BuiltServer {
   url: string;
   /** Ends every session of a user; the operator's answer to a lost laptop. */
@@ -118,20 +148,33 @@ export async function prepareDatabase(db: Database, config: ServerConfig): Promi
 }
 
 /**
- * Opens the database (or takes one already open: the test servers' copies of a prepared one),
- * migrates, seeds an empty one, and listens on loopback.
+ * Refuses settings unsafe beyond loopback (http/listenPolicy.ts), opens the database (or takes
+ * one already open: the test servers' copies of a prepared one), migrates, seeds an empty one,
+ * and listens.
  */
 export async function startServer(config: ServerConfig, opened?: Database): Promise<RunningServer> {
+  // Settings that must stop the start do so before any database is opened or changed.
+  let tls: TlsPair | null;
+  try {
+    const refusal = whyNotListen(config);
+    if (refusal) throw new Error(refusal);
+    const warning = proxyNotTrustedWarning(config);
+    if (warning) console.warn(`[server] ${warning}`);
+    tls = config.tls ? readTlsPair(config.tls) : null;
+  } catch (error) {
+    await opened?.close().catch(() => undefined);
+    throw error;
+  }
   const db = opened ?? (await openDatabase(config));
   try {
     await prepareDatabase(db, config);
-    const built = await buildServer(config, db);
+    const built = await buildServer(config, db, tls);
     await built.app.listen({ host: config.host, port: config.port });
     const address = built.app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
       ...built,
-      url: `http://${config.host}:${port}`,
+      url: `${tls ? 'https' : 'http'}://${config.host}:${port}`,
       revokeSessionsOf: async (username) => {
         const ended = await revokeSessionsOfUser(db, username);
         built.context.sessions.forgetAll();

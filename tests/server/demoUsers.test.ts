@@ -8,12 +8,8 @@ import { startServer } from '../../src/server/app';
 import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config';
 import { migrate } from '../../src/server/db/migrate';
 import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
-import {
-  demoUsersPresent,
-  isLoopbackHost,
-  seedDemoUsers,
-  whyNoDemoUsers,
-} from '../../src/server/seed/demoUsers';
+import { isLoopbackHost } from '../../src/server/http/loopbackHost';
+import { demoUsersPresent, seedDemoUsers, whyNoDemoUsers } from '../../src/server/seed/demoUsers';
 import { TEST_SCRYPT } from '../support/testServer';
 
 const config = (overrides: Partial<ServerConfig>): ServerConfig => ({
@@ -66,9 +62,21 @@ describe('demo users', () => {
 
   it('are not created when the server listens beyond loopback, and the log says so', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await usersOf({ host: '0.0.0.0' })).toEqual([]);
+    // Beyond loopback the server needs a key of its own and TLS (tests/server/serverStart.test.ts).
+    expect(
+      await usersOf({
+        host: '0.0.0.0',
+        passwordKey: 'a-secret-key-of-32-bytes-0123456',
+        tlsTerminatedByProxy: true,
+      }),
+    ).toEqual([]);
     expect(warned).toHaveBeenCalledWith(
       '[server] Demo users are not created: the server listens on 0.0.0.0, beyond loopback.',
+    );
+    expect(warned).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[server\] DQC_TLS_BY_PROXY is true but DQC_TRUST_PROXY names no proxy/,
+      ),
     );
   });
 

@@ -7,6 +7,7 @@ import {
   startSession,
   type SessionUser,
 } from '../auth/authSessions';
+import { throttleKeyOfAddress } from '../auth/addressKey';
 import { AttemptLimiter, tryAgainIn } from '../auth/attemptLimiter';
 import { isKnownClient, isSignInClient, mayRefresh } from '../auth/oauthClients';
 import { decryptPassword } from '../auth/passwordCipher';
@@ -32,9 +33,11 @@ export function authEndpoints(ctx: ServerContext) {
   const { config, db, signingKey } = ctx;
   // Failed sign-ins are counted per username (guessing one user's password) and per address
   // (trying many users); refreshes per address. A success never counts against anyone.
-  const failedPerUser = new AttemptLimiter(config.throttle.signInPerUser);
-  const failedPerAddress = new AttemptLimiter(config.throttle.signInPerAddress);
-  const refreshesPerAddress = new AttemptLimiter(config.throttle.refreshPerAddress);
+  const { maxKeys } = config.throttle;
+  const byAddress = { maxKeys, keyOf: throttleKeyOfAddress };
+  const failedPerUser = new AttemptLimiter(config.throttle.signInPerUser, { maxKeys });
+  const failedPerAddress = new AttemptLimiter(config.throttle.signInPerAddress, byAddress);
+  const refreshesPerAddress = new AttemptLimiter(config.throttle.refreshPerAddress, byAddress);
   // An unknown user costs the same time as a wrong password of a known one.
   const dummyHash = timingDummyHash(config.passwordHashCost);
 

@@ -1,9 +1,9 @@
-import { isIP } from 'node:net';
 import { ADMIN_ROLE, DEFAULT_REVIEWERS } from '../../shared/constants';
 import { hashPassword, OWASP_SCRYPT, type ScryptCost } from '../auth/passwordHash';
 import { createUser } from '../auth/users';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import { isLoopbackHost } from '../http/loopbackHost';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -14,14 +14,6 @@ export const DEMO_USERS: readonly { username: string; roles: string[] }[] = [
   ...DEFAULT_REVIEWERS.map((username) => ({ username, roles: [ADMIN_ROLE, 'REVIEWER'] })),
   { username: 'viewer', roles: ['VIEWER'] },
 ];
-
-/** Whether a listen address is reachable from this machine only. */
-export function isLoopbackHost(host: string): boolean {
-  if (host === 'localhost') return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  const v6 = host.replace(/^\[|\]$/g, '');
-  return v6 === '::1' || v6.toLowerCase().startsWith('::ffff:127.');
-}
 
 /**
  * Users with the known password `demo` are for a console on its own machine: they are created
