@@ -300,9 +300,9 @@ describe.each(ENGINES)('item history on %s', (engine) => {
       const entries = await entriesOf('tweets', item.id);
       expect(entries.map((e) => e.actor)).toEqual(['reviewer2', 'reviewer2']);
       expect(entries[1]!.after.reviewedBy).toBe('reviewer2');
-      expect((await entriesOf('news', newsId)).map((e) => [e.actor, e.after.reviewedBy])).toEqual(
-        [['reviewer2', 'reviewer2']],
-      );
+      expect((await entriesOf('news', newsId)).map((e) => [e.actor, e.after.reviewedBy])).toEqual([
+        ['reviewer2', 'reviewer2'],
+      ]);
     });
   });
 
