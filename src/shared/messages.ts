@@ -13,6 +13,12 @@ export const MESSAGES = {
   sessionExpired: 'Your session has ended. Please sign in again.',
   sessionRevoked: 'Your session was ended on the server. Please sign in again.',
   notSignedIn: 'You are not signed in.',
+  /**
+   * A page's write that names a reviewer other than the signed-in user: core refuses it before
+   * anything is sent (who did what is the signed-in user).
+   */
+  namesAnotherUser: (named: string, username: string) =>
+    `This change names ${named} as its reviewer, but you are signed in as ${username}: the console records changes only under your own name. Nothing was sent.`,
   /** Under the session-ended message when screens had unsent input. */
   draftsKept: 'What you had typed is kept: it comes back when you sign in again.',
   /** A refresh answered 5xx (or anything but 200, 400, 401, 429): the session is kept. */

@@ -213,6 +213,99 @@ describe.each(ENGINES)('item history on %s', (engine) => {
     expect(await tweet(item.id)).toEqual(item);
   });
 
+  describe("every write is the signed-in user's", () => {
+    const rowOf = async (table: 'tweets' | 'news', id: number) =>
+      (await db().query(`SELECT * FROM ${table} WHERE id = $1`, [id]))[0];
+    const freshNewsId = async () =>
+      Number(
+        (
+          await db().query<{ id: number }>(
+            `SELECT id FROM news WHERE NOT manually_changed AND reviewed_by IS NULL
+             ORDER BY id DESC LIMIT 1`,
+          )
+        )[0]!.id,
+      );
+
+    it('as reviewer1, a body naming reviewer2 is refused with 403: the items, their history and the keyword lists are unchanged', async () => {
+      const item = await freshTweet();
+      const newsItem = await news(await freshNewsId());
+      const tweetRow = await rowOf('tweets', item.id);
+      const newsRow = await rowOf('news', newsItem.id);
+      const historyBefore = await historyRows();
+      const newsKey = {
+        newsId: newsItem.newsId,
+        website: newsItem.website,
+        keyword: 'forgedword',
+        newsKeywordType: 'IMPORTANT',
+        reviewedBy: 'reviewer2',
+      };
+      const refused = [
+        await api.call('tweets.reviewed', { params: { id: item.id }, body: 'reviewer2' }),
+        await api.call('news.reviewed', { params: { id: newsItem.id }, body: 'reviewer2' }),
+        await api.call('tweets.manualChange', {
+          params: { case: 'manually-eliminate' },
+          body: { ...keyOf(item, 'reviewer2'), keyword: 'forgedword' },
+        }),
+        await api.call('tweets.addEliminatedKeyword', {
+          body: { ...keyOf(item, 'reviewer2'), keyword: 'forgedword' },
+        }),
+        await api.call('news.manualChange', {
+          params: { case: 'manually-select' },
+          body: { ...newsKey, accountName: newsItem.accountName },
+        }),
+        await api.call('news.addEliminatedKeyword', { body: newsKey }),
+      ];
+      expect(refused.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
+      expect(refused[0]!.json()).toEqual({
+        error: 'forbidden',
+        error_description:
+          'This write names "reviewer2", but you are signed in as "reviewer1": decisions are recorded only under the signed-in user\'s name. Nothing was written.',
+      });
+      // Every column of both items, their history and both keyword lists as they were.
+      expect(await rowOf('tweets', item.id)).toEqual(tweetRow);
+      expect(await rowOf('news', newsItem.id)).toEqual(newsRow);
+      expect(await historyRows()).toBe(historyBefore);
+      for (const service of ['tweets', 'news'] as const)
+        expect(
+          (
+            await api.call(`${service}.getKeywordsIncludes`, { params: { text: 'forgedword' } })
+          ).json(),
+        ).toEqual([]);
+    });
+
+    it("a body naming the token's user, however spelled, is written under the token's name: columns and history agree", async () => {
+      const reviewer2 = await api.as('reviewer2');
+      const item = await freshTweet();
+      const newsId = await freshNewsId();
+      const eliminated = await reviewer2.call('tweets.addEliminatedKeyword', {
+        body: { ...keyOf(item, 'REVIEWER2'), keyword: 'spelledword' },
+      });
+      const reviewed = await reviewer2.call('tweets.reviewed', {
+        params: { id: item.id },
+        body: '  Reviewer2 ',
+      });
+      const reviewedNews = await reviewer2.call('news.reviewed', {
+        params: { id: newsId },
+        body: 'reviewer2',
+      });
+      expect([eliminated, reviewed, reviewedNews].map((r) => r.statusCode)).toEqual([
+        200, 200, 200,
+      ]);
+      expect(await rowOf('tweets', item.id)).toMatchObject({
+        manually_changed_by: 'reviewer2',
+        reviewed_by: 'reviewer2',
+      });
+      expect(await rowOf('news', newsId)).toMatchObject({ reviewed_by: 'reviewer2' });
+      expect(reviewed.json()).toMatchObject({ reviewedBy: 'reviewer2' });
+      const entries = await entriesOf('tweets', item.id);
+      expect(entries.map((e) => e.actor)).toEqual(['reviewer2', 'reviewer2']);
+      expect(entries[1]!.after.reviewedBy).toBe('reviewer2');
+      expect((await entriesOf('news', newsId)).map((e) => [e.actor, e.after.reviewedBy])).toEqual([
+        ['reviewer2', 'reviewer2'],
+      ]);
+    });
+  });
+
   it('a write and its record are one transaction: when the record fails, the write is undone', async () => {
     const item = await freshTweet();
     const failing = (q: Queryable): Queryable => ({

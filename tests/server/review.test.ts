@@ -229,7 +229,7 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
           newsKeywordType: 'DEFINITELY_NOT_CONTAINS',
           unwantedUsage: null,
           accountName: n.accountName,
-          reviewedBy: 'reviewer3',
+          reviewedBy: 'reviewer1',
         },
       });
       expect(res.json()).toMatchObject({ id: 14, selected: false, manuallyChanged: true });
@@ -274,16 +274,16 @@ describe.each(ENGINES)('review routes on %s', (engine) => {
     });
 
     it('reviewed takes the username as a JSON string', async () => {
-      const res = await call('news.reviewed', { params: { id: 16 }, body: 'reviewer2' });
-      expect(res.json()).toMatchObject({ id: 16, reviewedBy: 'reviewer2' });
+      const res = await call('news.reviewed', { params: { id: 16 }, body: 'reviewer1' });
+      expect(res.json()).toMatchObject({ id: 16, reviewedBy: 'reviewer1' });
       const bad = await call('news.reviewed', {
         params: { id: 16 },
-        body: { username: 'reviewer2' },
+        body: { username: 'reviewer1' },
       });
       expect(bad.statusCode).toBe(400);
       const unknown = await call('tweets.reviewed', {
         params: { id: 99999999 },
-        body: 'reviewer2',
+        body: 'reviewer1',
       });
       expect(unknown.statusCode).toBe(404);
     });

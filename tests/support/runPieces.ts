@@ -47,7 +47,7 @@ export function fakeCalls(items: ReviewItem[]): FakeCalls {
       if (!item) throw new Error(`no item ${id}`);
       return item;
     },
-    write: async (_type, write, id, _key, runId) => {
+    write: async (_type, write, id, _key, username, runId) => {
       const failure = calls.failWrite.get(id);
       if (failure) throw failure;
       calls.written.push({ id, write, runId });
@@ -55,7 +55,7 @@ export function fakeCalls(items: ReviewItem[]): FakeCalls {
       calls.items.set(
         id,
         write === 'reviewed'
-          ? { ...item, reviewedBy: 'reviewer1' }
+          ? { ...item, reviewedBy: username }
           : { ...item, selected: write === 'manually-select', manuallyChanged: true },
       );
       return 200;

@@ -1,10 +1,11 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { newsCalls, tweetCalls } from '../../shared/api/review';
+import type { Outcome } from '../../shared/outcome';
 import type { ServerContext } from '../context';
 import type { CallRequest, Implementations } from '../http/serveCalls';
 import { sendOutcome } from '../http/sendOutcome';
 import { sendError } from '../http/validate';
-import { writeOriginOf } from '../insight/historyRecord';
+import { writeOriginOf, type WriteOrigin } from '../insight/historyRecord';
 import type { ModelJobs } from '../nlp/modelJob';
 import {
   addKeyword,
@@ -23,7 +24,7 @@ import {
 } from '../review/reviewRepo';
 import { NEWS, TWEETS, type ReviewServiceDef } from '../review/serviceDefs';
 
-type ChangeBody = { keyword?: string | null; unwantedUsage?: string | null; reviewedBy: string };
+type ChangeBody = { keyword?: string | null; unwantedUsage?: string | null };
 type TweetCalls = typeof tweetCalls;
 type NewsCalls = typeof newsCalls;
 
@@ -39,6 +40,21 @@ type ServiceHandlers = {
     reply: FastifyReply,
   ) => Promise<unknown>;
 };
+
+/**
+ * A write recorded under the signed-in user, answered through sendOutcome. Every data route has
+ * one (requireAdmin): a request without one is refused rather than written under nobody.
+ */
+async function attributed<T>(
+  request: { user: string | null; headers: FastifyRequest['headers'] },
+  reply: FastifyReply,
+  write: (origin: WriteOrigin) => Promise<Outcome<T>>,
+): Promise<T | FastifyReply> {
+  const origin = writeOriginOf(request);
+  if (origin === null)
+    return sendError(reply, 403, 'forbidden', 'A write needs a signed-in user to record it under.');
+  return sendOutcome(reply, await write(origin));
+}
 
 /** SPEC.md 7, "Review and keywords" and nlp-service: the same logic under both services. */
 export function reviewImplementations(
@@ -56,34 +72,19 @@ export function reviewImplementations(
       findById: async ({ params }, reply) =>
         (await findItem(db, def, params.id)) ??
         sendError(reply, 404, 'not_found', `No ${def.name} item with data id ${params.id}.`),
-      // Each write is recorded in the item's history (item-history): who sent it, and the bulk
-      // run it came from when core names one.
+      // Each write is the signed-in user's (the route refused a body naming anyone else, and the
+      // name the body gives is not read): the item's reviewer fields and its history
+      // (item-history) name them, with the bulk run it came from when core names one.
       manualChange: async (request, reply) =>
-        sendOutcome(
-          reply,
-          await applyManualChange(
-            db,
-            def,
-            request.params.case,
-            request.body as unknown as Body,
-            writeOriginOf(request),
-          ),
+        attributed(request, reply, (origin) =>
+          applyManualChange(db, def, request.params.case, request.body as unknown as Body, origin),
         ),
       addEliminatedKeyword: async (request, reply) =>
-        sendOutcome(
-          reply,
-          await addEliminatedKeyword(
-            db,
-            def,
-            request.body as unknown as Body,
-            writeOriginOf(request),
-          ),
+        attributed(request, reply, (origin) =>
+          addEliminatedKeyword(db, def, request.body as unknown as Body, origin),
         ),
       reviewed: async (request, reply) =>
-        sendOutcome(
-          reply,
-          await markReviewed(db, def, request.params.id, request.body, writeOriginOf(request)),
-        ),
+        attributed(request, reply, (origin) => markReviewed(db, def, request.params.id, origin)),
       createModel: async ({ user }, reply) => {
         const { status, runId, startedAt } = await jobs.start(def.name, user);
         void reply.code(202);

@@ -16,6 +16,7 @@ import {
 } from '../../shared/api/call';
 import { responseProblem } from './checkResponse';
 import { serverLimitBreaches } from './serverLimits';
+import { attributionRefusal } from './signedInUser';
 import { sendError } from './validate';
 
 /** What a route's handler is given: the request's parts as its declaration's schemas read them. */
@@ -133,7 +134,8 @@ function routesOf<S extends CallGroups>(
  * field), and what the handler answers is checked against the declared response before it is
  * sent (checkResponse.ts). Calls that share a method and path (a new market is saved through
  * /save-new-currency) share one route whose body is either declaration's; the first call whose
- * body reads it handles it.
+ * body reads it handles it. A body that names a user other than the token's where the declaration
+ * fills the name from the session is refused with 403 before any handler runs (signedInUser.ts).
  */
 export function registerCalls<S extends CallGroups>(
   app: FastifyInstance,
@@ -175,6 +177,13 @@ export function registerCalls<S extends CallGroups>(
             : entries[0];
         // The route's schema took the body, so one of the calls reads it.
         if (!entry) throw new Error(`${first.method} ${url}: no declared call reads the body.`);
+        // A write is the signed-in user's: a body naming someone else is refused (signedInUser.ts).
+        const refused = attributionRefusal(
+          entry.call,
+          request.body,
+          request.principal?.username ?? null,
+        );
+        if (refused !== null) return sendError(reply, 403, 'forbidden', refused);
         const answer = await entry.handle(requestOf(request), reply);
         if (answer === reply) return reply;
         const problem = responseProblem(entry.call.response, answer);

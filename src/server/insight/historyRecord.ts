@@ -12,19 +12,24 @@ import type { Queryable } from '../db/database';
 
 export type ItemState = z.infer<typeof itemStateSchema>;
 
-/** Who made a write, and the bulk run it came from (core names it in a header). */
+/**
+ * Who made a write (the signed-in user of its access token: the item's reviewer fields and its
+ * history both name them), and the bulk run it came from (core names it in a header).
+ */
 export interface WriteOrigin {
-  actor: string | null;
+  actor: string;
   bulkRunId: string | null;
 }
 
 /** A bulk run id as core makes them; anything else in the header is ignored (a single write). */
 export const BULK_RUN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
+/** A write's origin; null when no user is signed in (no write is recorded under nobody). */
 export function writeOriginOf(request: {
   user: string | null;
   headers: Record<string, string | string[] | undefined>;
-}): WriteOrigin {
+}): WriteOrigin | null {
+  if (!request.user) return null;
   const header = request.headers[BULK_RUN_HEADER];
   const bulkRunId = typeof header === 'string' && BULK_RUN_ID.test(header) ? header : null;
   return { actor: request.user, bulkRunId };

@@ -280,14 +280,16 @@ export function buildOpenApiDocument() {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description:
-            'The access_token of POST /sign-in or /refresh, whose realm roles hold ADMIN (SPEC.md 6). Without a valid token 401, without ADMIN 403.',
+            "The access_token of POST /sign-in or /refresh, whose realm roles hold ADMIN (SPEC.md 6). Without a valid token 401, without ADMIN 403. Every write is recorded under the token's user.",
         },
       },
       parameters: HEADER_PARAMETERS,
       responses: {
         '400': errorResponse('The request is not valid; the sentence names each field.'),
         '401': errorResponse('No valid token, or (sign-in) wrong credentials or client.'),
-        '403': errorResponse('The token does not carry the ADMIN role.'),
+        '403': errorResponse(
+          "The token does not carry the ADMIN role, or a review write's body names a reviewer other than the token's user.",
+        ),
         '429': errorResponse('Too many attempts; Retry-After says when to try again.'),
       },
       schemas: sortedByKey(Object.entries(schemas).filter(([name]) => used.has(name))),

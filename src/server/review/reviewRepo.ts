@@ -45,10 +45,10 @@ export async function findItem<Item, Body>(
 const noItem = <Item, Body>(def: ReviewServiceDef<Item, Body>) =>
   refusal('not_found', `No ${def.name} item with that id.`);
 
+/** What a change body says beside the item's key; its reviewedBy is never read (origin.actor is). */
 interface ChangeFields {
   keyword?: string | null;
   unwantedUsage?: string | null;
-  reviewedBy: string;
 }
 
 const normalizedKeyword = (keyword: string | null | undefined) =>
@@ -120,9 +120,10 @@ function addToKeywordList<Item, Body extends ChangeFields>(
 
 /**
  * One item-level change, all or nothing: manually-select / manually-eliminate set the decision,
- * who made it and the manually-changed flag; add-keyword (and a keyword given with either) adds
- * it to the service's keyword list. The item's history records it (add-keyword too: its state is
- * unchanged, but the call was made on it), with who sent it and the bulk run it came from.
+ * who made it (the signed-in user, origin.actor) and the manually-changed flag; add-keyword (and
+ * a keyword given with either) adds it to the service's keyword list. The item's history records
+ * it (add-keyword too: its state is unchanged, but the call was made on it), with who sent it and
+ * the bulk run it came from.
  */
 export async function applyManualChange<Item, Body extends ChangeFields>(
   db: Database,
@@ -148,7 +149,7 @@ export async function applyManualChange<Item, Body extends ChangeFields>(
           })
         : await writeItem(tx, def, before, {
             set: `selected = ${change === 'manually-select'}, manually_changed = true, manually_changed_by = $2`,
-            params: [body.reviewedBy],
+            params: [origin.actor],
             call,
             origin,
           });
@@ -171,7 +172,7 @@ export async function addEliminatedKeyword<Item, Body extends ChangeFields>(
     if (!before) return noItem(def);
     const item = await writeItem(tx, def, before, {
       set: 'eliminated_keyword = $2, selected = false, manually_changed = true, manually_changed_by = $3',
-      params: [keyword, body.reviewedBy],
+      params: [keyword, origin.actor],
       call: callText(def.calls.addEliminatedKeyword),
       origin,
     });
@@ -180,11 +181,11 @@ export async function addEliminatedKeyword<Item, Body extends ChangeFields>(
   });
 }
 
+/** The reviewed mark, recorded under the signed-in user (origin.actor), whatever the body named. */
 export async function markReviewed<Item, Body>(
   db: Database,
   def: ReviewServiceDef<Item, Body>,
   id: number,
-  username: string,
   origin: WriteOrigin,
 ): Promise<Outcome<Item>> {
   return db.transaction(async (tx) => {
@@ -195,7 +196,7 @@ export async function markReviewed<Item, Body>(
     if (!before) return refusal('not_found', `No ${def.name} item with data id ${id}.`);
     const item = await writeItem(tx, def, before, {
       set: 'reviewed_by = $2',
-      params: [username],
+      params: [origin.actor],
       call: callText(def.calls.reviewed),
       origin,
     });

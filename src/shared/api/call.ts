@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_BOUND } from '../bodies/fields';
 
 /**
  * One provider call of SPEC.md 7, declared as data. Core's one caller sends it, the bridge channel
@@ -161,21 +162,25 @@ export function routePath(path: string): string {
 }
 
 /**
- * The bridge payload schema of a call: parameters, query and body fields in one object. Fields
- * filled from the session are left out, so the page cannot send them.
+ * The bridge payload schema of a call: parameters, query and body fields in one object. A field
+ * filled from the session (the keys of `fromSession`: a body field, or `body` when the whole body
+ * is the name) is core's to fill: the page's types leave it out, and where a page names one
+ * anyway it is read as a text only so that core can refuse a name that is not the signed-in
+ * user's (src/main/core/api/signedInName.ts) instead of dropping it unseen.
  */
 export function payloadSchemaOf(declared: AnyCall): z.ZodType {
   let merged: AnyObject = declared.params.extend(declared.query.shape);
+  const sessionKeys = Object.keys(declared.fromSession);
   if (declared.body instanceof z.ZodObject) {
-    const fromSession = Object.fromEntries(
-      Object.keys(declared.fromSession).map((key) => [key, true as const]),
-    );
+    const fromSession = Object.fromEntries(sessionKeys.map((key) => [key, true as const]));
     merged = merged.extend((declared.body as AnyObject).omit(fromSession).shape);
   }
-  return merged;
+  return merged.extend(
+    Object.fromEntries(sessionKeys.map((key) => [key, z.string().max(TEXT_BOUND).optional()])),
+  );
 }
 
-/** Splits a parsed payload back into the parts of the request. */
+/** Splits a parsed payload back into the parts of the request, less what the session fills. */
 export function splitPayload(
   declared: AnyCall,
   payload: Record<string, unknown>,
@@ -188,6 +193,7 @@ export function splitPayload(
   const query: Record<string, unknown> = {};
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(payload)) {
+    if (Object.hasOwn(declared.fromSession, key)) continue;
     if (key in declared.params.shape) params[key] = value;
     else if (key in declared.query.shape) query[key] = value;
     else body[key] = value;

@@ -37,12 +37,14 @@ function setUp(answer: (fields: Record<string, unknown>) => Promise<unknown> = a
   // Undo's own calls are not asked here (tests/unit/main/bulkRuns.test.ts undoes against a provider).
   const decisions = new Decisions({ calls: {} as ReviewCalls, journals });
   const sent: Record<string, unknown>[] = [];
+  /** The reviewer each sent write named. */
+  const names: string[] = [];
   const user = { name: 'reviewer1' as string | null };
   const handler = (channel: 'review.manualChange' | 'review.addEliminatedKeyword') =>
     journalWrite(
       channel,
-      async (fields, context, onStatus) => {
-        context.user();
+      async (fields, session, onStatus) => {
+        names.push(session('username'));
         sent.push(fields);
         const answered = await answer(fields);
         onStatus(200);
@@ -51,17 +53,18 @@ function setUp(answer: (fields: Record<string, unknown>) => Promise<unknown> = a
       { journals, decisions },
     );
   const context = callContext(() => user.name);
-  return { handler, appended, sent, user, context };
+  return { handler, appended, sent, names, user, context };
 }
 
 describe("a card's decision, journalled by the one write wrapper", () => {
   it('journals the state the card showed and offers undo when it flipped the item', async () => {
-    const { handler, appended, sent, context } = setUp();
+    const { handler, appended, sent, names, context } = setUp();
     const shown = { id: 7, selected: true, reviewedBy: null };
     const result = await handler('review.manualChange')({ ...tweetChange, shown }, context);
     expect(result).toEqual({ undoId: expect.any(String), cannotUndo: CANNOT_UNDO.manuallyChanged });
-    // What the card showed is core's to read: it is not sent.
+    // What the card showed is core's to read: it is not sent. The reviewer is the signed-in user.
     expect(sent).toEqual([tweetChange]);
+    expect(names).toEqual(['reviewer1']);
     expect(appended).toEqual([
       expect.objectContaining({
         channel: 'review.manualChange',
@@ -124,6 +127,19 @@ describe("a card's decision, journalled by the one write wrapper", () => {
       code: 'SESSION_ENDED',
       message: 'You are not signed in.',
     });
+    expect(sent).toEqual([]);
+    expect(appended).toEqual([]);
+  });
+
+  it('a write names the user whose journal it goes to: once someone else is signed in, it is not sent', async () => {
+    const { handler, appended, sent } = setUp();
+    // reviewer1 when the decision arrives; reviewer2 signed in by the time it would be sent.
+    const signedIn = ['reviewer1'];
+    const switching = callContext(() => signedIn.shift() ?? 'reviewer2');
+    const shown = { id: 7, selected: true, reviewedBy: null };
+    await expect(
+      handler('review.manualChange')({ ...tweetChange, shown }, switching),
+    ).rejects.toMatchObject({ status: 401, code: 'SESSION_ENDED' });
     expect(sent).toEqual([]);
     expect(appended).toEqual([]);
   });

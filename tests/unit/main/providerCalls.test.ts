@@ -16,6 +16,7 @@ import {
 } from '../../../src/shared/api/records';
 import { TEXT_BOUND } from '../../../src/shared/bodies/fields';
 import type { Envelope } from '../../../src/shared/bridge';
+import { MESSAGES } from '../../../src/shared/messages';
 import {
   BACKENDS,
   coreFor,
@@ -183,6 +184,50 @@ describe.each(BACKENDS)('core against the %s', (kind) => {
         data: null,
       });
       expect(await rawItem(item!.id)).toMatchObject({ reviewedBy: 'reviewer2' });
+    });
+
+    it('a write naming another reviewer is refused before anything is sent: the item and the journal stay as they were', async () => {
+      const [item] = await rawItems({ isReviewed: 'false', isEliminated: 'false' });
+      const before = await rawItem(item!.id);
+      const journal = async () =>
+        dataOf<{ total: number }>(await core.dispatch('journal.list', {})).total;
+      const journalled = await journal();
+      const sentBefore = b.spec?.seen.length;
+      const refused = [
+        await core.dispatch('review.reviewed', { filterType, id: item!.id, body: 'reviewer1' }),
+        // A card's decision (with what it showed), as the Review screen sends it.
+        await core.dispatch('review.manualChange', {
+          filterType,
+          case: 'manually-eliminate',
+          ...s.identity(item!),
+          reviewedBy: 'reviewer1',
+          shown: { id: Number(item!.id), selected: true, reviewedBy: null },
+        }),
+        await core.dispatch('review.addEliminatedKeyword', {
+          filterType,
+          ...s.identity(item!),
+          keyword: 'forgedword',
+          reviewedBy: 'reviewer1',
+        }),
+      ];
+      for (const envelope of refused)
+        expect(envelope).toEqual({
+          ok: false,
+          error: {
+            status: 403,
+            code: 'NAMES_ANOTHER_USER',
+            message: MESSAGES.namesAnotherUser('reviewer1', 'reviewer2'),
+          },
+        });
+      if (b.spec) expect(b.spec.seen.length).toBe(sentBefore);
+      expect(await rawItem(item!.id)).toEqual(before);
+      expect(await journal()).toBe(journalled);
+      // The signed-in user's own name, however the page spells it, is sent as the session has it.
+      expect(
+        await core.dispatch('review.reviewed', { filterType, id: item!.id, body: ' REVIEWER2' }),
+      ).toEqual({ ok: true, data: null });
+      expect(await rawItem(item!.id)).toMatchObject({ reviewedBy: 'reviewer2' });
+      expect(await journal()).toBe(journalled + 1);
     });
 
     it('review.createModel: started (or already running)', async () => {
@@ -529,7 +574,7 @@ describe('core against the spec provider: what goes over the wire', () => {
     ).toMatchObject({ method: 'POST', path: '/news-service/find-by-id/5001', body: '' });
   });
 
-  it('manual changes: the spec bodies, reviewedBy from the session whatever the page sends', async () => {
+  it("manual changes: the spec bodies, reviewedBy from the session (a page's own name sent as the session spells it)", async () => {
     const tweet = await one(() =>
       core.dispatch('review.manualChange', {
         filterType: 'tweets',
@@ -539,7 +584,7 @@ describe('core against the spec provider: what goes over the wire', () => {
         keyword: 'etf',
         keywordType: 'RELATIVE',
         unwantedUsage: null,
-        reviewedBy: 'someone-else',
+        reviewedBy: ' Reviewer2',
       }),
     );
     expect(tweet).toMatchObject({ method: 'PUT', path: '/twitter-service/manually-eliminate' });
@@ -559,7 +604,6 @@ describe('core against the spec provider: what goes over the wire', () => {
         newsId: '880001',
         website: 'theblock.co',
         accountName: 'theblock',
-        reviewedBy: 'someone-else',
       }),
     );
     expect(news).toMatchObject({ method: 'PUT', path: '/news-service/manually-select' });
@@ -604,14 +648,9 @@ describe('core against the spec provider: what goes over the wire', () => {
     expect(bodyOf(tweet)).toMatchObject({ tweetId: '1760000000000', reviewedBy: 'reviewer2' });
   });
 
-  it('reviewed: the username as a JSON string body, whatever the page sends', async () => {
+  it('reviewed: the username as a JSON string body, from the session', async () => {
     const request = await one(() =>
-      core.dispatch('review.reviewed', {
-        filterType: 'news',
-        id: 5002,
-        body: 'someone-else',
-        reviewedBy: 'someone-else',
-      }),
+      core.dispatch('review.reviewed', { filterType: 'news', id: 5002, body: 'REVIEWER2' }),
     );
     expect(request).toMatchObject({
       method: 'PUT',

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { z } from 'zod';
 import { parseAnswerText } from '../../../src/main/core/api/answerText';
 import { sendCall } from '../../../src/main/core/api/sendCall';
+import { ServerExtensions } from '../../../src/main/core/insight/serverExtensions';
+import { silentLogger } from '../../../src/main/core/log';
+import { reviewCallsOf } from '../../../src/main/core/runs/reviewCalls';
 import { BridgeFailure, toBridgeError } from '../../../src/main/core/bridgeFailure';
 import {
   countAnswer,
@@ -12,6 +15,7 @@ import {
   writeAnswer,
 } from '../../../src/shared/api/answers';
 import { call } from '../../../src/shared/api/call';
+import { MESSAGES } from '../../../src/shared/messages';
 import {
   emptyReply,
   jsonReply,
@@ -63,7 +67,6 @@ describe('sendCall: how the body travels', () => {
           q: 'x y&z',
           name: 'n',
           tags: ['t'],
-          reviewedBy: 'forged',
         },
         fromSession,
       ),
@@ -72,9 +75,24 @@ describe('sendCall: how the body travels', () => {
     expect(last().path).toBe('/svc/a%20b%2Fc/change-7');
     expect(last().query).toEqual({ page: '2', q: 'x y&z' });
     expect(last().contentType).toMatch(/^application\/json/);
-    // The session's username wins over whatever the payload carried.
+    // The reviewer is the session's username.
     expect(JSON.parse(last().body)).toEqual({ name: 'n', tags: ['t'], reviewedBy: 'reviewer2' });
     expect(fromSession).toHaveBeenCalledWith('username');
+  });
+
+  it('the reviewer is always the signed-in user: a payload naming another is refused before anything is sent', async () => {
+    const payload = { kind: 'k', id: 1, name: 'n', tags: [] };
+    await expect(
+      sendCall(api, jsonCall, { ...payload, reviewedBy: 'reviewer1' }, fromSession),
+    ).rejects.toMatchObject({
+      status: 403,
+      code: 'NAMES_ANOTHER_USER',
+      message: MESSAGES.namesAnotherUser('reviewer1', 'reviewer2'),
+    });
+    expect(server.seen).toEqual([]);
+    // The signed-in user's own name, however spelled, goes as the session has it.
+    await sendCall(api, jsonCall, { ...payload, reviewedBy: ' Reviewer2 ' }, fromSession);
+    expect(JSON.parse(last().body)).toMatchObject({ reviewedBy: 'reviewer2' });
   });
 
   it('json: a DELETE carries its body too', async () => {
@@ -105,6 +123,10 @@ describe('sendCall: how the body travels', () => {
     await sendCall(api, reviewed, { id: 9 }, fromSession);
     expect(last()).toMatchObject({ method: 'PUT', path: '/svc/9/reviewed', body: '"reviewer2"' });
     expect(last().contentType).toMatch(/^application\/json/);
+    await expect(
+      sendCall(api, reviewed, { id: 9, body: 'reviewer3' }, fromSession),
+    ).rejects.toMatchObject({ status: 403, code: 'NAMES_ANOTHER_USER' });
+    expect(server.seen).toHaveLength(1);
   });
 
   it('form: the fields form-encoded', async () => {
@@ -235,6 +257,27 @@ describe('sendCall: reading the answer as it comes', () => {
       const failure = await sendCall(api, list, {}, fromSession).catch((error: unknown) => error);
       expect(toBridgeError(failure)).toMatchObject({ status: reply.status });
     }
+  });
+});
+
+describe("a run's or an undo's write (reviewCalls.write)", () => {
+  it('names the user it is made as, and is not sent once someone else is signed in', async () => {
+    const signedIn = { name: 'reviewer1' };
+    const calls = reviewCallsOf(
+      api,
+      () => signedIn.name,
+      new ServerExtensions(async () => [], silentLogger),
+    );
+    const key = { tweetId: '1', twitterUserName: 'satoshi' };
+    await calls.write('tweets', 'reviewed', 5, key, 'reviewer1');
+    expect(last()).toMatchObject({ path: '/twitter-service/5/reviewed', body: '"reviewer1"' });
+    signedIn.name = 'reviewer2';
+    for (const write of ['reviewed', 'manually-select'] as const)
+      await expect(calls.write('tweets', write, 5, key, 'reviewer1')).rejects.toMatchObject({
+        status: 401,
+        code: 'SESSION_ENDED',
+      });
+    expect(server.seen).toHaveLength(1);
   });
 });
 

@@ -8,6 +8,7 @@ import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
 import { newsItemRecord, tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';
 import type { FilterType } from '../../../src/shared/bodies/review';
 import type { Envelope } from '../../../src/shared/bridge';
+import { MESSAGES } from '../../../src/shared/messages';
 import { CANNOT_UNDO } from '../../../src/shared/runs';
 import { appInfo, fail, fakeBridge, ok } from './fakeBridge';
 import { LoneCard, TestProviders } from './testProviders';
@@ -187,6 +188,44 @@ describe('a review card', () => {
     expect(await screen.findByText(/^Select failed: .*the service is down/)).toBeTruthy();
     expect((keyword as HTMLInputElement).value).toBe('scam');
     expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('a decision refused for naming another reviewer (403) says why in full and loses nothing', async () => {
+    // Core's refusal of a page naming someone else, and a provider's own 403 sentence (read as-is).
+    const byCore = MESSAGES.namesAnotherUser('reviewer2', 'reviewer1');
+    const byProvider = 'Decisions are recorded only under the signed-in user.';
+    // An item of its own: another test's draft of item 7's form would fill this one's.
+    const { onChanged, sent } = renderCard({ ...keptTweet, id: 21 }, 'tweets', {
+      'review.manualChange': () => fail(403, 'NAMES_ANOTHER_USER', byCore),
+      'review.reviewed': () => fail(403, 'forbidden', byProvider),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'WARNING' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes!' }));
+    expect(await screen.findByText(`Review failed: ${byProvider}`)).toBeTruthy();
+    const keyword = screen.getByRole('combobox', { name: 'Keyword' });
+    await userEvent.type(keyword, 'scam');
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    expect(await screen.findByText(`Select failed: ${byCore}`)).toBeTruthy();
+    // The card as it was: what was typed, its state, its actions; the page is not told of a change.
+    expect((keyword as HTMLInputElement).value).toBe('scam');
+    expect(screen.queryByText(/^Reviewed by/)).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: 'Actions' }))
+        .getAllByRole('button')
+        .map((b) => [b.textContent, (b as HTMLButtonElement).disabled]),
+    ).toEqual([
+      ['Add Keyword', false],
+      ['Select', false],
+      ['Eliminate', false],
+      ['Review', false],
+    ]);
+    expect(onChanged).not.toHaveBeenCalled();
+    // The page never names a reviewer: core fills in the signed-in user.
+    expect(sent('review.manualChange')).toEqual([
+      expect.not.objectContaining({ reviewedBy: expect.anything() }),
+    ]);
+    expect(sent('review.reviewed')).toEqual([{ filterType: 'tweets', id: 21 }]);
   });
 
   it('an item without a data id cannot be decided', async () => {

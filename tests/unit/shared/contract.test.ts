@@ -171,9 +171,11 @@ describe('call declarations (src/shared/api)', () => {
       reviewedBy: 'forged',
       extra: true,
     }) as Record<string, unknown>;
-    // reviewedBy comes from the session: the page's is dropped, not refused.
-    expect(read).toEqual({ kind: 'k', id: 3, page: 0, name: 'n' });
+    // reviewedBy comes from the session: a page's is kept for core to check (and refuse if it is
+    // not the signed-in user's), never sent as the page gave it.
+    expect(read).toEqual({ kind: 'k', id: 3, page: 0, name: 'n', reviewedBy: 'forged' });
     expect(schema.safeParse({ kind: 'k', id: 3 }).success).toBe(false);
+    expect(schema.safeParse({ kind: 'k', id: 3, name: 'n', reviewedBy: 7 }).success).toBe(false);
     expect(splitPayload(sample, read)).toEqual({
       params: { kind: 'k', id: 3 },
       query: { page: 0 },

@@ -3,6 +3,7 @@ import type { AnyCall, SessionField } from '../../../shared/api/call';
 import { fillPath, splitPayload } from '../../../shared/api/call';
 import { badAnswer } from '../bridge/serverAnswer';
 import { parseAnswerText } from './answerText';
+import { refuseAnotherName } from './signedInName';
 
 export { parseAnswerText };
 
@@ -20,7 +21,8 @@ const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
 /**
  * The one caller of every declared provider call: fills the path, query and body from a payload
- * core has already checked, encodes the body the way the declaration says, and reads the answer
+ * core has already checked (the reviewer from the session, refusing a payload that names someone
+ * else: signedInName.ts), encodes the body the way the declaration says, and reads the answer
  * as-is (src/shared/api/answers.ts). Authorization, User-Id and the 401/403 refresh-and-retry are
  * the API client's (apiClient.ts); a non-2xx rejects from there with its status.
  */
@@ -41,8 +43,11 @@ export async function sendCall(
   const filled: Record<string, unknown> = { ...body };
   let wholeBody: string | undefined;
   for (const [field, source] of Object.entries(declared.fromSession)) {
-    if (field === 'body') wholeBody = fromSession(source);
-    else filled[field] = fromSession(source);
+    const value = fromSession(source);
+    // The session's name is sent; one the payload gives must be the same, or nothing is sent.
+    refuseAnotherName(payload[field], value);
+    if (field === 'body') wholeBody = value;
+    else filled[field] = value;
   }
 
   const config: AxiosRequestConfig = {

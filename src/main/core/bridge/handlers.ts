@@ -7,7 +7,7 @@ import {
   type BridgeChannel,
 } from '../../../shared/bridge';
 import type { FilterType } from '../../../shared/bodies/review';
-import { sendCall } from '../api/sendCall';
+import { sendCall, type SessionValues } from '../api/sendCall';
 import { BridgeFailure } from '../bridgeFailure';
 import { checkExternalLink } from '../../../shared/externalLink';
 import type { ExternalLinksPort, UpdatesPort } from '../desktop/desktopPorts';
@@ -65,12 +65,12 @@ export function createHandlers(deps: {
     if (kind === 'local') continue;
     const send = (
       payload: Record<string, unknown>,
-      context: CallContext,
+      user: SessionValues,
       onStatus: (status: number) => void,
     ) => {
       const { filterType, ...rest } = payload as { filterType?: FilterType };
       const fields = kind === 'byFilterType' ? rest : payload;
-      return sendCall(api, callOfChannel(channel, filterType)!, fields, context.user, onStatus);
+      return sendCall(api, callOfChannel(channel, filterType)!, fields, user, onStatus);
     };
     // Every write of every screen goes to the user's journal, whatever its outcome.
     handlers[channel] = journalWrite(channel, send, { journals, decisions });

@@ -121,7 +121,9 @@ export class Decisions implements LocalService<'undo'> {
     };
     // Written whatever the outcome: a failed undo is thrown on after its entry.
     await journalled(this.deps.journals, username, entry, async (onStatus) =>
-      onStatus(await this.deps.calls.write(filterType, write, id, keyOf(filterType, now))),
+      onStatus(
+        await this.deps.calls.write(filterType, write, id, keyOf(filterType, now), username),
+      ),
     );
     return {
       restored: true,

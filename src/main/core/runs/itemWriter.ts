@@ -69,6 +69,7 @@ export class ItemWriter {
         run.write,
         item.id,
         keyOf(run.filterType, now),
+        run.username,
         run.id,
       );
     } catch (error) {

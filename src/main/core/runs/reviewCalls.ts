@@ -3,6 +3,7 @@ import { REVIEW_GROUPS } from '../../../shared/api';
 import type { ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
 import { sendCall, type SessionValues } from '../api/sendCall';
+import { writingAs } from '../api/signedInName';
 import { filterCallsOf, type AnyReviewFilter } from '../insight/filterCalls';
 import type { ServerExtensions } from '../insight/serverExtensions';
 import { BULK_RUN_HEADER } from '../../../shared/insight';
@@ -24,14 +25,17 @@ export interface ReviewCalls {
   page(filterType: FilterType, filter: AnyReviewFilter, page: number): Promise<ReviewItem[]>;
   findById(filterType: FilterType, id: number): Promise<ReviewItem>;
   /**
-   * Sends the write; resolves with the answer's status (any 2xx). A bulk run's writes name the
-   * run (`runId`) to a server that keeps item history (DESIGN.md, Extensions), and to no other.
+   * Sends the write as `username` (the run's or the undo's user, whose journal records it: refused
+   * as SESSION_ENDED once anyone else is signed in); resolves with the answer's status (any 2xx).
+   * A bulk run's writes name the run (`runId`) to a server that keeps item history (DESIGN.md,
+   * Extensions), and to no other.
    */
   write(
     filterType: FilterType,
     write: ItemWrite,
     id: number,
     key: ItemKey,
+    username: string,
     runId?: string,
   ): Promise<number>;
   /** The bridge channel and the call as SPEC.md 7 writes it, for the journal. */
@@ -59,8 +63,9 @@ export function reviewCallsOf(
     },
     findById: async (filterType, id) =>
       (await sendCall(api, REVIEW_GROUPS[filterType].findById, { id }, fromSession)) as ReviewItem,
-    write: async (filterType, write, id, key, runId) => {
+    write: async (filterType, write, id, key, username, runId) => {
       const calls = REVIEW_GROUPS[filterType];
+      const reviewer = writingAs(fromSession, username);
       let status = 0;
       const onStatus = (answered: number) => (status = answered);
       const headers =
@@ -68,7 +73,7 @@ export function reviewCallsOf(
           ? { [BULK_RUN_HEADER]: runId }
           : undefined;
       if (write === 'reviewed') {
-        await sendCall(api, calls.reviewed, { id }, fromSession, onStatus, headers);
+        await sendCall(api, calls.reviewed, { id }, reviewer, onStatus, headers);
         return status;
       }
       // No keyword: a run decides, it adds nothing to the keyword lists.
@@ -80,7 +85,7 @@ export function reviewCallsOf(
         api,
         calls.manualChange,
         { case: write, ...key, ...noKeyword },
-        fromSession,
+        reviewer,
         onStatus,
         headers,
       );

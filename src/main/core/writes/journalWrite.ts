@@ -1,6 +1,8 @@
 import { isUndoableChannel, type BridgeChannel } from '../../../shared/bridge';
 import { reviewTarget } from '../../../shared/journal';
 import type { DecisionResult, ShownItem } from '../../../shared/runs';
+import { writingAs } from '../api/signedInName';
+import type { SessionValues } from '../api/sendCall';
 import type { CallContext } from '../bridge/callContext';
 import type { SentDecision } from '../runs/decisions';
 import { journalled, type WriteEntry } from './journalled';
@@ -15,10 +17,13 @@ import {
 } from './writeChannels';
 
 type Handler = (payload: unknown, context: CallContext) => Promise<unknown>;
-/** Sends the call's fields (its payload less what only core reads); tells `onStatus` the status. */
+/**
+ * Sends the call's fields (its payload less what only core reads) with the reviewer `user` gives;
+ * tells `onStatus` the status.
+ */
 type Sender = (
   fields: Record<string, unknown>,
-  context: CallContext,
+  user: SessionValues,
   onStatus: (status: number) => void,
 ) => Promise<unknown>;
 
@@ -46,15 +51,18 @@ export function journalWrite(
   deps: JournalWriteDeps,
 ): Handler {
   if (!isWriteChannel(channel))
-    return (payload, context) => send(payload as Record<string, unknown>, context, () => undefined);
+    return (payload, context) =>
+      send(payload as Record<string, unknown>, context.user, () => undefined);
   const undoable = isUndoableChannel(channel);
   return async (payload, context) => {
     const { shown, ...fields } = payload as Record<string, unknown> & { shown?: ShownItem };
     const decision = undoable && shown !== undefined ? shown : null;
     const username = decision ? context.user() : context.userOrNull();
     const entry = entryOf(channel, fields, decision);
+    // The write names the user whose journal it goes to, even if the session changes meanwhile.
+    const user = username === null ? context.user : writingAs(context.user, username);
     const answer = await journalled(deps.journals, username, entry, (onStatus) =>
-      send(fields, context, onStatus),
+      send(fields, user, onStatus),
     );
     if (!decision || username === null) return answer;
     return deps.decisions.offer(username, {

@@ -1,6 +1,10 @@
 import type { NewJournalEntry } from '../../../shared/journal';
+import { NAMES_ANOTHER_USER } from '../api/signedInName';
 import { toBridgeError } from '../bridgeFailure';
 import type { UserJournals } from './userJournals';
+
+/** The refusals of a write that never left core. */
+const NOT_SENT = new Set(['SESSION_ENDED', NAMES_ANOTHER_USER]);
 
 /** What a write's entry says before its outcome is known. */
 export type WriteEntry = Omit<NewJournalEntry, 'at' | 'outcome' | 'status' | 'message'>;
@@ -8,8 +12,9 @@ export type WriteEntry = Omit<NewJournalEntry, 'at' | 'outcome' | 'status' | 'me
 /**
  * Sends one write and journals its outcome: ok with the answer's status, or failed with the
  * failure's status (null when there was no answer) and message; the failure is then thrown on. A
- * call refused before it left (not signed in) was not a write and is not journalled. The one way a
- * single write is journalled: a screen's call (journalWrite.ts), a card's decision and its undo.
+ * call refused before it left (not signed in, or naming someone else as its reviewer) was not a
+ * write and is not journalled. The one way a single write is journalled: a screen's call
+ * (journalWrite.ts), a card's decision and its undo.
  */
 export async function journalled<T>(
   journals: UserJournals,
@@ -34,7 +39,7 @@ export async function journalled<T>(
     return answer;
   } catch (error) {
     const failure = toBridgeError(error);
-    if (failure.code !== 'SESSION_ENDED')
+    if (!NOT_SENT.has(failure.code))
       await record('failed', failure.status || null, failure.message);
     throw error;
   }
