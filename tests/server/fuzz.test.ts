@@ -3,24 +3,32 @@
  * queries and bodies from the shared schemas, well-shaped and malformed (wrong types, huge and
  * fractional numbers, long and unicode strings, missing and extra fields, `__proto__` keys, cut
  * JSON, odd content types). Every answer is below 500, every refusal carries the server's error
- * body, and a refused request changes no row (the row count of every table is the same after).
+ * body, and a refused request changes no table's content (a digest of every row of every table,
+ * the same after as before: tests/support/fuzz/tableContent.ts).
  *
- * The seed is the day's (as the E2E suite's shares are, tests/e2e/share.ts): each day's runs are
- * alike and each day tries other requests, 15 a route, where one fixed seed tried the same 30 on
- * every run. DQC_FUZZ_SEED replays a seed, which a failure names with its request;
- * DQC_FUZZ_RUNS asks for more (`npm run test:full` runs 60 a route).
+ * One fixed seed and 15 requests a route by default, so each run sends the requests that
+ * RELIABILITY.md's figure counts; DQC_FUZZ_SEED=random tries others and prints its seed,
+ * DQC_FUZZ_SEED=<n> replays one (a failure names it), DQC_FUZZ_RUNS asks for more
+ * (`npm run test:full` runs 60 a route): tests/support/fuzz/fuzzSeed.ts.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_CALLS, type DeclaredCall } from '../../src/shared/api';
 import { routePath } from '../../src/shared/api/call';
+import { fuzzRuns, fuzzSeed, randomSeedLine } from '../support/fuzz/fuzzSeed';
 import { requestsFor, type FuzzRequest } from '../support/fuzz/requestArbitraries';
 import type { KnownValues } from '../support/fuzz/schemaArbitraries';
+import {
+  watchTableContent,
+  type ContentWatch,
+  type TableDigests,
+} from '../support/fuzz/tableContent';
 import { useServer } from '../support/serverHarness';
 import { ENGINES, type TestServer } from '../support/testServer';
 
-const SEED = Number(process.env.DQC_FUZZ_SEED ?? Math.floor(Date.now() / 86_400_000));
-const RUNS = Number(process.env.DQC_FUZZ_RUNS ?? 15);
+const { seed: SEED, random: RANDOM_SEED } = fuzzSeed();
+const RUNS = fuzzRuns(15);
+if (RANDOM_SEED) console.log(randomSeedLine('fuzz', SEED));
 
 /** The routes as the server registers them: calls sharing a method and path share one. */
 const ROUTES: [string, DeclaredCall[]][] = [
@@ -63,17 +71,9 @@ async function knownValues(server: TestServer): Promise<KnownValues> {
   };
 }
 
-/** One query for the row count of every table of the server's schema. */
-async function rowCounter(server: TestServer): Promise<() => Promise<Record<string, number>>> {
-  const tables = await server.context.db.query<{ name: string }>(
-    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
-  );
-  const sql = `SELECT json_build_object(${tables
-    .map(({ name }) => `'${name}', (SELECT count(*) FROM "${name}")`)
-    .join(', ')}) AS counts`;
-  return async () =>
-    (await server.context.db.query<{ counts: Record<string, number> }>(sql))[0]!.counts;
-}
+/** The tables whose digests differ, for a failure to name. */
+const changedTables = (before: TableDigests, after: TableDigests) =>
+  Object.keys(after).filter((table) => after[table] !== before[table]);
 
 const shown = (request: FuzzRequest) =>
   `${request.method} ${request.url.slice(0, 300)} [${request.contentType ?? 'no type'}] ${
@@ -83,14 +83,21 @@ const shown = (request: FuzzRequest) =>
 describe.each(ENGINES)('fuzzing every declared data route on %s', (engine) => {
   const api = useServer({ engine, config: { accessTokenTtlSeconds: 3600 } });
   let known: KnownValues;
-  let countRows: () => Promise<Record<string, number>>;
-  let counts: Record<string, number>;
-  const tally = { requests: 0, refused: 0, started: 0, statuses: new Map<number, number>() };
+  let content: ContentWatch;
+  let before: TableDigests;
+  const tally = {
+    requests: 0,
+    refused: 0,
+    /** Refused requests after which every table's digest was found as before. */
+    unchanged: 0,
+    started: 0,
+    statuses: new Map<number, number>(),
+  };
 
   beforeAll(async () => {
     known = await knownValues(api.server);
-    countRows = await rowCounter(api.server);
-    counts = await countRows();
+    content = await watchTableContent(api.server.context.db);
+    before = await content.digests();
     tally.started = performance.now();
   });
   afterAll(async () => {
@@ -98,8 +105,10 @@ describe.each(ENGINES)('fuzzing every declared data route on %s', (engine) => {
     const statuses = [...tally.statuses].sort(([a], [b]) => a - b);
     console.log(
       `[fuzz] ${engine}: ${ROUTES.length} routes, ${tally.requests} requests ` +
-        `(${tally.refused} refused) in ${seconds} s, seed ${SEED}, ${RUNS} runs a route; ` +
-        `statuses ${statuses.map(([status, n]) => `${status}x${n}`).join(' ')}`,
+        `(${tally.refused} refused, ${tally.unchanged} of them leaving every table as it was) ` +
+        `in ${seconds} s, seed ${SEED}, ` +
+        `${RUNS} runs a route; statuses ${statuses.map(([s, n]) => `${s}x${n}`).join(' ')}; ` +
+        `${content.tablesHashed} table contents hashed`,
     );
   });
 
@@ -107,8 +116,22 @@ describe.each(ENGINES)('fuzzing every declared data route on %s', (engine) => {
     expect(ROUTES.flatMap(([, entries]) => entries)).toHaveLength(DATA_CALLS.length);
   });
 
+  it('sees a changed value that leaves every row count as it was, and its undoing', async () => {
+    const db = api.server.context.db;
+    const [row] = await db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM currencies ORDER BY id LIMIT 1',
+    );
+    const rename = (name: string) =>
+      db.query('UPDATE currencies SET name = $1 WHERE id = $2', [name, row!.id]);
+    await rename(`${row!.name} (fuzzed)`);
+    expect(changedTables(before, await content.digests())).toEqual(['currencies']);
+    // Rewritten with its old value: new row versions, the same content.
+    await rename(row!.name);
+    expect(await content.digests()).toEqual(before);
+  });
+
   it.each(ROUTES.map(([key, entries], index) => [key, entries, index] as const))(
-    '%s: never a 500, and a refused request changes no row',
+    '%s: never a 500, and a refused request changes no table',
     async (_key, entries, index) => {
       const property = fc.asyncProperty(requestsFor(entries, known), async (request) => {
         const res = await api.inject({
@@ -127,9 +150,11 @@ describe.each(ENGINES)('fuzzing every declared data route on %s', (engine) => {
           const body = res.json<{ error?: unknown; error_description?: unknown }>();
           expect(typeof body.error, shown(request)).toBe('string');
           expect(typeof body.error_description, shown(request)).toBe('string');
-          expect(await countRows(), shown(request)).toEqual(counts);
+          const after = await content.digests();
+          expect(changedTables(before, after), shown(request)).toEqual([]);
+          tally.unchanged++;
         } else {
-          counts = await countRows();
+          before = await content.digests();
         }
       });
       const seed = SEED + index;

@@ -3,6 +3,7 @@
  * the same document `npm run openapi` checks in, and every operation in it is a route this server
  * answers, so a provider team reads what the server does.
  */
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { routePath } from '../../src/shared/api/call';
 import { OPENAPI_PATH } from '../../src/server/endpoints/docsEndpoints';
@@ -30,5 +31,38 @@ describe('the OpenAPI document served', () => {
         !api.server.app.hasRoute({ method: method as 'GET', url: routePath(path) }),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('reads no file off the disk: raw paths out of /docs get 400 or 404, never a file', async () => {
+    const { port, hostname: host } = new URL(api.server.url);
+    // Written to the socket as raw bytes: a URL parser would resolve `..` before sending.
+    const rawGet = (target: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), host, () =>
+          socket.write(
+            `GET ${target} HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: close\r\n\r\n`,
+          ),
+        );
+        let reply = '';
+        socket.on('data', (chunk) => (reply += chunk.toString()));
+        socket.on('close', () => resolve(reply));
+        socket.on('error', reject);
+      });
+    // The control: the same raw request reaches the document.
+    expect(await rawGet(OPENAPI_PATH)).toMatch(/^HTTP\/1\.1 200 [^]*"openapi"/);
+    for (const target of [
+      '/docs/../package.json',
+      '/docs/openapi.json/../../package.json',
+      '/docs/..%2f..%2fpackage.json',
+      '/docs/%2e%2e/%2e%2e/package.json',
+      '/docs/..\\..\\package.json',
+      '/../../../../../../etc/passwd',
+      '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
+      const reply = await rawGet(target);
+      expect(reply, target).toMatch(/^HTTP\/1\.1 40[04] /);
+      expect(reply, target).not.toContain('"dqc-console"');
+      expect(reply, target).not.toMatch(/root:.*:0:0:/);
+    }
   });
 });

@@ -8,9 +8,12 @@ import WebSocket from 'ws';
 /**
  * Browser mode runs in its own process here, as `npm run start:browser` runs it: a request that
  * threw in one of its handlers would end that process, which a test in the same process as the
- * server could not see as plainly.
+ * server could not see as plainly. Requests are written to the socket as raw bytes, so nothing
+ * normalises them on the way (a URL parser would resolve `..` and `%2e%2e` before sending).
  */
 const ROOT = join(__dirname, '../../..');
+/** The text of a file planted beside the renderer folder: no answer may ever hold it. */
+const PLANTED = `planted-${process.pid}-outside-the-renderer-folder`;
 let child: ChildProcess;
 let url: URL;
 
@@ -18,7 +21,11 @@ beforeAll(async () => {
   child = spawn(
     process.execPath,
     ['--import', 'tsx', join(__dirname, 'fixtures/fakeCoreBrowserMode.ts')],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, DQC_PLANTED_TEXT: PLANTED },
+    },
   );
   const firstLine = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
@@ -45,12 +52,27 @@ function raw(text: string): Promise<string> {
   });
 }
 
-const upgrade = (target: string, extra = '') =>
-  `GET ${target} HTTP/1.1\r\nHost: ${url.host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+/** Sends raw bytes and resolves with the answer's head, closing the socket (an upgrade stays open). */
+function answerHead(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), '127.0.0.1', () => socket.write(text));
+    let reply = '';
+    const done = () => (socket.destroy(), resolve(reply.split('\r\n\r\n')[0]!));
+    socket.on('data', (chunk) => {
+      reply += chunk.toString();
+      if (reply.includes('\r\n\r\n')) done();
+    });
+    socket.on('close', done);
+    socket.on('error', reject);
+  });
+}
+
+const upgrade = (target: string, extra = '', host = url.host, origin = url.origin) =>
+  `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
   `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n` +
-  `Origin: ${url.origin}\r\n${extra}\r\n`;
-const plain = (target: string, extra = '') =>
-  `GET ${target} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n${extra}\r\n`;
+  `Origin: ${origin}\r\n${extra}\r\n`;
+const plain = (target: string, extra = '', host = url.host) =>
+  `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n${extra}\r\n`;
 
 async function stillServes() {
   expect(child.exitCode).toBeNull();
@@ -90,5 +112,61 @@ describe('browser mode refuses what it cannot parse and keeps serving', () => {
     // Refused with its status: never the page, never a switch to the bridge protocol.
     expect(reply).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     await stillServes();
+  });
+});
+
+/** Ways out of the renderer folder, as a client that does not normalise its URLs sends them. */
+const TRAVERSALS = [
+  '/../planted.txt',
+  '/../../../../../../../../etc/passwd',
+  '/%2e%2e/planted.txt',
+  '/%2E%2E/%2E%2E/%2E%2E/%2E%2E/%2E%2E/%2E%2E/etc/passwd',
+  '/.%2e/planted.txt',
+  '/assets/../../planted.txt',
+  '/assets/..%2f..%2fplanted.txt',
+  '/assets/%2e%2e%2f%2e%2e%2fplanted.txt',
+  '/..%5cplanted.txt',
+  '/assets\\..\\..\\planted.txt',
+  '/%252e%252e/planted.txt',
+  '/%c0%ae%c0%ae/planted.txt',
+  '/..%00/planted.txt',
+  '/downloads/..%2f..%2fplanted.txt',
+];
+
+describe('browser mode serves no file outside the renderer folder, whatever the raw path', () => {
+  it('serves a file inside it to the same raw request (the control)', async () => {
+    const reply = await raw(plain('/assets/a.js'));
+    expect(reply).toMatch(/^HTTP\/1\.1 200 /);
+    expect(reply).toContain('console.log("asset")');
+  });
+
+  it.each(TRAVERSALS)('GET %s gets 400 or 404, never the file', async (target) => {
+    const reply = await raw(plain(target));
+    expect(reply).toMatch(/^HTTP\/1\.1 40[04] /);
+    expect(reply).not.toContain(PLANTED);
+    expect(reply).not.toMatch(/root:.*:0:0:/);
+  });
+});
+
+describe('browser mode refuses a foreign Host (DNS rebinding)', () => {
+  it('on the bridge upgrade: 401 and no switch, even with the secret and our Origin', async () => {
+    const withSecret = `/bridge${secretQuery()}`;
+    for (const request of [
+      upgrade(withSecret, '', 'evil.example'),
+      upgrade(withSecret, '', 'evil.example', 'http://evil.example'),
+      upgrade(withSecret, '', `evil.example:${url.port}`),
+      upgrade(withSecret, '', `localhost:${url.port}`),
+    ]) {
+      expect(await answerHead(request)).toMatch(/^HTTP\/1\.1 401 /);
+    }
+    // The same upgrade with our own Host is taken: the Host alone made the difference.
+    expect(await answerHead(upgrade(withSecret))).toMatch(/^HTTP\/1\.1 101 /);
+    await stillServes();
+  });
+
+  it('on the page: 421 and not the page', async () => {
+    const reply = await raw(plain('/', '', 'evil.example'));
+    expect(reply).toMatch(/^HTTP\/1\.1 421 /);
+    expect(reply).not.toContain('<html>app</html>');
   });
 });

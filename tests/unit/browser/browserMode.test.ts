@@ -113,9 +113,11 @@ describe('browser mode', () => {
   });
 
   it('refuses paths outside the renderer folder and foreign Host headers', async () => {
-    expect((await get('/../../etc/passwd')).status).toBe(404);
-    expect((await get('/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
-    expect(resolveStaticPath(root, '/../secret')).toBeNull();
+    // The resolver on raw paths: an HTTP client here would resolve `..` before sending, so the
+    // requests themselves go over a raw socket in badRequests.test.ts.
+    for (const raw of ['/../secret', '/%2e%2e/secret', '/assets/..%2f..%2fsecret', '/a%00.js'])
+      expect(resolveStaticPath(root, raw), raw).toBeNull();
+    expect(resolveStaticPath(root, '/assets/a.js')).toBe(join(root, 'assets', 'a.js'));
     expect((await get('/', 'evil.example')).status).toBe(421);
   });
 
