@@ -4,6 +4,7 @@ import { requireAdmin } from '../http/requireAdmin';
 import { registerCalls } from '../http/serveCalls';
 import type { ModelJobs } from '../nlp/modelJob';
 import { accountImplementations } from './accountEndpoints';
+import { claimImplementations } from './claimEndpoints';
 import { configurationImplementations, mismatchImplementations } from './configurationEndpoints';
 import { currencyImplementations } from './currencyEndpoints';
 import { insightImplementations } from './insightEndpoints';
@@ -31,6 +32,9 @@ export function dataEndpoints(ctx: ServerContext, jobs: ModelJobs) {
       accounts: accountImplementations(ctx),
     });
     // Our extensions beyond SPEC.md 7 (DESIGN.md, Extensions), behind the same ADMIN check.
-    registerCalls(app, SERVED_GROUPS.extensions, insightImplementations(ctx, jobs));
+    registerCalls(app, SERVED_GROUPS.extensions, {
+      ...insightImplementations(ctx, jobs),
+      ...claimImplementations(ctx),
+    });
   };
 }

@@ -10,7 +10,7 @@ import { findModelRun, listModelRunChanges, listModelRuns, whyOf } from '../insi
 import type { ModelJobs } from '../nlp/modelJob';
 import { NEWS, TWEETS, type ReviewServiceDef } from '../review/serviceDefs';
 
-type Groups = typeof EXTENSION_GROUPS;
+type Groups = Pick<typeof EXTENSION_GROUPS, 'insight' | 'insightTweets' | 'insightNews'>;
 
 /**
  * Our extensions beyond SPEC.md 7 (DESIGN.md, Extensions): classifier insight that

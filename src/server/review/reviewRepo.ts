@@ -1,5 +1,6 @@
 import type { ManualCase, ReviewFilterBody } from '../../shared/bodies/review';
 import { refusal, written, type Outcome } from '../../shared/outcome';
+import { releaseOnDecision } from '../claims/claimRepo';
 import type { Database, Queryable } from '../db/database';
 import {
   ITEM_STATE_COLUMNS,
@@ -84,7 +85,14 @@ async function writeItem<Item, Body>(
   tx: Queryable,
   def: ReviewServiceDef<Item, Body>,
   before: Record<string, unknown>,
-  write: { set: string; params: unknown[]; call: string; origin: WriteOrigin },
+  write: {
+    set: string;
+    params: unknown[];
+    call: string;
+    origin: WriteOrigin;
+    /** A decision (not an added keyword) ends the writer's claim on the item. */
+    decides?: true;
+  },
 ): Promise<Item> {
   const id = Number(before.id);
   const [row] = await tx.query<Record<string, unknown>>(
@@ -99,6 +107,7 @@ async function writeItem<Item, Body>(
     before: itemStateOf(before),
     after: itemStateOf(row!),
   });
+  if (write.decides) await releaseOnDecision(tx, def.name, id, write.origin.actor);
   return def.toItem(row!);
 }
 
@@ -152,6 +161,7 @@ export async function applyManualChange<Item, Body extends ChangeFields>(
             params: [origin.actor],
             call,
             origin,
+            decides: true,
           });
     if (keyword) await addToKeywordList(tx, def, keyword, body);
     return written(item);
@@ -175,6 +185,7 @@ export async function addEliminatedKeyword<Item, Body extends ChangeFields>(
       params: [keyword, origin.actor],
       call: callText(def.calls.addEliminatedKeyword),
       origin,
+      decides: true,
     });
     await addToKeywordList(tx, def, keyword, body);
     return written(item);
@@ -199,6 +210,7 @@ export async function markReviewed<Item, Body>(
       params: [origin.actor],
       call: callText(def.calls.reviewed),
       origin,
+      decides: true,
     });
     return written(item);
   });

@@ -1,6 +1,7 @@
 import { accountCalls } from './accounts';
 import { authCalls } from './auth';
 import type { AnyCall } from './call';
+import { claimCalls, claimNewsCalls, claimTweetCalls } from './claims';
 import {
   configurationCalls,
   currencyCalls,
@@ -37,7 +38,13 @@ export const EXTENSION_GROUPS = {
   insight: insightCalls,
   insightTweets: insightTweetCalls,
   insightNews: insightNewsCalls,
+  claims: claimCalls,
+  claimsTweets: claimTweetCalls,
+  claimsNews: claimNewsCalls,
 } as const;
+
+/** Each review service's work-queue calls (the claims extension). */
+export const CLAIM_REVIEW_GROUPS = { tweets: claimTweetCalls, news: claimNewsCalls } as const;
 
 /** Each review service's extension calls, as REVIEW_GROUPS holds SPEC.md 7's. */
 export const INSIGHT_REVIEW_GROUPS = { tweets: insightTweetCalls, news: insightNewsCalls } as const;
