@@ -176,6 +176,12 @@ export const CHANNELS = {
   ),
   ...groupChannels('insight', insightPageCalls),
   ...reviewChannels(insightTweetPageCalls, insightNewsPageCalls, 'insight'),
+  /**
+   * The work queue (the claims extension): leases on items, sent by core only to a server whose
+   * capabilities list `claims`, and not journalled (a lease changes no item).
+   */
+  ...groupChannels('claims', EXTENSION_GROUPS.claims),
+  ...reviewChannels(EXTENSION_GROUPS.claimsTweets, EXTENSION_GROUPS.claimsNews, 'claims'),
   ...groupChannels('currencies', PROVIDER_GROUPS.currencies),
   ...groupChannels('markets', PROVIDER_GROUPS.markets),
   ...groupChannels('tags', PROVIDER_GROUPS.tags),

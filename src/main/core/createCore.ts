@@ -181,6 +181,7 @@ export function createCore(options: CoreOptions): Core {
         decisions,
         journals,
         extensions,
+        log: options.log,
         prefs: createPrefsService({
           sessionStartedAt: () => sessionStartedAt,
           journals,

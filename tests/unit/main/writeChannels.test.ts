@@ -9,13 +9,14 @@ import {
 import { BRIDGE_CHANNELS, CHANNELS, callOfChannel } from '../../../src/shared/bridge';
 
 describe('which channels the journal records', () => {
-  it('every declared call but a GET, the three posted review reads and the keyword-impact preview is a write', () => {
+  it("every declared call but a GET, the three posted review reads, the keyword-impact preview and the work queue's leases is a write", () => {
     const writes = BRIDGE_CHANNELS.filter(isWriteChannel);
     for (const channel of BRIDGE_CHANNELS) {
       const declared = CHANNELS[channel].kind === 'local' ? null : callOfChannel(channel, 'tweets');
       const expected =
         declared !== null &&
         declared.method !== 'GET' &&
+        !channel.startsWith('claims.') &&
         !['review.filter', 'review.count', 'review.findById', 'insight.keywordImpact'].includes(
           channel,
         );
@@ -26,6 +27,9 @@ describe('which channels the journal records', () => {
     expect(writes).toContain('accounts.deleteMarketAccount');
     expect(writes).not.toContain('review.decide'); // no such channel: a decision is its own call
     expect(writes).not.toContain('insight.keywordImpact'); // a POST that saves nothing
+    expect(BRIDGE_CHANNELS).toContain('claims.renew');
+    expect(writes).not.toContain('claims.renew'); // a lease, renewed every few minutes
+    expect(writes).not.toContain('claims.queue');
   });
 
   it('names the area, the call with its path filled and the target', () => {

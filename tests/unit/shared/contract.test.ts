@@ -278,6 +278,19 @@ describe('bridge channels derived from the declarations', () => {
       'insight.history',
     ];
     for (const name of insight) expect(isBridgeChannel(name), name).toBe(true);
+    // The work queue's leases (the claims extension): two calls, and five by filter type.
+    const claims = [
+      'claims.reviewingNow',
+      'claims.releaseMine',
+      'claims.queue',
+      'claims.claim',
+      'claims.renew',
+      'claims.release',
+      'claims.holders',
+    ];
+    for (const name of claims) expect(isBridgeChannel(name), name).toBe(true);
+    expect(callOfChannel('claims.queue', 'news')).toBe(EXTENSION_GROUPS.claimsNews.queue);
+    expect(callOfChannel('claims.releaseMine')).toBe(EXTENSION_GROUPS.claims.releaseMine);
     expect(callOfChannel('insight.why', 'news')).toBe(EXTENSION_GROUPS.insightNews.why);
     expect(callOfChannel('insight.history', 'tweets')).toBe(EXTENSION_GROUPS.insightTweets.history);
     for (const name of local) expect(CHANNELS[name as keyof typeof CHANNELS].kind).toBe('local');
@@ -288,7 +301,7 @@ describe('bridge channels derived from the declarations', () => {
       (entry) => !entry.id.startsWith('tweets.') && !entry.id.startsWith('news.'),
     );
     expect(BRIDGE_CHANNELS.length).toBe(
-      local.length + reviewNames.length + providerCalls.length + insight.length,
+      local.length + reviewNames.length + providerCalls.length + insight.length + claims.length,
     );
     for (const { id, call: c } of providerCalls) {
       expect(isBridgeChannel(id), id).toBe(true);

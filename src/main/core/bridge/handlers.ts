@@ -20,8 +20,11 @@ import type { Decisions } from '../runs/decisions';
 import type { UserJournals } from '../writes/userJournals';
 import { journalWrite } from '../writes/journalWrite';
 import type { ServerExtensions } from '../insight/serverExtensions';
+import type { Logger } from '../log';
 import { filterCallsOf } from '../insight/filterCalls';
 import { createCatalogue, forgettingCatalogue } from '../catalogue/catalogueChannel';
+import { offeredClaims, releaseMyClaims } from '../claims/claimLeases';
+import { isLeaseChannel } from '../writes/writeChannels';
 
 type Handler = (payload: unknown, context: CallContext) => Promise<unknown>;
 /** The local services bound by their declaration (localServices.ts), one per group. */
@@ -51,6 +54,7 @@ export function createHandlers(deps: {
   exports: LocalService<'export'>;
   /** What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions). */
   extensions: ServerExtensions;
+  log: Logger;
 }): BridgeHandlers {
   const { session, api, appInfo, updates, logFolder, links, decisions, journals } = deps;
   const { extensions } = deps;
@@ -73,7 +77,9 @@ export function createHandlers(deps: {
       return sendCall(api, callOfChannel(channel, filterType)!, fields, user, onStatus);
     };
     // Every write of every screen goes to the user's journal, whatever its outcome.
-    handlers[channel] = journalWrite(channel, send, { journals, decisions });
+    const handler = journalWrite(channel, send, { journals, decisions });
+    // The work queue's leases go only to a server that offers them.
+    handlers[channel] = isLeaseChannel(channel) ? offeredClaims(extensions, handler) : handler;
   }
 
   const services: Pick<BridgeHandlers, ServiceChannel> = {
@@ -123,7 +129,17 @@ export function createHandlers(deps: {
       return session.view();
     },
     'session.signIn': (payload) => session.signIn(payload),
-    'session.signOut': () => session.signOut('user'),
+    'session.signOut': async (_payload, context) => {
+      // The user's claims go back to the team before the session ends (the claims extension).
+      await releaseMyClaims({
+        api,
+        extensions,
+        fromSession: context.user,
+        signedIn: () => session.isLogged(),
+        log: deps.log,
+      });
+      return session.signOut('user');
+    },
     'review.list': createReviewListHandler(api, extensions),
     'extensions.get': () => extensions.list(),
     'currencies.cataloguePage': (payload) => catalogue.page(payload),

@@ -39,6 +39,14 @@ export class ServerExtensions {
     return hasExtension(await this.list(), name);
   }
 
+  /**
+   * Whether the server offers `name`, without asking it: false when this session has not asked
+   * yet (then nothing of the extension can have been used in it).
+   */
+  async offeredAlready(name: ExtensionName): Promise<boolean> {
+    return this.#asked !== null && hasExtension(await this.#asked, name);
+  }
+
   /** A new session (sign-in, sign-out) asks again: another user may reach another server role. */
   forget(): void {
     this.#asked = null;

@@ -5,7 +5,7 @@ import { reviewTarget, type JournalArea } from '../../../shared/journal';
 /**
  * Which provider channels write, and how a write is told in the journal. Every declared call that
  * is not a GET writes, except the three review reads that SPEC.md 7 sends as POST (filter, count,
- * find by id) and the keyword-impact preview (DESIGN.md, Extensions):
+ * find by id), the keyword-impact preview (DESIGN.md, Extensions) and the work queue's leases:
  * tests/unit/main/writeChannels.test.ts walks every channel against this rule.
  */
 export const POSTED_READS: ReadonlySet<BridgeChannel> = new Set<BridgeChannel>([
@@ -17,8 +17,15 @@ export const POSTED_READS: ReadonlySet<BridgeChannel> = new Set<BridgeChannel>([
   'insight.keywordImpact',
 ]);
 
+/**
+ * The work queue's leases (the claims extension) change no item: they are not the user's writes,
+ * and a renewal every few minutes while cards are on screen would bury the journal.
+ */
+export const isLeaseChannel = (channel: BridgeChannel): boolean => channel.startsWith('claims.');
+
 export function isWriteChannel(channel: BridgeChannel): boolean {
-  if (CHANNELS[channel].kind === 'local' || POSTED_READS.has(channel)) return false;
+  if (CHANNELS[channel].kind === 'local' || POSTED_READS.has(channel) || isLeaseChannel(channel))
+    return false;
   return callOfChannel(channel, 'tweets')?.method !== 'GET';
 }
 
