@@ -44,3 +44,20 @@ export function readIfMatch(value: string): { version: number | null } | null {
 
 /** The If-Match value of a version. */
 export const ifMatchOf = (version: number): string => `"${version}"`;
+
+/** One change in words: 'Eliminated', 'Selected', 'Reviewed', 'Review mark removed'. */
+function changeWord(change: ConflictChange): string {
+  if (change.field === 'selected') return change.now ? 'Selected' : 'Eliminated';
+  return change.now === null ? 'Review mark removed' : 'Reviewed';
+}
+
+/**
+ * What changed and who did it, without the time: 'Eliminated by reviewer2', 'Eliminated and
+ * reviewed by reviewer2', 'Selected by someone else' when the provider does not say who.
+ */
+export function conflictSummary(conflict: Pick<ItemConflict, 'changes' | 'by'>): string {
+  const what = conflict.changes
+    .map((change, index) => (index === 0 ? changeWord(change) : changeWord(change).toLowerCase()))
+    .join(' and ');
+  return `${what} by ${conflict.by ?? 'someone else'}`;
+}
