@@ -86,7 +86,10 @@ describe.each(ENGINES)('conditional writes on %s', (engine) => {
       body: changeBody(item, 'versionword'),
     });
     expect(keyword.json<ServerTweetItem>().version).toBe(2);
-    const reviewed = await api.call('tweets.reviewed', { params: { id: item.id }, body: 'reviewer1' });
+    const reviewed = await api.call('tweets.reviewed', {
+      params: { id: item.id },
+      body: 'reviewer1',
+    });
     expect(reviewed.json<ServerTweetItem>()).toMatchObject({ version: 3, reviewedBy: 'reviewer1' });
     expect((await tweet(item.id)).version).toBe(3);
   });
@@ -140,7 +143,11 @@ describe.each(ENGINES)('conditional writes on %s', (engine) => {
     ];
     for (const res of answers) {
       expect(res.statusCode).toBe(412);
-      const body = res.json<{ error: string; error_description: string; current: ServerTweetItem }>();
+      const body = res.json<{
+        error: string;
+        error_description: string;
+        current: ServerTweetItem;
+      }>();
       expect(body.error).toBe('precondition_failed');
       expect(body.error_description).toMatch(/version 1, not 0/);
       expect(body.current).toMatchObject({

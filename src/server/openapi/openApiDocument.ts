@@ -294,7 +294,7 @@ export function buildOpenApiDocument() {
         ),
         '412': {
           description:
-            'The conditional-writes extension: the If-Match version is not the item\'s any more. Nothing was written; `current` is the item as it is now (its version, decision, who made it and when it was last written).',
+            "The conditional-writes extension: the If-Match version is not the item's any more. Nothing was written; `current` is the item as it is now (its version, decision, who made it and when it was last written).",
           content: {
             'application/json': {
               schema: {

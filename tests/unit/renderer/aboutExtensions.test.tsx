@@ -81,7 +81,9 @@ describe('About & Settings: what the server offers', () => {
     expect(NO_EXTENSIONS_TEXT).toMatch(/^This server offers no extensions beyond the standard API/);
     expect(within(region).queryByRole('list')).toBeNull();
     // Conflicts are still checked, by reading the item again.
-    expect(conflictCheckText([])).toMatch(/^Conflict check: this server offers no conditional writes/);
+    expect(conflictCheckText([])).toMatch(
+      /^Conflict check: this server offers no conditional writes/,
+    );
     expect(within(region).getByText(conflictCheckText([]))).toBeTruthy();
   });
 

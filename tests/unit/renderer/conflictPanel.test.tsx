@@ -101,7 +101,9 @@ describe('a card whose decision met a change made since it was drawn', () => {
     expect(within(panel).getByText('Eliminated by reviewer2, 10:42')).toBeTruthy();
     expect(within(panel).getByText(NOT_SAVED_TEXT)).toBeTruthy();
     await waitFor(() =>
-      expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Keep theirs' })),
+      expect(document.activeElement).toBe(
+        within(panel).getByRole('button', { name: 'Keep theirs' }),
+      ),
     );
     expect(keyword.value).toBe('moonword');
     expect(screen.queryByText(/Select failed/)).toBeNull();
@@ -138,7 +140,9 @@ describe('a card whose decision met a change made since it was drawn', () => {
     await userEvent.click(within(card()).getByRole('button', { name: 'Select' }));
     const panel = await within(card()).findByRole('alert');
     await waitFor(() =>
-      expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Keep theirs' })),
+      expect(document.activeElement).toBe(
+        within(panel).getByRole('button', { name: 'Keep theirs' }),
+      ),
     );
     await userEvent.keyboard('{Tab}');
     expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Apply mine' }));
@@ -183,7 +187,11 @@ describe('a card whose decision met a change made since it was drawn', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply mine' }));
     expect(await screen.findByText('Marked as reviewed')).toBeTruthy();
     expect(sent('review.reviewed')).toEqual([
-      { filterType: 'tweets', id: 7, shown: { id: 7, selected: true, reviewedBy: null, version: 3 } },
+      {
+        filterType: 'tweets',
+        id: 7,
+        shown: { id: 7, selected: true, reviewedBy: null, version: 3 },
+      },
       {
         filterType: 'tweets',
         id: 7,
@@ -191,6 +199,22 @@ describe('a card whose decision met a change made since it was drawn', () => {
         applyAnyway: true,
       },
     ]);
+  });
+
+  it('a decision saved shows at once, so the next one before the list reloads is checked against it', async () => {
+    const { card, sent } = renderCard(shownTweet, {
+      'review.manualChange': () => ok({ undoId: null, cannotUndo: null }),
+    });
+    await userEvent.click(within(card()).getByRole('button', { name: 'Eliminate' }));
+    expect(await screen.findByText('Eliminate: saved')).toBeTruthy();
+    // The page has not reloaded its list (LoneCard's onChanged does nothing): the card shows it.
+    expect(within(card()).getByText('Manually changed')).toBeTruthy();
+    await userEvent.click(within(card()).getByRole('button', { name: 'Select', exact: true }));
+    const [eliminate, select] = sent('review.manualChange') as Record<string, unknown>[];
+    expect(eliminate).toMatchObject({ shown: { selected: true, version: 3 } });
+    // Not the version the card was drawn with (the server raised it): core reads the item again.
+    expect(select).toMatchObject({ case: 'manually-select', shown: { id: 7, selected: false } });
+    expect(select!.shown).not.toHaveProperty('version');
   });
 
   it('has no serious or critical axe violation', async () => {

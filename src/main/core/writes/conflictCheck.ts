@@ -140,7 +140,8 @@ export function conflictOf(
     changes.push({ field: 'selected', shown: shown.selected, now: now.selected });
   const reviewedBy = now.reviewedBy ?? null;
   const reviewChanged = reviewedBy !== shown.reviewedBy;
-  if (reviewChanged) changes.push({ field: 'reviewedBy', shown: shown.reviewedBy, now: reviewedBy });
+  if (reviewChanged)
+    changes.push({ field: 'reviewedBy', shown: shown.reviewedBy, now: reviewedBy });
   if (changes.length === 0) return null;
   const decided = changes[0]!.field === 'selected';
   const reviewer = reviewChanged ? reviewedBy : null;

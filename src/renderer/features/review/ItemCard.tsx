@@ -94,6 +94,7 @@ function ItemCardInner(
     draftKey,
     onChanged,
     onConflict: conflicts.report,
+    onSaved: conflicts.saved,
   });
   const why = useExtension('model-runs');
   const { tag } = usePlainLook();

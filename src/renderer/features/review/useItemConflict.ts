@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReviewItem } from '../../../shared/api/records';
 import type { ItemConflict } from '../../../shared/conflict';
 import { useStableCallback } from '../../ui/useStableCallback';
+import type { ReviewChange } from './reviewChange';
 
 /** A conflict the card shows, with the decision it refused, to send again on Apply mine. */
 interface Held {
@@ -17,6 +18,22 @@ function takenFrom(given: ReviewItem, current: ReviewItem): ReviewItem {
   return taken;
 }
 
+/** A decision this card saved: a manual change, or the reviewed mark with who made it. */
+export type SavedDecision = ReviewChange | { reviewedBy: string };
+
+/**
+ * The item as the card's own saved decision left it, until the list reloads. Its version is
+ * forgotten (the server raised it): a decision before the reload is checked by reading the item
+ * again, and is not refused for the reviewer's own change.
+ */
+function afterSaved(item: ReviewItem, saved: SavedDecision): ReviewItem {
+  const after: ReviewItem = { ...item };
+  delete after.version;
+  if (typeof saved === 'object') return { ...after, reviewedBy: saved.reviewedBy };
+  if (saved === 'add-keyword') return after;
+  return { ...after, selected: saved === 'manually-select', manuallyChanged: true };
+}
+
 /** The card still shows the state the conflict was found against. */
 function stillShows(item: ReviewItem, conflict: ItemConflict): boolean {
   return conflict.changes.every((change) =>
@@ -30,9 +47,10 @@ function stillShows(item: ReviewItem, conflict: ItemConflict): boolean {
  * A card's conflict (src/shared/conflict.ts): a decision refused because the item changed since
  * the card was drawn. The card shows it (ConflictPanel.tsx) until the reviewer chooses: Keep
  * theirs shows the item as the conflict found it and sends nothing; Apply mine sends the decision
- * again over the change. The item the list gives (`given`) is the truth again once the list
- * reloads: the card then shows that, and a conflict of another item (the card given another one)
- * is not shown.
+ * again over the change. A decision the card saved shows at once (`saved`), so that the next one
+ * made before the list reloads is checked against it. The item the list gives (`given`) is the
+ * truth again once the list reloads: the card then shows that, and a conflict of another item (the
+ * card given another one) is not shown.
  */
 export function useItemConflict(given: ReviewItem) {
   const [held, setHeld] = useState<Held | null>(null);
@@ -51,12 +69,10 @@ export function useItemConflict(given: ReviewItem) {
     setHeld(null);
     shown?.applyMine();
   });
+  const item = kept !== null && kept.given === given ? kept.item : given;
+  const saved = useStableCallback((decision: SavedDecision) =>
+    setKept({ given, item: afterSaved(item, decision) }),
+  );
 
-  return {
-    item: kept !== null && kept.given === given ? kept.item : given,
-    conflict: shown?.conflict ?? null,
-    report,
-    keepTheirs,
-    applyMine,
-  };
+  return { item, conflict: shown?.conflict ?? null, report, keepTheirs, applyMine, saved };
 }

@@ -11,13 +11,10 @@ import { errorText } from '../../ui/errorText';
 import type { ActionLabel } from './ItemActions';
 import { conflictOfError } from '../../domain/conflicts/conflictText';
 import type { ItemConflict } from '../../../shared/conflict';
-import {
-  DECIDED,
-  decideRequest,
-  sendDecision,
-  shownOf,
-  type ApplyMine,
-} from './decideRequest';
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from '../../session/sessionAtoms';
+import type { SavedDecision } from './useItemConflict';
+import { DECIDED, decideRequest, sendDecision, shownOf, type ApplyMine } from './decideRequest';
 import { eliminateChange, type KeywordFormValues, type ReviewChange } from './reviewChange';
 import { isUntouched } from './keywordFormState';
 import { cardState } from './reviewLogic';
@@ -38,6 +35,8 @@ interface Options {
    * the card shows it, and `applyMine` sends the decision again over the change.
    */
   onConflict(conflict: ItemConflict, applyMine: () => void): void;
+  /** A decision was saved: the card shows the item as it left it until the list reloads. */
+  onSaved(decision: SavedDecision): void;
 }
 
 /**
@@ -55,8 +54,10 @@ export function useItemDecisions({
   draftKey,
   onChanged,
   onConflict,
+  onSaved,
 }: Options) {
   const { message } = AntApp.useApp();
+  const username = useAtomValue(sessionAtom)?.username ?? null;
   const confirm = useConfirm();
   const sayDecided = useDecisionNotice();
   const showNotice = useShowDecisionNotice();
@@ -101,6 +102,7 @@ export function useItemDecisions({
       // A form as it starts is left alone: resetting it draws its three fields again for nothing.
       if (shownId.current === item.id && !isUntouched(form)) form.resetFields();
       dropDraft(draftKey);
+      if (shownId.current === id) onSaved(what);
       onChanged();
       sayDecided(
         `${label}: saved`,
@@ -111,8 +113,7 @@ export function useItemDecisions({
     } catch (error) {
       // What the reviewer typed stays in the form, whatever the failure.
       const conflict = conflictOfError(error);
-      if (conflict)
-        onConflict(conflict, () => void change(what, label, needKeyword, conflict));
+      if (conflict) onConflict(conflict, () => void change(what, label, needKeyword, conflict));
       else void message.error(`${label} failed: ${errorText(error)}`);
     } finally {
       clearTimeout(spinner);
@@ -154,6 +155,7 @@ export function useItemDecisions({
       );
       return;
     }
+    if (username !== null && shownId.current === item.id) onSaved({ reviewedBy: username });
     // Said in the decision notice, as the other decisions are (no Undo: nothing clears the mark).
     showNotice({ text: 'Marked as reviewed', tone: 'success', seconds: SAVED_NOTICE_SECONDS });
     onChanged();
