@@ -118,11 +118,17 @@ describe.each(ENGINES)('model runs on %s', (engine) => {
 
   const runs: Partial<Record<'first' | 'flipped' | 'news', ModelRunView>> = {};
 
-  it('capabilities list the four extensions, for ADMIN only', async () => {
+  it('capabilities list the extensions, for ADMIN only', async () => {
     const res = await send(extensionRequest(insightCalls.capabilities));
     expect(res.statusCode).toBe(200);
     const names = capabilitiesSchema.parse(res.json()).extensions.map((e) => e.name);
-    expect(names.sort()).toEqual(['borderline', 'item-history', 'keyword-impact', 'model-runs']);
+    expect(names.sort()).toEqual([
+      'borderline',
+      'conditional-writes',
+      'item-history',
+      'keyword-impact',
+      'model-runs',
+    ]);
     const viewer = await api.as('viewer');
     expect((await send(extensionRequest(insightCalls.capabilities), viewer)).statusCode).toBe(403);
     const nobody = await api.as(null);
@@ -170,12 +176,27 @@ describe.each(ENGINES)('model runs on %s', (engine) => {
     for (const [i, was] of before.entries()) {
       const now = after[i]!;
       const change = byId.get(was.id);
-      // A run changes the ratio and the decision, never anything else.
-      const { nlp_decision_ratio: _r1, selected: _s1, ...restBefore } = was;
-      const { nlp_decision_ratio: _r2, selected: _s2, ...restAfter } = now;
+      // A run changes the ratio and the decision, never anything else (but what says it wrote:
+      // the item's version and the time of its last write, conditional-writes).
+      const {
+        nlp_decision_ratio: _r1,
+        selected: _s1,
+        version: v1,
+        changed_at: _c1,
+        ...restBefore
+      } = was;
+      const {
+        nlp_decision_ratio: _r2,
+        selected: _s2,
+        version: v2,
+        changed_at: c2,
+        ...restAfter
+      } = now;
       expect(restAfter).toEqual(restBefore);
       if (now.nlp_decision_ratio !== was.nlp_decision_ratio || now.selected !== was.selected) {
         differing++;
+        expect(Number(v2)).toBe(Number(v1) + 1);
+        expect(c2).not.toBeNull();
         expect(change, `item ${was.id} changed without a record`).toEqual({
           run_id: expect.anything(),
           service: 'tweets',
@@ -190,7 +211,10 @@ describe.each(ENGINES)('model runs on %s', (engine) => {
           Math.abs(now.nlp_decision_ratio - was.nlp_decision_ratio) > 1e-9 ||
             now.selected !== was.selected,
         ).toBe(true);
-      } else expect(change, `item ${was.id} recorded without a change`).toBeUndefined();
+      } else {
+        expect(change, `item ${was.id} recorded without a change`).toBeUndefined();
+        expect(Number(v2)).toBe(Number(v1));
+      }
       // A human's decision (or a duplicate's elimination) is never the model's to change.
       if (humanDecided(was) || was.eliminated_by_similarity || was.eliminated_by_quoted_post)
         expect(now.selected).toBe(was.selected);
