@@ -43,6 +43,7 @@ import {
  */
 
 import {
+  checked,
   groupChannels,
   local,
   reviewChannels,
@@ -174,6 +175,8 @@ export const CHANNELS = {
     REVIEW_GROUPS.tweets.addEliminatedKeyword,
     REVIEW_GROUPS.news.addEliminatedKeyword,
   ),
+  /** A card's Review: checked against what the card showed like the decisions, with no undo. */
+  'review.reviewed': checked(REVIEW_GROUPS.tweets.reviewed, REVIEW_GROUPS.news.reviewed),
   ...groupChannels('insight', insightPageCalls),
   ...reviewChannels(insightTweetPageCalls, insightNewsPageCalls, 'insight'),
   /**
@@ -201,7 +204,7 @@ type PayloadOfChannel<E> =
     : E extends CallChannel<infer C>
       ? CallPayload<C>
       : E extends ByFilterTypeChannel<infer T, infer N>
-        ? E extends { undoable: true }
+        ? E extends { undoable: true } | { checked: true }
           ? ByFilterTypePayload<T, N> & Shown
           : ByFilterTypePayload<T, N>
         : never;
@@ -233,7 +236,10 @@ function payloadSchemaOfChannel(entry: AnyChannel): z.ZodType {
     case 'call':
       return payloadSchemaOf(entry.call);
     case 'byFilterType': {
-      const shown = entry.undoable ? { shown: shownItemSchema.optional() } : {};
+      const shown =
+        entry.undoable || entry.checked
+          ? { shown: shownItemSchema.optional(), applyAnyway: z.literal(true).optional() }
+          : {};
       return z.discriminatedUnion('filterType', [
         (payloadSchemaOf(entry.tweets) as z.ZodObject).extend({
           filterType: z.literal('tweets'),
@@ -269,6 +275,15 @@ export function resultSchemaOf(channel: BridgeChannel): z.ZodType | null {
 export function isUndoableChannel(channel: BridgeChannel): boolean {
   const entry: AnyChannel = CHANNELS[channel];
   return entry.kind === 'byFilterType' && entry.undoable === true;
+}
+
+/**
+ * True for a card's decision (undoable or checked): a payload naming what the card showed is sent
+ * only if the item is still so (src/shared/conflict.ts).
+ */
+export function isCheckedChannel(channel: BridgeChannel): boolean {
+  const entry: AnyChannel = CHANNELS[channel];
+  return entry.kind === 'byFilterType' && (entry.undoable === true || entry.checked === true);
 }
 
 /** The declared call a provider channel sends for this payload, or null for a local channel. */

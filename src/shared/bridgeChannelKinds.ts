@@ -31,10 +31,21 @@ export interface ByFilterTypeChannel<T extends AnyCall, N extends AnyCall> {
    * live in core"), answering a DecisionResult instead of the call's answer.
    */
   undoable?: true;
+  /**
+   * A card's decision without undo (the reviewed mark): the payload may name what the card showed
+   * (`shown`); core then sends it only if the item is still so, and journals that state before.
+   * An undoable channel is checked too.
+   */
+  checked?: true;
 }
 /** What a card's decision carries beside the declared call's payload. */
 export interface Shown {
   shown?: z.input<typeof shownItemSchema>;
+  /**
+   * Apply mine: the reviewer saw the conflict and sends anyway; core skips the check and journals
+   * the write as applied over it (src/shared/conflict.ts).
+   */
+  applyAnyway?: true;
 }
 export type AnyChannel =
   LocalChannel<z.ZodType, unknown> | CallChannel<AnyCall> | ByFilterTypeChannel<AnyCall, AnyCall>;
@@ -84,6 +95,17 @@ export const undoable = <T extends AnyCall, N extends AnyCall>(
   tweets,
   news,
   undoable: true,
+});
+
+/** A card's decision that has no undo: see ByFilterTypeChannel.checked. */
+export const checked = <T extends AnyCall, N extends AnyCall>(
+  tweets: T,
+  news: N,
+): ByFilterTypeChannel<T, N> & { checked: true } => ({
+  kind: 'byFilterType',
+  tweets,
+  news,
+  checked: true,
 });
 
 type ReviewChannels<T, N, P extends string = 'review'> = {

@@ -1,4 +1,5 @@
 import type { SessionView, SignOutReason } from './auth';
+import type { ItemConflict } from './conflict';
 import type { DesktopInfo, UpdateStatus } from './desktop';
 import type { ExportView } from './export';
 import type { JournalEntry } from './journal';
@@ -38,6 +39,8 @@ export interface BridgeError {
   status: number;
   code: string;
   message: string;
+  /** A card's decision refused because the item changed since (code CONFLICT): what changed. */
+  conflict?: ItemConflict;
 }
 
 export type Envelope<T> = { ok: true; data: T } | { ok: false; error: BridgeError };

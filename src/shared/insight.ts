@@ -12,6 +12,7 @@ export const EXTENSIONS = [
   'keyword-impact',
   'item-history',
   'claims',
+  'conditional-writes',
 ] as const;
 export type ExtensionName = (typeof EXTENSIONS)[number];
 
@@ -22,6 +23,7 @@ export const EXTENSION_LABELS: Record<ExtensionName, string> = {
   'keyword-impact': 'Keyword impact before saving',
   'item-history': 'Item history',
   claims: 'My queue, who holds an item and who is reviewing now',
+  'conditional-writes': 'Conflict check in one conditional write (If-Match on the item version)',
 };
 
 /**

@@ -170,13 +170,16 @@ export type CheckedRunPrepare = z.output<typeof runPreparePayloadSchema>;
 
 /**
  * What a card showed of the item when its reviewer decided: the data id, the decision and the
- * reviewer it showed. A write that names it (a channel declared `undoable` in bridge.ts) is
- * journalled with this as the state before, and offered for undo when it flipped the item.
+ * reviewer it showed, and the item's version where the server gives one (conditional-writes).
+ * A write that names it (a channel declared `undoable` or `checked` in bridge.ts) is sent only if
+ * the item is still so (src/shared/conflict.ts), journalled with this as the state before, and
+ * offered for undo when it flipped the item.
  */
 export const shownItemSchema = z.object({
   id: dataIdSchema,
   selected: z.boolean().nullable(),
   reviewedBy: z.string().max(200).nullable(),
+  version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type ShownItem = z.output<typeof shownItemSchema>;
 

@@ -37,6 +37,9 @@ interface Row {
   eliminated_by_quoted_post?: boolean;
   message: string;
   detect_time: Date;
+  /** The conditional-writes extension's columns: raised and stamped by every write. */
+  version?: number | string;
+  changed_at?: Date | null;
   [column: string]: unknown;
 }
 
@@ -125,6 +128,7 @@ describe.each(ENGINES)('model runs on %s', (engine) => {
     expect(names.sort()).toEqual([
       'borderline',
       'claims',
+      'conditional-writes',
       'item-history',
       'keyword-impact',
       'model-runs',
@@ -176,12 +180,27 @@ describe.each(ENGINES)('model runs on %s', (engine) => {
     for (const [i, was] of before.entries()) {
       const now = after[i]!;
       const change = byId.get(was.id);
-      // A run changes the ratio and the decision, never anything else.
-      const { nlp_decision_ratio: _r1, selected: _s1, ...restBefore } = was;
-      const { nlp_decision_ratio: _r2, selected: _s2, ...restAfter } = now;
+      // A run changes the ratio and the decision, never anything else (but what says it wrote:
+      // the item's version and the time of its last write, conditional-writes).
+      const {
+        nlp_decision_ratio: _r1,
+        selected: _s1,
+        version: v1,
+        changed_at: _c1,
+        ...restBefore
+      } = was;
+      const {
+        nlp_decision_ratio: _r2,
+        selected: _s2,
+        version: v2,
+        changed_at: c2,
+        ...restAfter
+      } = now;
       expect(restAfter).toEqual(restBefore);
       if (now.nlp_decision_ratio !== was.nlp_decision_ratio || now.selected !== was.selected) {
         differing++;
+        expect(Number(v2)).toBe(Number(v1) + 1);
+        expect(c2).not.toBeNull();
         expect(change, `item ${was.id} changed without a record`).toEqual({
           run_id: expect.anything(),
           service: 'tweets',
@@ -196,7 +215,10 @@ describe.each(ENGINES)('model runs on %s', (engine) => {
           Math.abs(now.nlp_decision_ratio - was.nlp_decision_ratio) > 1e-9 ||
             now.selected !== was.selected,
         ).toBe(true);
-      } else expect(change, `item ${was.id} recorded without a change`).toBeUndefined();
+      } else {
+        expect(change, `item ${was.id} recorded without a change`).toBeUndefined();
+        expect(Number(v2)).toBe(Number(v1));
+      }
       // A human's decision (or a duplicate's elimination) is never the model's to change.
       if (humanDecided(was) || was.eliminated_by_similarity || was.eliminated_by_quoted_post)
         expect(now.selected).toBe(was.selected);

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import type { BridgeError } from '../../shared/bridge';
+import type { ItemConflict } from '../../shared/conflict';
 import { answerFields, parseAnswerText } from './api/answerText';
 
 /** An error meant for the user: its status, code and message cross the bridge as they are. */
@@ -8,6 +9,8 @@ export class BridgeFailure extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A card's decision refused for a change it had not seen (writes/conflictCheck.ts). */
+    readonly conflict?: ItemConflict,
   ) {
     super(message);
     this.name = 'BridgeFailure';
@@ -25,7 +28,8 @@ export function timeoutMessage(seconds: number): string {
 /** Turns anything thrown by a handler into the envelope's error, never losing the status. */
 export function toBridgeError(error: unknown): BridgeError {
   if (error instanceof BridgeFailure) {
-    return { status: error.status, code: error.code, message: error.message };
+    const conflict = error.conflict ? { conflict: error.conflict } : {};
+    return { status: error.status, code: error.code, message: error.message, ...conflict };
   }
   if (isAxiosError(error)) {
     const response = error.response;

@@ -37,6 +37,16 @@ export function formatProviderTime(text: string | null | undefined): string {
 /** A moment the console noted itself (the last update check), in the user's time zone. */
 export const formatLocalTime = (iso: string): string => dayjs(iso).format('D MMM YYYY, HH:mm');
 
+/**
+ * A moment of the last hours with its zone (a change another reviewer made), as the user's clock
+ * reads it: 'HH:mm'; null when it is not a time.
+ */
+export function formatLocalClock(iso: string | null): string | null {
+  if (!iso) return null;
+  const time = dayjs(iso);
+  return time.isValid() ? time.format('HH:mm') : null;
+}
+
 /** A Review filter date as its picker holds it. */
 export const toPickerDate = (text: string | null): Dayjs | null => (text ? dayjs(text) : null);
 

@@ -22,6 +22,7 @@ import {
   findItem,
   markReviewed,
 } from '../review/reviewRepo';
+import { expectedVersionOf, type ExpectedVersion } from '../review/conditionalWrite';
 import { NEWS, TWEETS, type ReviewServiceDef } from '../review/serviceDefs';
 
 type ChangeBody = { keyword?: string | null; unwantedUsage?: string | null };
@@ -43,17 +44,21 @@ type ServiceHandlers = {
 
 /**
  * A write recorded under the signed-in user, answered through sendOutcome. Every data route has
- * one (requireAdmin): a request without one is refused rather than written under nobody.
+ * one (requireAdmin): a request without one is refused rather than written under nobody. A
+ * decision may name the version it was decided on (If-Match, conditionalWrite.ts): a malformed one
+ * is refused with 400, a stale one with 412 and the item as it is now, and nothing is written.
  */
 async function attributed<T>(
   request: { user: string | null; headers: FastifyRequest['headers'] },
   reply: FastifyReply,
-  write: (origin: WriteOrigin) => Promise<Outcome<T>>,
+  write: (origin: WriteOrigin, expected: ExpectedVersion) => Promise<Outcome<T>>,
 ): Promise<T | FastifyReply> {
   const origin = writeOriginOf(request);
   if (origin === null)
     return sendError(reply, 403, 'forbidden', 'A write needs a signed-in user to record it under.');
-  return sendOutcome(reply, await write(origin));
+  const condition = expectedVersionOf(request.headers);
+  if (!condition.ok) return sendError(reply, 400, 'invalid_request', condition.message);
+  return sendOutcome(reply, await write(origin, condition.expected));
 }
 
 /** SPEC.md 7, "Review and keywords" and nlp-service: the same logic under both services. */
@@ -76,15 +81,24 @@ export function reviewImplementations(
       // name the body gives is not read): the item's reviewer fields and its history
       // (item-history) name them, with the bulk run it came from when core names one.
       manualChange: async (request, reply) =>
-        attributed(request, reply, (origin) =>
-          applyManualChange(db, def, request.params.case, request.body as unknown as Body, origin),
+        attributed(request, reply, (origin, expected) =>
+          applyManualChange(
+            db,
+            def,
+            request.params.case,
+            request.body as unknown as Body,
+            origin,
+            expected,
+          ),
         ),
       addEliminatedKeyword: async (request, reply) =>
-        attributed(request, reply, (origin) =>
-          addEliminatedKeyword(db, def, request.body as unknown as Body, origin),
+        attributed(request, reply, (origin, expected) =>
+          addEliminatedKeyword(db, def, request.body as unknown as Body, origin, expected),
         ),
       reviewed: async (request, reply) =>
-        attributed(request, reply, (origin) => markReviewed(db, def, request.params.id, origin)),
+        attributed(request, reply, (origin, expected) =>
+          markReviewed(db, def, request.params.id, origin, expected),
+        ),
       createModel: async ({ user }, reply) => {
         const { status, runId, startedAt } = await jobs.start(def.name, user);
         void reply.code(202);

@@ -3,10 +3,11 @@ import type { Outcome, RefusalReason } from '../../shared/outcome';
 import { sendError } from './validate';
 
 /** The status and error code of each reason a write is refused for. */
-const REFUSED: Record<RefusalReason, { status: 400 | 404 | 409; error: string }> = {
+const REFUSED: Record<RefusalReason, { status: 400 | 404 | 409 | 412; error: string }> = {
   invalid: { status: 400, error: 'invalid_request' },
   not_found: { status: 404, error: 'not_found' },
   duplicate: { status: 409, error: 'duplicate' },
+  stale: { status: 412, error: 'precondition_failed' },
 };
 
 /**
@@ -23,5 +24,7 @@ export function sendOutcome<T>(
     return outcome.value;
   }
   const refused = REFUSED[outcome.reason];
-  return sendError(reply, refused.status, refused.error, outcome.what);
+  // A stale write (412) carries the item as it is now, so the client need not read it again.
+  const current = outcome.current === undefined ? {} : { current: outcome.current };
+  return sendError(reply, refused.status, refused.error, outcome.what, current);
 }

@@ -6,7 +6,14 @@ export interface ErrorBody {
   error_description: string;
 }
 
-export function sendError(reply: FastifyReply, status: number, error: string, description: string) {
-  const body: ErrorBody = { error, error_description: description };
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  description: string,
+  /** More fields beside the two (a 412's `current` item). */
+  more: Record<string, unknown> = {},
+) {
+  const body: ErrorBody = { ...more, error, error_description: description };
   return reply.code(status).send(body);
 }

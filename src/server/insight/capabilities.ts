@@ -10,4 +10,5 @@ export const OFFERED_EXTENSIONS: readonly ServerExtension[] = [
   { name: 'keyword-impact', version: 1 },
   { name: 'item-history', version: 1 },
   { name: 'claims', version: 1 },
+  { name: 'conditional-writes', version: 1 },
 ];

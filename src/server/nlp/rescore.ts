@@ -59,7 +59,8 @@ function changeStatement(table: ModelService): string {
           FROM old JOIN s ON s.id = old.id) AS n
        WHERE abs(n.new_ratio - n.old_ratio) > ${RATIO_EPSILON} OR n.new_selected <> n.old_selected
     ), written AS (
-      UPDATE ${table} AS t SET nlp_decision_ratio = c.new_ratio, selected = c.new_selected
+      UPDATE ${table} AS t SET nlp_decision_ratio = c.new_ratio, selected = c.new_selected,
+             version = t.version + 1, changed_at = now()
         FROM changed AS c WHERE t.id = c.id AND t.id BETWEEN $4 AND $5
     ), recorded AS (
       INSERT INTO model_run_changes

@@ -32,10 +32,16 @@ export const CONDITIONAL_READS = new Set([
   'currencies.getCurrenciesIncludes',
 ]);
 
-/** The review writes a bulk run sends (src/main/core/runs/reviewCalls.ts), of both services. */
+/**
+ * The review writes a bulk run sends (src/main/core/runs/reviewCalls.ts), of both services: a
+ * card's decisions too, which may name the version they were decided on (If-Match).
+ */
 const BULK_RUN_WRITES = ['tweets', 'news'].flatMap((group) =>
   ['manualChange', 'addEliminatedKeyword', 'reviewed'].map((name) => `${group}.${name}`),
 );
+
+/** The decisions that take If-Match (the conditional-writes extension): they may answer 412. */
+export const CONDITIONAL_WRITES: ReadonlySet<string> = new Set(BULK_RUN_WRITES);
 
 /** SPEC.md 7, Auth: sign-out names the session by its id token (authEndpoints.ts reads it). */
 const ID_TOKEN: HeaderParameter = {
@@ -57,6 +63,14 @@ export const HEADER_PARAMETERS: Record<string, HeaderParameter> = {
       "The item-history extension: the bulk run a write belongs to, so that the item's history names it. The console sends it only to a server whose capabilities list item-history; our reference server ignores a value of another form.",
     // What src/server/insight/historyRecord.ts takes as a run id.
     schema: { type: 'string', pattern: BULK_RUN_ID.source },
+  },
+  IfMatch: {
+    name: 'If-Match',
+    in: 'header',
+    required: false,
+    description:
+      'The conditional-writes extension: the item version the decision was made on, in quotes ("12"), as the item\'s `version` gives it (or *). Our reference server writes only if the item still has that version, else answers 412 with the item as it is now; a value of another form is refused with 400. The console sends it only to a server whose capabilities list conditional-writes.',
+    schema: { type: 'string', pattern: '^(\\*|"[0-9]{1,15}")$' },
   },
   IfNoneMatch: {
     name: 'If-None-Match',
@@ -80,6 +94,6 @@ export const HEADER_PARAMETERS: Record<string, HeaderParameter> = {
 export function headersOf(id: string): (HeaderParameter | Reference)[] {
   if (id === 'auth.signOut') return [ID_TOKEN];
   if (CONDITIONAL_READS.has(id)) return [parameterRef('IfNoneMatch')];
-  if (BULK_RUN_WRITES.includes(id)) return [parameterRef('BulkRun')];
+  if (BULK_RUN_WRITES.includes(id)) return [parameterRef('BulkRun'), parameterRef('IfMatch')];
   return [];
 }

@@ -5,6 +5,7 @@ import { EXTENSIONS_BASE } from '../../shared/api/insight';
 import { SERVED_GROUPS, type ServedGroupKind } from '../endpoints/servedGroups';
 import {
   CONDITIONAL_READS,
+  CONDITIONAL_WRITES,
   HEADER_PARAMETERS,
   headersOf,
   USER_ID_HEADER,
@@ -147,6 +148,7 @@ function refusalsOf(route: Route): Record<string, { $ref: string }> {
   const codes: string[] = takesInput ? ['400'] : [];
   if (route.kind !== 'auth') codes.push('401', '403');
   else if (call.bodyKind === 'form') codes.push('401', '429');
+  if (route.calls.some(({ id }) => CONDITIONAL_WRITES.has(id))) codes.push('412');
   return Object.fromEntries(
     codes.map((code) => [code, { $ref: `#/components/responses/${code}` }]),
   );
@@ -290,6 +292,24 @@ export function buildOpenApiDocument() {
         '403': errorResponse(
           "The token does not carry the ADMIN role, or a review write's body names a reviewer other than the token's user.",
         ),
+        '412': {
+          description:
+            "The conditional-writes extension: the If-Match version is not the item's any more. Nothing was written; `current` is the item as it is now (its version, decision, who made it and when it was last written).",
+          content: {
+            'application/json': {
+              schema: {
+                allOf: [
+                  { $ref: `${COMPONENT_SCHEMAS}${ERROR}` },
+                  {
+                    type: 'object',
+                    properties: { current: { type: 'object', description: 'The item now.' } },
+                    required: ['current'],
+                  },
+                ],
+              },
+            },
+          },
+        },
         '429': errorResponse('Too many attempts; Retry-After says when to try again.'),
       },
       schemas: sortedByKey(Object.entries(schemas).filter(([name]) => used.has(name))),

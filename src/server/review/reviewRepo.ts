@@ -1,5 +1,5 @@
 import type { ManualCase, ReviewFilterBody } from '../../shared/bodies/review';
-import { refusal, written, type Outcome } from '../../shared/outcome';
+import { refusal, stale, written, type Outcome } from '../../shared/outcome';
 import { releaseOnDecision } from '../claims/claimRepo';
 import type { Database, Queryable } from '../db/database';
 import {
@@ -8,6 +8,7 @@ import {
   recordWrite,
   type WriteOrigin,
 } from '../insight/historyRecord';
+import type { ExpectedVersion } from './conditionalWrite';
 import { filterCountQuery, filterPageQuery } from './filterQuery';
 import { upsertKeyword } from './keywordsRepo';
 import type { ReviewServiceDef } from './serviceDefs';
@@ -62,6 +63,9 @@ const normalizedKeyword = (keyword: string | null | undefined) =>
 const callText = (call: { method: string; path: string }, change?: ManualCase) =>
   `${call.method} ${change ? call.path.replace('{case}', change) : call.path}`;
 
+/** The columns a write locks and reads first: the state its history records, and the version. */
+const LOCKED_COLUMNS = `${ITEM_STATE_COLUMNS}, version`;
+
 /** The item a change body names (by its natural key), locked for the write; undefined if none. */
 async function lockByKey<Item, Body>(
   tx: Queryable,
@@ -71,15 +75,38 @@ async function lockByKey<Item, Body>(
   const [a, b] = def.keyOf(body);
   const [colA, colB] = def.keyColumns;
   const rows = await tx.query<Record<string, unknown>>(
-    `SELECT ${ITEM_STATE_COLUMNS} FROM ${def.table} WHERE ${colA} = $1 AND ${colB} = $2 FOR UPDATE`,
+    `SELECT ${LOCKED_COLUMNS} FROM ${def.table} WHERE ${colA} = $1 AND ${colB} = $2 FOR UPDATE`,
     [a, b],
   );
   return rows[0];
 }
 
 /**
+ * The refusal of a write whose If-Match names a version the locked item no longer has, with the
+ * item as it is now; null when the write may go on.
+ */
+async function staleRefusal<Item, Body>(
+  tx: Queryable,
+  def: ReviewServiceDef<Item, Body>,
+  before: Record<string, unknown>,
+  expected: ExpectedVersion,
+) {
+  const version = Number(before.version);
+  if (expected === null || version === expected) return null;
+  const [row] = await tx.query<Record<string, unknown>>(
+    `SELECT ${def.selectList} FROM ${def.table} WHERE id = $1`,
+    [before.id],
+  );
+  return stale(
+    `The ${def.name} item ${String(before.id)} is at version ${version}, not ${expected}: it was written since. Nothing was written.`,
+    def.toItem(row!),
+  );
+}
+
+/**
  * Writes one item (locked by lockByKey) and records the write in its history, in the caller's
- * transaction: `set` takes its parameters from $2 on.
+ * transaction: `set` takes its parameters from $2 on. Every write raises the item's version and
+ * says when it was made (the conditional-writes extension).
  */
 async function writeItem<Item, Body>(
   tx: Queryable,
@@ -96,7 +123,8 @@ async function writeItem<Item, Body>(
 ): Promise<Item> {
   const id = Number(before.id);
   const [row] = await tx.query<Record<string, unknown>>(
-    `UPDATE ${def.table} SET ${write.set} WHERE id = $1 RETURNING ${def.selectList}`,
+    `UPDATE ${def.table} SET ${write.set}, version = version + 1, changed_at = now()
+      WHERE id = $1 RETURNING ${def.selectList}`,
     [id, ...write.params],
   );
   await recordWrite(tx, {
@@ -140,6 +168,7 @@ export async function applyManualChange<Item, Body extends ChangeFields>(
   change: ManualCase,
   body: Body,
   origin: WriteOrigin,
+  expected: ExpectedVersion = null,
 ): Promise<Outcome<Item>> {
   const keyword = normalizedKeyword(body.keyword);
   if (change === 'add-keyword' && !keyword)
@@ -147,6 +176,8 @@ export async function applyManualChange<Item, Body extends ChangeFields>(
   return db.transaction(async (tx) => {
     const before = await lockByKey(tx, def, body);
     if (!before) return noItem(def);
+    const refused = await staleRefusal(tx, def, before, expected);
+    if (refused) return refused;
     const call = callText(def.calls.manualChange, change);
     const item =
       change === 'add-keyword'
@@ -174,12 +205,15 @@ export async function addEliminatedKeyword<Item, Body extends ChangeFields>(
   def: ReviewServiceDef<Item, Body>,
   body: Body,
   origin: WriteOrigin,
+  expected: ExpectedVersion = null,
 ): Promise<Outcome<Item>> {
   const keyword = normalizedKeyword(body.keyword);
   if (!keyword) return refusal('invalid', 'keyword: an eliminated keyword is required.');
   return db.transaction(async (tx) => {
     const before = await lockByKey(tx, def, body);
     if (!before) return noItem(def);
+    const refused = await staleRefusal(tx, def, before, expected);
+    if (refused) return refused;
     const item = await writeItem(tx, def, before, {
       set: 'eliminated_keyword = $2, selected = false, manually_changed = true, manually_changed_by = $3',
       params: [keyword, origin.actor],
@@ -198,13 +232,16 @@ export async function markReviewed<Item, Body>(
   def: ReviewServiceDef<Item, Body>,
   id: number,
   origin: WriteOrigin,
+  expected: ExpectedVersion = null,
 ): Promise<Outcome<Item>> {
   return db.transaction(async (tx) => {
     const [before] = await tx.query<Record<string, unknown>>(
-      `SELECT ${ITEM_STATE_COLUMNS} FROM ${def.table} WHERE id = $1 FOR UPDATE`,
+      `SELECT ${LOCKED_COLUMNS} FROM ${def.table} WHERE id = $1 FOR UPDATE`,
       [id],
     );
     if (!before) return refusal('not_found', `No ${def.name} item with data id ${id}.`);
+    const refused = await staleRefusal(tx, def, before, expected);
+    if (refused) return refused;
     const item = await writeItem(tx, def, before, {
       set: 'reviewed_by = $2',
       params: [origin.actor],

@@ -27,6 +27,13 @@ const texts = (value: unknown) => (Array.isArray(value) ? value.map(String) : []
 const textOrNull = (value: unknown) =>
   value === null || value === undefined ? null : String(value);
 
+/** The conditional-writes extension's fields (src/shared/conflict.ts). */
+const writeFields = (row: Record<string, unknown>) => ({
+  version: Number(row.version),
+  manuallyChangedBy: textOrNull(row.manually_changed_by),
+  changedAt: row.changed_at === null || row.changed_at === undefined ? null : iso(row.changed_at),
+});
+
 export const TWEETS: ReviewServiceDef<ServerTweetItem, z.infer<typeof tweetChangeBodySchema>> = {
   name: 'tweets',
   calls: REVIEW_GROUPS.tweets,
@@ -37,7 +44,8 @@ export const TWEETS: ReviewServiceDef<ServerTweetItem, z.infer<typeof tweetChang
   keywordTypeOf: (body) => body.keywordType,
   selectList: `id, tweet_id, twitter_user_name, account_name, url, message, tweet_time, detect_time,
     nlp_decision_ratio, detected_keywords, unwanted_usages, reviewed_by, eliminated_keyword,
-    eliminated_by_similarity, eliminated_by_quoted_post, selected, manually_changed`,
+    eliminated_by_similarity, eliminated_by_quoted_post, selected, manually_changed,
+    manually_changed_by, version, changed_at`,
   toItem: (row) => ({
     id: Number(row.id),
     tweetId: String(row.tweet_id),
@@ -56,6 +64,7 @@ export const TWEETS: ReviewServiceDef<ServerTweetItem, z.infer<typeof tweetChang
     eliminatedByQuotedPost: row.eliminated_by_quoted_post === true,
     selected: row.selected === true,
     manuallyChanged: row.manually_changed === true,
+    ...writeFields(row),
   }),
 };
 
@@ -69,7 +78,7 @@ export const NEWS: ReviewServiceDef<ServerNewsItem, z.infer<typeof newsChangeBod
   keywordTypeOf: (body) => body.newsKeywordType,
   selectList: `id, news_id, website, account_name, url, message, detect_time, nlp_decision_ratio,
     currencies, markets, tags, detected_keywords, unwanted_usages, reviewed_by, eliminated_keyword,
-    selected, manually_changed`,
+    selected, manually_changed, manually_changed_by, version, changed_at`,
   toItem: (row) => ({
     id: Number(row.id),
     newsId: String(row.news_id),
@@ -88,6 +97,7 @@ export const NEWS: ReviewServiceDef<ServerNewsItem, z.infer<typeof newsChangeBod
     eliminatedKeyword: textOrNull(row.eliminated_keyword),
     selected: row.selected === true,
     manuallyChanged: row.manually_changed === true,
+    ...writeFields(row),
   }),
 };
 

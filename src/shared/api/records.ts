@@ -41,6 +41,13 @@ const reviewFields = {
   /** Our server also says whether a person changed the decision; the provider may not. */
   manuallyChanged: flag,
   accountName: text,
+  /**
+   * Our server's conditional-writes extension (src/shared/conflict.ts): the item's version, who
+   * made its decision and when it was last written. A provider need not send them.
+   */
+  version: num,
+  manuallyChangedBy: text,
+  changedAt: text,
 };
 
 export const tweetItemRecord = record({

@@ -20,6 +20,14 @@ const reviewFields = {
   selected: z.boolean(),
   manuallyChanged: z.boolean(),
   accountName: z.string(),
+  /**
+   * Beyond SPEC.md 3, for the conditional-writes extension (src/shared/conflict.ts): the item's
+   * version, bumped by every write (a decision's If-Match names it), who made the manual decision,
+   * and when the item was last written (null: never since it was collected).
+   */
+  version: z.number().int().min(0),
+  manuallyChangedBy: z.string().nullable(),
+  changedAt: z.string().nullable(),
 };
 
 export const tweetItemSchema = z.object({

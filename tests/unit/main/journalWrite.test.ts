@@ -50,7 +50,8 @@ function setUp(answer: (fields: Record<string, unknown>) => Promise<unknown> = a
         onStatus(200);
         return answered;
       },
-      { journals, decisions },
+      // The check against what the card showed is conflictCheck's (tests/unit/main/conflictCheck.test.ts): here every item is as shown.
+      { journals, decisions, conflicts: { send: (_type, _shown, _user, send) => send() } },
     );
   const context = callContext(() => user.name);
   return { handler, appended, sent, names, user, context };

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/renderer/app/App';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import {
+  conflictCheckText,
   EXTENSIONS_LIST_LABEL,
   EXTENSIONS_TITLE,
   NO_EXTENSIONS_TEXT,
@@ -61,6 +62,16 @@ describe('About & Settings: what the server offers', () => {
       `sentiment (sentiment, version 3, ${UNKNOWN_EXTENSION_NOTE})`,
     ]);
     expect((await section()).textContent).not.toContain(NO_EXTENSIONS_TEXT);
+    expect((await section()).textContent).toContain(conflictCheckText([]));
+  });
+
+  it('says that conflicts are checked in one conditional write where the server offers it', async () => {
+    renderAbout(async () => ok([{ name: 'conditional-writes', version: 1 }]));
+    const region = await section();
+    const text = conflictCheckText([{ name: 'conditional-writes', version: 1 }]);
+    expect(text).toMatch(/^Conflict check: this server offers conditional writes/);
+    expect(await within(region).findByText(text)).toBeTruthy();
+    expect(region.textContent).not.toContain(conflictCheckText([]));
   });
 
   it('says in a sentence that the server offers none beyond the standard API', async () => {
@@ -69,6 +80,11 @@ describe('About & Settings: what the server offers', () => {
     expect(await within(region).findByText(NO_EXTENSIONS_TEXT)).toBeTruthy();
     expect(NO_EXTENSIONS_TEXT).toMatch(/^This server offers no extensions beyond the standard API/);
     expect(within(region).queryByRole('list')).toBeNull();
+    // Conflicts are still checked, by reading the item again.
+    expect(conflictCheckText([])).toMatch(
+      /^Conflict check: this server offers no conditional writes/,
+    );
+    expect(within(region).getByText(conflictCheckText([]))).toBeTruthy();
   });
 
   it('says nothing either way until core has answered', async () => {

@@ -91,7 +91,9 @@ describe('a review card', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes!' }));
     const reviewed = await screen.findByText('Marked as reviewed');
     expect(reviewed.closest('[role="status"][aria-label="Decision notice"]')).not.toBeNull();
-    expect(sent('review.reviewed')).toEqual([{ filterType: 'tweets', id: 7 }]);
+    expect(sent('review.reviewed')).toEqual([
+      { filterType: 'tweets', id: 7, shown: { id: 7, selected: true, reviewedBy: null } },
+    ]);
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
@@ -225,7 +227,9 @@ describe('a review card', () => {
     expect(sent('review.manualChange')).toEqual([
       expect.not.objectContaining({ reviewedBy: expect.anything() }),
     ]);
-    expect(sent('review.reviewed')).toEqual([{ filterType: 'tweets', id: 21 }]);
+    expect(sent('review.reviewed')).toEqual([
+      { filterType: 'tweets', id: 21, shown: { id: 21, selected: true, reviewedBy: null } },
+    ]);
   });
 
   it('an item without a data id cannot be decided', async () => {

@@ -20,6 +20,23 @@ const JSON_HEADERS = { 'Content-Type': 'application/json' };
 const FORM_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
 /**
+ * The fields a call takes from the session, with their values. The session's name is sent; one
+ * the payload gives must be the same, or this refuses (403) before anything is sent: a caller that
+ * reads before it writes (a card's decision, checked first) asks this before its read.
+ */
+export function sessionFieldsOf(
+  declared: AnyCall,
+  payload: Record<string, unknown>,
+  fromSession: SessionValues,
+): [string, string][] {
+  return Object.entries(declared.fromSession).map(([field, source]) => {
+    const value = fromSession(source);
+    refuseAnotherName(payload[field], value);
+    return [field, value];
+  });
+}
+
+/**
  * The one caller of every declared provider call: fills the path, query and body from a payload
  * core has already checked (the reviewer from the session, refusing a payload that names someone
  * else: signedInName.ts), encodes the body the way the declaration says, and reads the answer
@@ -42,10 +59,7 @@ export async function sendCall(
   const { params, query, body } = splitPayload(declared, payload);
   const filled: Record<string, unknown> = { ...body };
   let wholeBody: string | undefined;
-  for (const [field, source] of Object.entries(declared.fromSession)) {
-    const value = fromSession(source);
-    // The session's name is sent; one the payload gives must be the same, or nothing is sent.
-    refuseAnotherName(payload[field], value);
+  for (const [field, value] of sessionFieldsOf(declared, payload, fromSession)) {
     if (field === 'body') wholeBody = value;
     else filled[field] = value;
   }

@@ -19,6 +19,7 @@ import { createReviewListHandler } from './reviewListHandler';
 import type { Decisions } from '../runs/decisions';
 import type { UserJournals } from '../writes/userJournals';
 import { journalWrite } from '../writes/journalWrite';
+import { ConflictCheck } from '../writes/conflictCheck';
 import type { ServerExtensions } from '../insight/serverExtensions';
 import type { Logger } from '../log';
 import { filterCallsOf } from '../insight/filterCalls';
@@ -63,6 +64,9 @@ export function createHandlers(deps: {
   // and the catalogue).
   const catalogue = createCatalogue(api, session);
 
+  // No silent overwrite: a card's decision is sent only if the item is still as it showed it.
+  const conflicts = new ConflictCheck({ api, extensions });
+
   const handlers: Partial<Record<BridgeChannel, Handler>> = {};
   for (const channel of BRIDGE_CHANNELS) {
     const kind = CHANNELS[channel].kind;
@@ -71,13 +75,15 @@ export function createHandlers(deps: {
       payload: Record<string, unknown>,
       user: SessionValues,
       onStatus: (status: number) => void,
+      headers?: Record<string, string>,
     ) => {
       const { filterType, ...rest } = payload as { filterType?: FilterType };
       const fields = kind === 'byFilterType' ? rest : payload;
-      return sendCall(api, callOfChannel(channel, filterType)!, fields, user, onStatus);
+      return sendCall(api, callOfChannel(channel, filterType)!, fields, user, onStatus, headers);
     };
-    // Every write of every screen goes to the user's journal, whatever its outcome.
-    const handler = journalWrite(channel, send, { journals, decisions });
+    // Every write of every screen goes to the user's journal, whatever its outcome; a card's
+    // decision is checked against what the card showed first.
+    const handler = journalWrite(channel, send, { journals, decisions, conflicts });
     // The work queue's leases go only to a server that offers them.
     handlers[channel] = isLeaseChannel(channel) ? offeredClaims(extensions, handler) : handler;
   }

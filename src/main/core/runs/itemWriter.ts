@@ -35,6 +35,16 @@ export class ItemWriter {
   constructor(private readonly deps: ItemWriterDeps) {}
 
   async handle(run: Run, index: number): Promise<ItemOutcome> {
+    // A write refused because the item moved on between the re-read and the write (conditional
+    // writes) is read and weighed again, a few times at most.
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = await this.#attempt(run, index, attempt === STALE_ATTEMPTS);
+      if (outcome !== 'stale') return outcome;
+    }
+  }
+
+  /** One re-read and write; 'stale' when the write was refused for a version it no longer had. */
+  async #attempt(run: Run, index: number, last: boolean): Promise<ItemOutcome | 'stale'> {
     const { calls, halt } = this.deps;
     const item = run.items[index]!;
     if (!sessionIsFor(this.deps.session, run)) return { kind: 'waitForSession' };
@@ -71,11 +81,15 @@ export class ItemWriter {
         keyOf(run.filterType, now),
         run.username,
         run.id,
+        // The version read just now: a server with conditional writes refuses the write if anyone
+        // wrote the item in between, which a re-read alone cannot see.
+        now.version,
       );
     } catch (error) {
       if (halt.halted) return { kind: 'dropped' };
       if (this.#sessionGone(error, run)) return { kind: 'waitForSession' };
       const failure = toBridgeError(error);
+      if (failure.status === 412 && !last) return 'stale';
       await journal('failed', failure.status, failure.message);
       return {
         kind: 'result',
@@ -121,6 +135,9 @@ export class ItemWriter {
     });
   }
 }
+
+/** Re-reads and writes of one item before a write refused as stale each time is its failure. */
+const STALE_ATTEMPTS = 3;
 
 /** Why this item is left as it is, or null to write it. */
 export function reasonToLeave(run: Run, expected: ItemState, now: ItemState): string | null {

@@ -7,6 +7,7 @@ import { writingAs } from '../api/signedInName';
 import { filterCallsOf, type AnyReviewFilter } from '../insight/filterCalls';
 import type { ServerExtensions } from '../insight/serverExtensions';
 import { BULK_RUN_HEADER } from '../../../shared/insight';
+import { ifMatchOf } from '../../../shared/conflict';
 import type { ItemKey } from './reviewItemState';
 
 /** A write a run or an undo sends: a manual change of SPEC.md 7, or the reviewed mark. */
@@ -28,7 +29,9 @@ export interface ReviewCalls {
    * Sends the write as `username` (the run's or the undo's user, whose journal records it: refused
    * as SESSION_ENDED once anyone else is signed in); resolves with the answer's status (any 2xx).
    * A bulk run's writes name the run (`runId`) to a server that keeps item history (DESIGN.md,
-   * Extensions), and to no other.
+   * Extensions), and to no other. With `version` (the one the run's re-read found), a server that
+   * offers conditional-writes writes only if the item still has it, else refuses with 412
+   * (src/shared/conflict.ts); any other provider is sent the write as it is.
    */
   write(
     filterType: FilterType,
@@ -37,6 +40,7 @@ export interface ReviewCalls {
     key: ItemKey,
     username: string,
     runId?: string,
+    version?: number,
   ): Promise<number>;
   /** The bridge channel and the call as SPEC.md 7 writes it, for the journal. */
   describe(filterType: FilterType, write: ItemWrite, id: number): { channel: string; call: string };
@@ -63,15 +67,19 @@ export function reviewCallsOf(
     },
     findById: async (filterType, id) =>
       (await sendCall(api, REVIEW_GROUPS[filterType].findById, { id }, fromSession)) as ReviewItem,
-    write: async (filterType, write, id, key, username, runId) => {
+    write: async (filterType, write, id, key, username, runId, version) => {
       const calls = REVIEW_GROUPS[filterType];
       const reviewer = writingAs(fromSession, username);
       let status = 0;
       const onStatus = (answered: number) => (status = answered);
-      const headers =
-        runId !== undefined && (await extensions.offers('item-history'))
+      const headers = {
+        ...(runId !== undefined && (await extensions.offers('item-history'))
           ? { [BULK_RUN_HEADER]: runId }
-          : undefined;
+          : {}),
+        ...(version !== undefined && (await extensions.offers('conditional-writes'))
+          ? { 'If-Match': ifMatchOf(version) }
+          : {}),
+      };
       if (write === 'reviewed') {
         await sendCall(api, calls.reviewed, { id }, reviewer, onStatus, headers);
         return status;

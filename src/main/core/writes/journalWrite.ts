@@ -1,10 +1,16 @@
-import { isUndoableChannel, type BridgeChannel } from '../../../shared/bridge';
+import {
+  callOfChannel,
+  isCheckedChannel,
+  isUndoableChannel,
+  type BridgeChannel,
+} from '../../../shared/bridge';
 import { reviewTarget } from '../../../shared/journal';
 import type { DecisionResult, ShownItem } from '../../../shared/runs';
 import { writingAs } from '../api/signedInName';
-import type { SessionValues } from '../api/sendCall';
+import { sessionFieldsOf, type SessionValues } from '../api/sendCall';
 import type { CallContext } from '../bridge/callContext';
 import type { SentDecision } from '../runs/decisions';
+import type { ConflictCheck } from './conflictCheck';
 import { journalled, type WriteEntry } from './journalled';
 import type { UserJournals } from './userJournals';
 import {
@@ -18,19 +24,22 @@ import {
 
 type Handler = (payload: unknown, context: CallContext) => Promise<unknown>;
 /**
- * Sends the call's fields (its payload less what only core reads) with the reviewer `user` gives;
- * tells `onStatus` the status.
+ * Sends the call's fields (its payload less what only core reads) with the reviewer `user` gives,
+ * and `headers` beside the call's own; tells `onStatus` the status.
  */
 type Sender = (
   fields: Record<string, unknown>,
   user: SessionValues,
   onStatus: (status: number) => void,
+  headers?: Record<string, string>,
 ) => Promise<unknown>;
 
 export interface JournalWriteDeps {
   journals: UserJournals;
   /** Offers the undo of a card's decision once it landed (runs/decisions.ts). */
   decisions: { offer(username: string, sent: SentDecision): DecisionResult };
+  /** Sends a card's decision only if the item is still as the card showed it. */
+  conflicts: Pick<ConflictCheck, 'send'>;
 }
 
 /**
@@ -40,10 +49,13 @@ export interface JournalWriteDeps {
  * before the page hears of it (journalled.ts); a journal that fails never fails the write
  * (UserJournals.record).
  *
- * A channel declared undoable (src/shared/bridge.ts) whose payload names what the card showed is a
- * card's decision: journalled with that state before and the card's item as target, and answered
- * with its undo (runs/decisions.ts) instead of the call's answer. It needs the signed-in user
- * before anything is sent, since its undo is kept for that user.
+ * A channel declared undoable or checked (src/shared/bridge.ts) whose payload names what the card
+ * showed is a card's decision. It is sent only if the item is still so (conflictCheck.ts: nothing
+ * is written, or journalled, on a change), unless the payload says Apply mine (`applyAnyway`): the
+ * reviewer saw the change and sends anyway, journalled as such. It is journalled with that state
+ * before and the card's item as target; an undoable one is answered with its undo
+ * (runs/decisions.ts) instead of the call's answer. It needs the signed-in user before anything is
+ * sent, since its undo is kept for that user.
  */
 export function journalWrite(
   channel: BridgeChannel,
@@ -53,18 +65,28 @@ export function journalWrite(
   if (!isWriteChannel(channel))
     return (payload, context) =>
       send(payload as Record<string, unknown>, context.user, () => undefined);
+  const checked = isCheckedChannel(channel);
   const undoable = isUndoableChannel(channel);
   return async (payload, context) => {
-    const { shown, ...fields } = payload as Record<string, unknown> & { shown?: ShownItem };
-    const decision = undoable && shown !== undefined ? shown : null;
+    const { shown, applyAnyway, ...fields } = payload as Record<string, unknown> & {
+      shown?: ShownItem;
+      applyAnyway?: true;
+    };
+    const decision = checked && shown !== undefined ? shown : null;
+    const mine = decision !== null && applyAnyway === true;
     const username = decision ? context.user() : context.userOrNull();
-    const entry = entryOf(channel, fields, decision);
+    const entry = entryOf(channel, fields, decision, mine);
     // The write names the user whose journal it goes to, even if the session changes meanwhile.
     const user = username === null ? context.user : writingAs(context.user, username);
-    const answer = await journalled(deps.journals, username, entry, (onStatus) =>
-      send(fields, user, onStatus),
-    );
-    if (!decision || username === null) return answer;
+    const answer = await journalled(deps.journals, username, entry, (onStatus) => {
+      if (!decision || mine) return send(fields, user, onStatus);
+      // A payload naming someone else is refused before the check reads anything.
+      sessionFieldsOf(callOfChannel(channel, filterTypeOf(fields))!, fields, user);
+      return deps.conflicts.send(filterTypeOf(fields), decision, user, (headers) =>
+        send(fields, user, onStatus, headers),
+      );
+    });
+    if (!undoable || !decision || username === null) return answer;
     return deps.decisions.offer(username, {
       channel,
       filterType: filterTypeOf(fields),
@@ -74,18 +96,23 @@ export function journalWrite(
   };
 }
 
+/** Said first in the journal's summary of a decision sent over a change the reviewer saw. */
+export const APPLIED_ANYWAY = 'Apply mine, over a change since the card was drawn';
+
 /** What the journal says of a write before its outcome; a decision's with what the card showed. */
 function entryOf(
   channel: BridgeChannel,
   fields: Record<string, unknown>,
   shown: ShownItem | null,
+  appliedAnyway: boolean,
 ): WriteEntry {
+  const summary = summaryOf(fields);
   return {
     channel,
     call: callText(channel, fields),
     area: areaOf(channel),
     target: shown ? reviewTarget(filterTypeOf(fields), shown.id) : targetOf(channel, fields),
-    summary: summaryOf(fields),
+    summary: appliedAnyway ? `${APPLIED_ANYWAY}: ${summary}` : summary,
     before: shown ? { selected: shown.selected, reviewedBy: shown.reviewedBy } : null,
     runId: null,
   };

@@ -1,10 +1,22 @@
 import type { NewJournalEntry } from '../../../shared/journal';
 import { NAMES_ANOTHER_USER } from '../api/signedInName';
+import { CONFLICT_CODE } from '../../../shared/conflict';
 import { toBridgeError } from '../bridgeFailure';
+import { RECHECK_FAILED, STILL_CHANGING } from './conflictCheck';
 import type { UserJournals } from './userJournals';
 
-/** The refusals of a write that never left core. */
-const NOT_SENT = new Set(['SESSION_ENDED', NAMES_ANOTHER_USER]);
+/**
+ * The refusals of a write that wrote nothing: it never left core, or it was a card's decision on
+ * an item changed since (CONFLICT: refused by its check, conflictCheck.ts, even when that check
+ * was a conditional write the server refused), or one whose item could not be read to check it.
+ */
+const NOT_SENT = new Set([
+  'SESSION_ENDED',
+  NAMES_ANOTHER_USER,
+  CONFLICT_CODE,
+  STILL_CHANGING,
+  RECHECK_FAILED,
+]);
 
 /** What a write's entry says before its outcome is known. */
 export type WriteEntry = Omit<NewJournalEntry, 'at' | 'outcome' | 'status' | 'message'>;

@@ -1,6 +1,7 @@
 import { Flex, Spin, Typography } from 'antd';
 import { useExtensions } from '../../domain/insight/extensionsState';
 import {
+  conflictCheckText,
   EXTENSIONS_INTRO,
   EXTENSIONS_LIST_LABEL,
   EXTENSIONS_TITLE,
@@ -14,7 +15,8 @@ import { Section } from './Section';
 /**
  * What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions), as core read it at
  * the start of this session: each extension's label and version, or a sentence saying there are
- * none, which is what a provider without our extensions answers.
+ * none, which is what a provider without our extensions answers; and either way how a decision
+ * is checked for changes made since its card was drawn.
  */
 export function ExtensionsSection() {
   const offered = useExtensions();
@@ -23,7 +25,10 @@ export function ExtensionsSection() {
       {offered === null ? (
         <Spin aria-label="Asking the server what it offers" />
       ) : offered.length === 0 ? (
-        <Typography.Text>{NO_EXTENSIONS_TEXT}</Typography.Text>
+        <Flex vertical gap={8}>
+          <Typography.Text>{NO_EXTENSIONS_TEXT}</Typography.Text>
+          <Typography.Text>{conflictCheckText(offered)}</Typography.Text>
+        </Flex>
       ) : (
         <Flex vertical gap={8}>
           <Typography.Text>{EXTENSIONS_INTRO}</Typography.Text>
@@ -39,6 +44,7 @@ export function ExtensionsSection() {
               </li>
             ))}
           </ul>
+          <Typography.Text>{conflictCheckText(offered)}</Typography.Text>
         </Flex>
       )}
     </Section>

@@ -1,4 +1,9 @@
-import { EXTENSION_LABELS, EXTENSIONS, type ServerExtension } from '../../../shared/insight';
+import {
+  EXTENSION_LABELS,
+  EXTENSIONS,
+  hasExtension,
+  type ServerExtension,
+} from '../../../shared/insight';
 
 /** About's words for what the server offers beyond the standard API (DESIGN.md, Extensions). */
 
@@ -21,3 +26,12 @@ export const extensionLabel = (extension: ServerExtension): string =>
 
 /** Said beside an extension this console does not know: it is listed, and drives nothing. */
 export const UNKNOWN_EXTENSION_NOTE = 'not used by this version of the console';
+
+/**
+ * How a card's decision is kept from overwriting a change made since its card was drawn
+ * (src/shared/conflict.ts), by whether the server offers conditional writes.
+ */
+export const conflictCheckText = (offered: readonly ServerExtension[]): string =>
+  hasExtension(offered, 'conditional-writes')
+    ? 'Conflict check: this server offers conditional writes, so each decision is written only if the item is still as its card showed it, in the same call.'
+    : 'Conflict check: this server offers no conditional writes, so before each decision the console reads the item again and sends it only if the item is still as its card showed it.';

@@ -15,6 +15,7 @@ import { useExtension } from '../../domain/insight/extensionsState';
 import { usePlainLook } from '../../ui/look/plainLook';
 import { shown } from '../../ui/shown';
 import { HistoryButton } from './HistoryModal';
+import { ConflictPanel } from './ConflictPanel';
 import { ItemActions } from './ItemActions';
 import { ItemDetails } from './ItemDetails';
 import { ItemRow } from './ItemRow';
@@ -23,6 +24,7 @@ import { KeywordForm, type KeywordInput } from './KeywordForm';
 import { isNews, type KeywordFormValues } from './reviewChange';
 import { isUntouched } from './keywordFormState';
 import { cardState } from './reviewLogic';
+import { useItemConflict } from './useItemConflict';
 import { useItemDecisions } from './useItemDecisions';
 import { WhyButton } from './WhyModal';
 import './card.css';
@@ -63,7 +65,7 @@ interface Props {
 /** One review item: what it says, where it stands, and its decisions (SPEC.md 4, Review items). */
 function ItemCardInner(
   {
-    item,
+    item: given,
     filterType,
     keywords,
     focused,
@@ -79,9 +81,21 @@ function ItemCardInner(
   const [form] = Form.useForm<KeywordFormValues>();
   const cardRef = useRef<HTMLDivElement>(null);
   const keywordRef = useRef<KeywordInput>(null);
+  // A decision refused for a change made since (ConflictPanel.tsx); after Keep theirs the card
+  // shows the item as that change left it.
+  const conflicts = useItemConflict(given);
+  const item = conflicts.item;
   const state = cardState(item);
   const draftKey = `review-card:${filterType}:${item.id}`;
-  const decisions = useItemDecisions({ item, filterType, form, draftKey, onChanged });
+  const decisions = useItemDecisions({
+    item,
+    filterType,
+    form,
+    draftKey,
+    onChanged,
+    onConflict: conflicts.report,
+    onSaved: conflicts.saved,
+  });
   const why = useExtension('model-runs');
   const { tag } = usePlainLook();
   // The page keeps card instances and gives them another item (slotKeys.ts): what was typed,
@@ -165,6 +179,13 @@ function ItemCardInner(
       <HistoryButton filterType={filterType} id={item.id} />
     </>
   );
+  const conflict = conflicts.conflict && (
+    <ConflictPanel
+      conflict={conflicts.conflict}
+      onKeepTheirs={conflicts.keepTheirs}
+      onApplyMine={conflicts.applyMine}
+    />
+  );
   const eliminatedText =
     state === 'similarity'
       ? 'This Data Eliminated By Similarity'
@@ -185,6 +206,7 @@ function ItemCardInner(
           focused &&
           (decidable ? (
             <>
+              {conflict}
               {actions}
               {history}
             </>
@@ -223,6 +245,7 @@ function ItemCardInner(
         }
       >
         <ItemDetails item={item} />
+        {conflict}
         {/*
           Kept mounted, hidden, on a card whose item cannot be decided: the card instance is given
           other items (slotKeys.ts), and mounting the form again for the next one costs a frame.

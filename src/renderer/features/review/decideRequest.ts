@@ -8,27 +8,45 @@ import {
   type ReviewChange,
 } from './reviewChange';
 
+/** What a card showed of its item: core sends the decision only if the item is still so. */
+export function shownOf(item: ReviewItem) {
+  if (item.id === undefined) throw new Error('this item has no data id');
+  return {
+    id: item.id,
+    selected: item.selected ?? null,
+    reviewedBy: item.reviewedBy ?? null,
+    // Our server's version (conditional-writes): the decision is one write with If-Match.
+    ...(item.version === undefined ? {} : { version: item.version }),
+  };
+}
+
+/**
+ * Apply mine (ConflictPanel.tsx): the reviewer saw what changed and sends anyway; `current` is the
+ * item as the conflict found it, the state the decision is then made over.
+ */
+export interface ApplyMine {
+  current: ReviewItem;
+}
+
 /**
  * What a card's decision sends: the declared call's payload (changeRequest) with what the card
- * showed of the item (`shown`), which core journals as the state before and undo restores
- * (src/shared/bridge.ts: the review writes are declared undoable).
+ * showed of the item (`shown`), which core checks the item against before it writes, journals as
+ * the state before and undo restores (src/shared/bridge.ts: the review writes are declared
+ * undoable). Apply mine names the item as the conflict found it, and says so (`applyAnyway`).
  */
 export function decideRequest(
   item: ReviewItem,
   change: ReviewChange,
   values: KeywordFormValues,
+  applyMine?: ApplyMine,
 ): ChangeRequest {
-  if (item.id === undefined) throw new Error('this item has no data id');
-  const shown = {
-    id: item.id,
-    selected: item.selected ?? null,
-    reviewedBy: item.reviewedBy ?? null,
-  };
+  const shown = shownOf(applyMine ? { ...applyMine.current, id: item.id } : item);
+  const more = applyMine ? { shown, applyAnyway: true as const } : { shown };
   const request = changeRequest(item, change, values);
   // A branch per channel, so that each payload is checked against its own declaration.
   return request.channel === 'review.manualChange'
-    ? { channel: request.channel, payload: { ...request.payload, shown } }
-    : { channel: request.channel, payload: { ...request.payload, shown } };
+    ? { channel: request.channel, payload: { ...request.payload, ...more } }
+    : { channel: request.channel, payload: { ...request.payload, ...more } };
 }
 
 /** Sends a decision; core answers one that names its card with its undo (or none). */

@@ -9,7 +9,12 @@ import { useConfirm } from '../../ui/confirmAction';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { errorText } from '../../ui/errorText';
 import type { ActionLabel } from './ItemActions';
-import { DECIDED, decideRequest, sendDecision } from './decideRequest';
+import { conflictOfError } from '../../domain/conflicts/conflictText';
+import type { ItemConflict } from '../../../shared/conflict';
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from '../../session/sessionAtoms';
+import type { SavedDecision } from './useItemConflict';
+import { DECIDED, decideRequest, sendDecision, shownOf, type ApplyMine } from './decideRequest';
 import { eliminateChange, type KeywordFormValues, type ReviewChange } from './reviewChange';
 import { isUntouched } from './keywordFormState';
 import { cardState } from './reviewLogic';
@@ -25,6 +30,13 @@ interface Options {
   draftKey: string;
   /** Called after a change was saved; the page reloads its list after the spec's delay. */
   onChanged(): void;
+  /**
+   * A decision refused because the item changed since the card was drawn (src/shared/conflict.ts):
+   * the card shows it, and `applyMine` sends the decision again over the change.
+   */
+  onConflict(conflict: ItemConflict, applyMine: () => void): void;
+  /** A decision was saved: the card shows the item as it left it until the list reloads. */
+  onSaved(decision: SavedDecision): void;
 }
 
 /**
@@ -32,10 +44,20 @@ interface Options {
  * saved change the keyword form resets and the page is told. Select, Eliminate and Add Keyword
  * send their declared call with what the card showed; core journals them and offers Undo when
  * the decision can be taken back. Review asks SPEC.md 8's confirm first and has no undo (nothing
- * clears the mark).
+ * clears the mark). Each is sent only if the item is still as the card showed it (core checks):
+ * one refused for a change since is handed to the card (`onConflict`), the form left as typed.
  */
-export function useItemDecisions({ item, filterType, form, draftKey, onChanged }: Options) {
+export function useItemDecisions({
+  item,
+  filterType,
+  form,
+  draftKey,
+  onChanged,
+  onConflict,
+  onSaved,
+}: Options) {
   const { message } = AntApp.useApp();
+  const username = useAtomValue(sessionAtom)?.username ?? null;
   const confirm = useConfirm();
   const sayDecided = useDecisionNotice();
   const showNotice = useShowDecisionNotice();
@@ -49,7 +71,12 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
   const inFlight = useRef(new Set<number | undefined>());
   const [busy, setBusy] = useState<{ id: number | undefined; label: ActionLabel } | null>(null);
 
-  async function change(what: ReviewChange, label: ActionLabel, needKeyword: boolean) {
+  async function change(
+    what: ReviewChange,
+    label: ActionLabel,
+    needKeyword: boolean,
+    applyMine?: ApplyMine,
+  ) {
     if (needKeyword) {
       try {
         await form.validateFields(['keyword', 'type']);
@@ -67,12 +94,15 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
     const id = item.id;
     const spinner = setTimeout(() => setBusy({ id, label }), SPINNER_DELAY_MS);
     try {
-      const result = await sendDecision(decideRequest(item, what, form.getFieldsValue()));
+      const result = await sendDecision(
+        decideRequest(item, what, form.getFieldsValue(), applyMine),
+      );
       // The form is this item's only while the card still shows it: the card may already hold
       // another item, and what is typed for that one stays.
       // A form as it starts is left alone: resetting it draws its three fields again for nothing.
       if (shownId.current === item.id && !isUntouched(form)) form.resetFields();
       dropDraft(draftKey);
+      if (shownId.current === id) onSaved(what);
       onChanged();
       sayDecided(
         `${label}: saved`,
@@ -81,8 +111,10 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
         onChanged,
       );
     } catch (error) {
-      // What the reviewer typed stays in the form.
-      void message.error(`${label} failed: ${errorText(error)}`);
+      // What the reviewer typed stays in the form, whatever the failure.
+      const conflict = conflictOfError(error);
+      if (conflict) onConflict(conflict, () => void change(what, label, needKeyword, conflict));
+      else void message.error(`${label} failed: ${errorText(error)}`);
     } finally {
       clearTimeout(spinner);
       inFlight.current.delete(id);
@@ -102,6 +134,32 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
       ),
   );
   const addKeyword = useStableCallback(() => void change('add-keyword', 'Add Keyword', true));
+  /** Marks the item reviewed with what the card showed (or, Apply mine, over the change). */
+  async function sendReview(applyMine?: ApplyMine) {
+    if (item.id === undefined) throw new Error('this item has no data id');
+    const shown = shownOf(applyMine ? { ...applyMine.current, id: item.id } : item);
+    try {
+      await invoke('review.reviewed', {
+        filterType,
+        id: item.id,
+        shown,
+        ...(applyMine ? { applyAnyway: true as const } : {}),
+      });
+    } catch (error) {
+      const conflict = conflictOfError(error);
+      if (!conflict) throw error;
+      onConflict(conflict, () =>
+        sendReview(conflict).catch(
+          (failed: unknown) => void message.error(`Review failed: ${errorText(failed)}`),
+        ),
+      );
+      return;
+    }
+    if (username !== null && shownId.current === item.id) onSaved({ reviewedBy: username });
+    // Said in the decision notice, as the other decisions are (no Undo: nothing clears the mark).
+    showNotice({ text: 'Marked as reviewed', tone: 'success', seconds: SAVED_NOTICE_SECONDS });
+    onChanged();
+  }
   const review = useStableCallback(() =>
     confirm({
       content:
@@ -109,16 +167,8 @@ export function useItemDecisions({ item, filterType, form, draftKey, onChanged }
           ? 'Are you sure the reviewe these tweets?'
           : 'Are you sure the reviewe these new?',
       danger: false,
-      action: async () => {
-        if (item.id === undefined) throw new Error('this item has no data id');
-        await invoke('review.reviewed', { filterType, id: item.id });
-      },
+      action: () => sendReview(),
       failed: 'Review failed',
-      // Said in the decision notice, as the other decisions are (no Undo: nothing clears the mark).
-      after: () => {
-        showNotice({ text: 'Marked as reviewed', tone: 'success', seconds: SAVED_NOTICE_SECONDS });
-        onChanged();
-      },
     }),
   );
 

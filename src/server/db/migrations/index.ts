@@ -9,6 +9,7 @@ import { reviewKeywordItems } from './008_review_keyword_items';
 import { insightReview } from './009_insight_review';
 import { modelRunsHistory } from './010_model_runs_history';
 import { refreshSuccessorSeal } from './011_refresh_successor_seal';
+import { itemVersions } from './012_item_versions';
 import { reviewClaims } from './014_review_claims';
 
 /**
@@ -45,5 +46,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 9, name: 'insight-review', statements: insightReview },
   { id: 10, name: 'model-runs-history', statements: modelRunsHistory },
   { id: 11, name: 'refresh-successor-seal', statements: refreshSuccessorSeal },
+  { id: 12, name: 'item-versions', statements: itemVersions },
   { id: 14, name: 'review-claims', statements: reviewClaims },
 ];

@@ -1,0 +1,65 @@
+/**
+ * No silent overwrite, clicked (DESIGN.md, "Several people at once"): two consoles, reviewer1 and
+ * reviewer2, each in its own browser context, on one tweet of our server (which offers conditional
+ * writes). reviewer2 eliminates it; reviewer1's card still shows it kept, and reviewer1's Select is
+ * refused on the card with reviewer2's name and the time, nothing written; Apply mine then writes.
+ * The same check against the spec-only provider (a re-read) is core's, tested on both backends in
+ * tests/unit/main/conflictCheck.test.ts; the panel's keys and axe pass in
+ * tests/unit/renderer/conflictPanel.test.tsx.
+ */
+import type { Page } from '@playwright/test';
+import type { TestServer } from '../support/testServer';
+import { expect, header, launchConsole, openSignedIn, test } from './fixtures';
+import { pickTweet, reviewItem, searchById } from './reviewItems';
+
+// Two consoles and two pages on a two-core machine shared with other suites.
+test.describe.configure({ timeout: 150_000 });
+
+const actions = (page: Page, id: number) =>
+  reviewItem(page, id).getByRole('group', { name: 'Actions' });
+
+async function tweetRow(server: TestServer, id: number) {
+  const [row] = await server.context.db.query<{ selected: boolean; by: string | null }>(
+    `SELECT selected, manually_changed_by AS by FROM tweets WHERE id = ${id}`,
+  );
+  return row!;
+}
+
+test('a stale decision is refused naming who changed the item; Apply mine then writes', async ({
+  page,
+  app,
+  server,
+  browser,
+}) => {
+  const id = await pickTweet(server, true, 93);
+  const second = await launchConsole(server.url);
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  try {
+    const other = await context.newPage();
+    await openSignedIn(page, app, '/filter', 'reviewer1');
+    await openSignedIn(other, second, '/filter', 'reviewer2');
+    for (const shown of [page, other]) {
+      await expect(header(shown)).toBeVisible({ timeout: 30_000 });
+      await searchById(shown, id);
+    }
+
+    await actions(other, id).getByRole('button', { name: 'Eliminate' }).click();
+    await expect(other.getByText('Eliminate: saved')).toBeVisible();
+    expect(await tweetRow(server, id)).toEqual({ selected: false, by: 'reviewer2' });
+
+    // reviewer1's card was drawn before: still kept, so Select is a decision on a stale card.
+    await actions(page, id).getByRole('button', { name: 'Select', exact: true }).click();
+    const conflict = reviewItem(page, id).getByRole('alert');
+    await expect(conflict).toContainText(/Eliminated by reviewer2, \d\d:\d\d/);
+    await expect(conflict.getByRole('button', { name: 'Keep theirs' })).toBeFocused();
+    expect(await tweetRow(server, id)).toEqual({ selected: false, by: 'reviewer2' });
+
+    await conflict.getByRole('button', { name: 'Apply mine' }).click();
+    await expect(page.getByText('Select: saved')).toBeVisible();
+    await expect(conflict).toBeHidden();
+    expect(await tweetRow(server, id)).toEqual({ selected: true, by: 'reviewer1' });
+  } finally {
+    await context.close();
+    await second.close();
+  }
+});
