@@ -6,7 +6,13 @@
  */
 
 /** Every extension the client knows, by the name the capabilities list gives it. */
-export const EXTENSIONS = ['borderline', 'model-runs', 'keyword-impact', 'item-history'] as const;
+export const EXTENSIONS = [
+  'borderline',
+  'model-runs',
+  'keyword-impact',
+  'item-history',
+  'item-events',
+] as const;
 export type ExtensionName = (typeof EXTENSIONS)[number];
 
 /** What About & Settings calls each one. */
@@ -15,6 +21,7 @@ export const EXTENSION_LABELS: Record<ExtensionName, string> = {
   'model-runs': 'Model runs, what they changed, and Why?',
   'keyword-impact': 'Keyword impact before saving',
   'item-history': 'Item history',
+  'item-events': "Cards follow other reviewers' decisions as they are made",
 };
 
 /**

@@ -73,6 +73,7 @@ function wrappedDatabase(db: Database, statement: RegExp, failWith?: string) {
     query: wrap(db).query,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: () => db.close(),
+    listen: (channel, handlers) => db.listen(channel, handlers),
   };
   return { db: wrapped, open };
 }

@@ -7,6 +7,7 @@ import { accountImplementations } from './accountEndpoints';
 import { configurationImplementations, mismatchImplementations } from './configurationEndpoints';
 import { currencyImplementations } from './currencyEndpoints';
 import { insightImplementations } from './insightEndpoints';
+import { liveImplementations } from './liveEndpoints';
 import { marketImplementations } from './marketEndpoints';
 import { reviewImplementations } from './reviewEndpoints';
 import { SERVED_GROUPS } from './servedGroups';
@@ -31,6 +32,9 @@ export function dataEndpoints(ctx: ServerContext, jobs: ModelJobs) {
       accounts: accountImplementations(ctx),
     });
     // Our extensions beyond SPEC.md 7 (DESIGN.md, Extensions), behind the same ADMIN check.
-    registerCalls(app, SERVED_GROUPS.extensions, insightImplementations(ctx, jobs));
+    registerCalls(app, SERVED_GROUPS.extensions, {
+      ...insightImplementations(ctx, jobs),
+      live: liveImplementations(app, ctx),
+    });
   };
 }

@@ -10,7 +10,8 @@ import { findModelRun, listModelRunChanges, listModelRuns, whyOf } from '../insi
 import type { ModelJobs } from '../nlp/modelJob';
 import { NEWS, TWEETS, type ReviewServiceDef } from '../review/serviceDefs';
 
-type Groups = typeof EXTENSION_GROUPS;
+/** The insight groups; the live group's streams are liveEndpoints.ts's. */
+type Groups = Omit<typeof EXTENSION_GROUPS, 'live'>;
 
 /**
  * Our extensions beyond SPEC.md 7 (DESIGN.md, Extensions): classifier insight that

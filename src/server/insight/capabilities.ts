@@ -9,4 +9,5 @@ export const OFFERED_EXTENSIONS: readonly ServerExtension[] = [
   { name: 'model-runs', version: 1 },
   { name: 'keyword-impact', version: 1 },
   { name: 'item-history', version: 1 },
+  { name: 'item-events', version: 1 },
 ];

@@ -58,6 +58,14 @@ export const HEADER_PARAMETERS: Record<string, HeaderParameter> = {
     // What src/server/insight/historyRecord.ts takes as a run id.
     schema: { type: 'string', pattern: BULK_RUN_ID.source },
   },
+  LastEventId: {
+    name: 'Last-Event-ID',
+    in: 'header',
+    required: false,
+    description:
+      'The item-events extension: the id of the last event the console heard, when it opens the stream again; the writes since are replayed first. A value that is not a whole number is refused (400).',
+    schema: { type: 'string', pattern: '^\\d{1,15}$' },
+  },
   IfNoneMatch: {
     name: 'If-None-Match',
     in: 'header',
@@ -81,5 +89,6 @@ export function headersOf(id: string): (HeaderParameter | Reference)[] {
   if (id === 'auth.signOut') return [ID_TOKEN];
   if (CONDITIONAL_READS.has(id)) return [parameterRef('IfNoneMatch')];
   if (BULK_RUN_WRITES.includes(id)) return [parameterRef('BulkRun')];
+  if (id === 'live.itemEvents') return [parameterRef('LastEventId')];
   return [];
 }

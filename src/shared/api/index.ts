@@ -9,6 +9,7 @@ import {
   tagCalls,
 } from './configuration';
 import { insightCalls, insightNewsCalls, insightTweetCalls } from './insight';
+import { liveCalls } from './liveEvents';
 import { newsCalls, tweetCalls } from './review';
 
 /**
@@ -37,6 +38,7 @@ export const EXTENSION_GROUPS = {
   insight: insightCalls,
   insightTweets: insightTweetCalls,
   insightNews: insightNewsCalls,
+  live: liveCalls,
 } as const;
 
 /** Each review service's extension calls, as REVIEW_GROUPS holds SPEC.md 7's. */

@@ -9,6 +9,7 @@ import { reviewKeywordItems } from './008_review_keyword_items';
 import { insightReview } from './009_insight_review';
 import { modelRunsHistory } from './010_model_runs_history';
 import { refreshSuccessorSeal } from './011_refresh_successor_seal';
+import { itemChangeEvents } from './013_item_change_events';
 
 /**
  * One step of the schema: statements run in order, in one transaction, each on its own (the
@@ -44,4 +45,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 9, name: 'insight-review', statements: insightReview },
   { id: 10, name: 'model-runs-history', statements: modelRunsHistory },
   { id: 11, name: 'refresh-successor-seal', statements: refreshSuccessorSeal },
+  // 12 is taken by a change on another branch; the lead renumbers on merge if it is not.
+  { id: 13, name: 'item-change-events', statements: itemChangeEvents },
 ];
