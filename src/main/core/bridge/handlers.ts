@@ -22,6 +22,7 @@ import { journalWrite } from '../writes/journalWrite';
 import type { ServerExtensions } from '../insight/serverExtensions';
 import { filterCallsOf } from '../insight/filterCalls';
 import { createCatalogue, forgettingCatalogue } from '../catalogue/catalogueChannel';
+import type { LiveItems } from '../live/liveItems';
 
 type Handler = (payload: unknown, context: CallContext) => Promise<unknown>;
 /** The local services bound by their declaration (localServices.ts), one per group. */
@@ -51,6 +52,8 @@ export function createHandlers(deps: {
   exports: LocalService<'export'>;
   /** What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions). */
   extensions: ServerExtensions;
+  /** The cards on screen that core follows (live.watch). */
+  live: LiveItems;
 }): BridgeHandlers {
   const { session, api, appInfo, updates, logFolder, links, decisions, journals } = deps;
   const { extensions } = deps;
@@ -126,6 +129,7 @@ export function createHandlers(deps: {
     'session.signOut': () => session.signOut('user'),
     'review.list': createReviewListHandler(api, extensions),
     'extensions.get': () => extensions.list(),
+    'live.watch': (payload) => deps.live.watch(payload),
     'currencies.cataloguePage': (payload) => catalogue.page(payload),
     'review.countView': async ({ filterType, filter }, context) => {
       const calls = await filterCallsOf(extensions, filterType, filter);
