@@ -14,6 +14,7 @@ import { readDraft } from '../../session/drafts';
 import { useExtension } from '../../domain/insight/extensionsState';
 import { usePlainLook } from '../../ui/look/plainLook';
 import { shown } from '../../ui/shown';
+import { ChangedMark, type ChangeMark } from './ChangedMark';
 import { HistoryButton } from './HistoryModal';
 import { ItemActions } from './ItemActions';
 import { ItemDetails } from './ItemDetails';
@@ -58,6 +59,8 @@ interface Props {
   compact?: boolean;
   /** The filter's keyword, highlighted in a compact row's message. */
   highlight?: string;
+  /** The item changed elsewhere while shown: who and when (useLiveCards.ts). */
+  changed?: ChangeMark;
 }
 
 /** One review item: what it says, where it stands, and its decisions (SPEC.md 4, Review items). */
@@ -73,6 +76,7 @@ function ItemCardInner(
     onChanged,
     compact,
     highlight,
+    changed,
   }: Props,
   ref: Ref<ItemCardHandle>,
 ) {
@@ -165,6 +169,7 @@ function ItemCardInner(
       <HistoryButton filterType={filterType} id={item.id} />
     </>
   );
+  const changedMark = changed && <ChangedMark mark={changed} />;
   const eliminatedText =
     state === 'similarity'
       ? 'This Data Eliminated By Similarity'
@@ -191,6 +196,7 @@ function ItemCardInner(
           ) : null)
         }
         note={decidable ? null : eliminatedText}
+        mark={changedMark}
       />
     );
   return (
@@ -213,6 +219,7 @@ function ItemCardInner(
             <strong>{title}</strong>
             <span className="dqc-card-account">{shown(item.accountName)}</span>
             <span className={tag()}>Data Id {shown(item.id)}</span>
+            {changedMark}
           </span>
         }
         extra={
