@@ -119,11 +119,17 @@ describe.each(ENGINES)('model runs on %s', (engine) => {
 
   const runs: Partial<Record<'first' | 'flipped' | 'news', ModelRunView>> = {};
 
-  it('capabilities list the four extensions, for ADMIN only', async () => {
+  it('capabilities list the five extensions, for ADMIN only', async () => {
     const res = await send(extensionRequest(insightCalls.capabilities));
     expect(res.statusCode).toBe(200);
     const names = capabilitiesSchema.parse(res.json()).extensions.map((e) => e.name);
-    expect(names.sort()).toEqual(['borderline', 'item-history', 'keyword-impact', 'model-runs']);
+    expect(names.sort()).toEqual([
+      'borderline',
+      'item-events',
+      'item-history',
+      'keyword-impact',
+      'model-runs',
+    ]);
     const viewer = await api.as('viewer');
     expect((await send(extensionRequest(insightCalls.capabilities), viewer)).statusCode).toBe(403);
     const nobody = await api.as(null);

@@ -219,6 +219,27 @@ describe('against the reference server: the item-events stream', () => {
     expect(await changes.about(mine.id!)).toMatchObject({ by: 'reviewer1', mine: true });
   });
 
+  it('a reload of the page that raced a change the stream told of is corrected at once', async () => {
+    const one = await consoleOf('reviewer1');
+    const two = await consoleOf('reviewer2');
+    const changes = changesOf(one.core);
+    const { items } = (await one.call('review.list', {
+      filterType: 'tweets',
+      filter: FILTER,
+    })) as ReviewListResult;
+    const item = items[10]!;
+    await one.call('live.watch', watchOf(items, false));
+    await vi.waitFor(() => expect(one.streams.length).toBeGreaterThan(0));
+    await two.call('review.reviewed', { filterType: 'tweets', id: item.id! });
+    await changes.about(item.id!);
+    // The page's reload read the item before that write: it shows the page as it first did.
+    await one.call('live.watch', watchOf(items, false));
+    await vi.waitFor(() =>
+      expect(changes.heard.filter((change) => change.id === item.id)).toHaveLength(2),
+    );
+    expect(changes.heard.at(-1)).toMatchObject({ id: item.id, by: 'reviewer2' });
+  });
+
   it('a stream ended by its token expiry comes back with the next token and the last event id', async () => {
     const one = await consoleOf('reviewer1');
     const two = await consoleOf('reviewer2');

@@ -29,6 +29,8 @@ interface Shown {
   state: WatchedItem;
   /** The sequence number of the last event applied to it (events of one item come in order). */
   seq: number;
+  /** That event's change, as sent: the item as the server last said it was. */
+  last?: { state: WatchedItem; change: ItemChange };
 }
 
 interface Watch {
@@ -139,18 +141,33 @@ export class LiveItems {
       before.inUse = payload.inUse;
     } else {
       const kept = before?.filterType === payload.filterType ? before.items : null;
+      // A list read before a write that the stream has already told of (the page's reload raced
+      // it) shows the item as it was: the stream's word, which is newer, is told again.
+      const behind: ItemChange[] = [];
+      const items = new Map<number, Shown>();
+      for (const item of payload.items) {
+        const last = kept?.get(item.id)?.last;
+        if (last && !same(item, last.state)) behind.push(last.change);
+        items.set(item.id, {
+          state: last && !same(item, last.state) ? last.state : item,
+          seq: kept?.get(item.id)?.seq ?? 0,
+          ...(last ? { last } : {}),
+        });
+      }
       this.#watch = {
         filterType: payload.filterType,
         filter: payload.filter as InsightFilterBody | null,
         inUse: payload.inUse,
-        key,
-        items: new Map(
-          payload.items.map((item) => [
-            item.id,
-            { state: item, seq: kept?.get(item.id)?.seq ?? 0 },
-          ]),
-        ),
+        // Told again as it is, the page would still show the older word: that is news too.
+        key: behind.length > 0 ? '' : key,
+        items,
       };
+      if (behind.length > 0)
+        this.deps.emit({
+          type: 'review.itemsChanged',
+          filterType: payload.filterType,
+          changes: behind,
+        });
       this.#generation += 1;
       // The page has just been read: the next read is an interval from now.
       this.#lastReadAt = Date.now();
@@ -226,6 +243,8 @@ export class LiveItems {
       for (const [id, item] of read) {
         const shown = watch.items.get(id);
         if (!shown || this.#ownWrites.has(reviewTarget(watch.filterType, id))) continue;
+        // The read is now the newest word on the item, over the last event heard.
+        delete shown.last;
         const now = watchedOf({ ...item, id });
         if (same(shown.state, now)) continue;
         const by = now.reviewedBy !== shown.state.reviewedBy ? now.reviewedBy : null;
@@ -248,8 +267,10 @@ export class LiveItems {
           mine: by !== null && by === this.deps.session.view().username,
         });
       }
-      if (changes.length > 0)
+      if (changes.length > 0) {
+        watch.key = '';
         this.deps.emit({ type: 'review.itemsChanged', filterType: watch.filterType, changes });
+      }
     } catch (error) {
       this.deps.log.info(
         `[core] What is on screen could not be read again: ${error instanceof Error ? error.message : String(error)}`,
@@ -276,21 +297,24 @@ export class LiveItems {
       reviewedBy: state.reviewedBy,
       eliminatedKeyword: state.eliminatedKeyword,
     };
+    const change: ItemChange = {
+      id: event.id,
+      fields: { ...state },
+      by: event.who,
+      at: event.at,
+      mine: event.who !== null && event.who === this.deps.session.view().username,
+    };
+    shown.last = { state: now, change };
     // A write that changed nothing a card shows (a keyword added to the list) is not a change.
     if (same(shown.state, now)) return;
     shown.state = now;
+    // The page no longer shows what it said: whatever it says next is news (a reload, even one
+    // that reads as the first did).
+    watch.key = '';
     this.deps.emit({
       type: 'review.itemsChanged',
       filterType: watch.filterType,
-      changes: [
-        {
-          id: event.id,
-          fields: { ...state },
-          by: event.who,
-          at: event.at,
-          mine: event.who !== null && event.who === this.deps.session.view().username,
-        },
-      ],
+      changes: [change],
     });
   }
 }
