@@ -10,6 +10,7 @@ import { MAX_LINK_LENGTH } from './externalLink';
 import { exportIdPayloadSchema, exportStartPayloadSchema, exportViewSchema } from './export';
 import type { ServerExtension } from './insight';
 import { journalPageSchema, journalQuerySchema } from './journal';
+import { liveWatchPayloadSchema } from './liveItems';
 import {
   importViewsPayloadSchema,
   prefsViewSchema,
@@ -155,6 +156,12 @@ export const CHANNELS = {
    * core, and [] when the server answers anything but a readable list (a 404, HTML, garbage).
    */
   'extensions.get': local<ServerExtension[]>(),
+  /**
+   * What the Review page shows now and whether its window is in use (DESIGN.md, Several people at
+   * once: cards stay true): core follows those items and sends review.itemsChanged when one
+   * changes elsewhere. An empty list stops following. Answers nothing.
+   */
+  'live.watch': local<null, typeof liveWatchPayloadSchema>(liveWatchPayloadSchema),
   /**
    * One page of the Crypto Currency list (docs/performance.md, The server and the catalogue): core
    * keeps the provider's whole answer and sends only the rows shown (catalogue.ts).

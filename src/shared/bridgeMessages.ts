@@ -3,6 +3,7 @@ import type { ItemConflict } from './conflict';
 import type { DesktopInfo, UpdateStatus } from './desktop';
 import type { ExportView } from './export';
 import type { JournalEntry } from './journal';
+import type { ItemsChangedEvent } from './liveItems';
 import type { UserPrefs } from './prefs';
 import type { RunView } from './runs';
 
@@ -62,7 +63,9 @@ export type BridgeEvent =
    */
   | { type: 'app.openLink'; path: string }
   /** The user's prefs changed in another window. */
-  | { type: 'prefs.changed'; prefs: UserPrefs };
+  | { type: 'prefs.changed'; prefs: UserPrefs }
+  /** Items the Review page shows (live.watch) changed elsewhere: shown in place, marked. */
+  | ItemsChangedEvent;
 
 export const IPC_INVOKE_CHANNEL = 'dqc:invoke';
 export const IPC_EVENT_CHANNEL = 'dqc:event';

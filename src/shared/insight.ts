@@ -13,6 +13,7 @@ export const EXTENSIONS = [
   'item-history',
   'claims',
   'conditional-writes',
+  'item-events',
 ] as const;
 export type ExtensionName = (typeof EXTENSIONS)[number];
 
@@ -24,6 +25,7 @@ export const EXTENSION_LABELS: Record<ExtensionName, string> = {
   'item-history': 'Item history',
   claims: 'My queue, who holds an item and who is reviewing now',
   'conditional-writes': 'Conflict check in one conditional write (If-Match on the item version)',
+  'item-events': "Cards follow other reviewers' decisions as they are made",
 };
 
 /**

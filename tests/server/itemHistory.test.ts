@@ -320,6 +320,7 @@ describe.each(ENGINES)('item history on %s', (engine) => {
       query: failing(base).query,
       transaction: (fn) => base.transaction((tx) => fn(failing(tx))),
       close: async () => undefined,
+      listen: (channel, handlers) => base.listen(channel, handlers),
     };
     const built = await buildServer(api.server.context.config, broken);
     try {

@@ -76,6 +76,7 @@ function wrappedDatabase(db: Database, statement: RegExp, failWith?: string) {
     query: wrap(db).query,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: () => db.close(),
+    listen: (channel, handlers) => db.listen(channel, handlers),
   };
   return { db: wrapped, open };
 }
@@ -129,6 +130,7 @@ describe.each(ENGINES)('model runs on %s', (engine) => {
       'borderline',
       'claims',
       'conditional-writes',
+      'item-events',
       'item-history',
       'keyword-impact',
       'model-runs',

@@ -27,6 +27,7 @@ export function racingDatabase(
     query: root.query,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: () => db.close(),
+    listen: (channel, handlers) => db.listen(channel, handlers),
     raced: () => !armed,
   };
 }

@@ -30,6 +30,7 @@ import { UserJournals } from './writes/userJournals';
 import { EXTENSION_GROUPS } from '../../shared/api';
 import type { ServerExtension } from '../../shared/insight';
 import { ServerExtensions } from './insight/serverExtensions';
+import { LiveItems } from './live/liveItems';
 
 export interface CoreOptions {
   settings: Settings;
@@ -67,6 +68,8 @@ export interface CoreOptions {
   files?: SaveFilesPort;
   /** Browser mode's and tests' folder for exported files; the OS's temp folder if left out. */
   exportDir?: string | null;
+  /** How often cards on screen are read again without the event stream (tests shorten it). */
+  livePollIntervalMs?: number;
 }
 
 export interface Core {
@@ -83,6 +86,8 @@ export function createCore(options: CoreOptions): Core {
   const emit = (event: BridgeEvent) => listeners.forEach((listener) => listener(event));
   // Runs hear the session too: a run that waits for its user goes on after the next sign-in.
   let runs: RunManager | null = null;
+  // The cards on screen that core follows (DESIGN.md, Several people at once: cards stay true).
+  let live: LiveItems | null = null;
   // When this session began (a sign-in, or a restore at start-up): the shift panel's default start.
   let sessionStartedAt: string | null = null;
   // What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions): asked once per session,
@@ -111,6 +116,7 @@ export function createCore(options: CoreOptions): Core {
       }
       emit(event);
       runs?.onSessionEvent(event);
+      live?.onSessionEvent(event);
     },
   });
   const api = createApiClient(options.apiUrl, session, options.fetch, timeoutMs, options.log);
@@ -122,7 +128,10 @@ export function createCore(options: CoreOptions): Core {
     apiUrl: options.apiUrl,
     retentionDays: options.settings.journalRetentionDays,
     log: options.log,
-    onAppended: (entry) => emit({ type: 'journal.appended', entry }),
+    onAppended: (entry) => {
+      live?.onJournal(entry);
+      emit({ type: 'journal.appended', entry });
+    },
   });
   extensions = new ServerExtensions(
     async () =>
@@ -144,6 +153,18 @@ export function createCore(options: CoreOptions): Core {
     log: options.log,
   });
   const decisions = new Decisions({ calls, journals });
+  live = new LiveItems({
+    apiUrl: options.apiUrl,
+    fetch: options.fetch ?? fetch,
+    session,
+    extensions,
+    calls,
+    emit,
+    log: options.log,
+    ...(options.livePollIntervalMs === undefined
+      ? {}
+      : { pollIntervalMs: options.livePollIntervalMs }),
+  });
   const appInfo: AppInfo = {
     version: options.version,
     demo: options.demo,
@@ -182,6 +203,7 @@ export function createCore(options: CoreOptions): Core {
         journals,
         extensions,
         log: options.log,
+        live,
         prefs: createPrefsService({
           sessionStartedAt: () => sessionStartedAt,
           journals,

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdir } from 'node:fs/promises';
-import type { Database, Queryable } from './database';
+import { checkChannelName, type Database, type Queryable } from './database';
 
 /** A PGlite database that can also be written out whole, to be opened again as a copy. */
 export interface PgliteDatabase extends Database {
@@ -49,6 +49,13 @@ export async function openPgliteDatabase(
     query: root.query,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    // One connection in one process: nothing between NOTIFY and its listener can fail.
+    listen: async (channel, { onPayload }) => {
+      const stop = await pg.listen(checkChannelName(channel), onPayload);
+      return async () => {
+        if (!pg.closed) await stop();
+      };
+    },
     dump: () => pg.dumpDataDir('none'),
   };
 }

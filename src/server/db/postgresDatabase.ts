@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { listenOnPostgres } from './postgresListener';
 
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -12,6 +13,8 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
+  // The LISTEN connections (postgresListener.ts), ended with the database.
+  const listeners = new Set<() => Promise<void>>();
   const query: Queryable['query'] = async <Row extends object>(
     sql: string,
     params: unknown[] = [],
@@ -49,6 +52,18 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       client.release();
       return result;
     },
-    close: () => pool.end(),
+    listen: async (channel, handlers) => {
+      const stop = await listenOnPostgres(connectionString, channel, handlers);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      listeners.clear();
+      await pool.end();
+    },
   };
 }

@@ -8,6 +8,7 @@ import { claimImplementations } from './claimEndpoints';
 import { configurationImplementations, mismatchImplementations } from './configurationEndpoints';
 import { currencyImplementations } from './currencyEndpoints';
 import { insightImplementations } from './insightEndpoints';
+import { liveImplementations } from './liveEndpoints';
 import { marketImplementations } from './marketEndpoints';
 import { reviewImplementations } from './reviewEndpoints';
 import { SERVED_GROUPS } from './servedGroups';
@@ -35,6 +36,7 @@ export function dataEndpoints(ctx: ServerContext, jobs: ModelJobs) {
     registerCalls(app, SERVED_GROUPS.extensions, {
       ...insightImplementations(ctx, jobs),
       ...claimImplementations(ctx),
+      live: liveImplementations(app, ctx),
     });
   };
 }

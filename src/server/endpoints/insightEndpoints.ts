@@ -10,6 +10,7 @@ import { findModelRun, listModelRunChanges, listModelRuns, whyOf } from '../insi
 import type { ModelJobs } from '../nlp/modelJob';
 import { NEWS, TWEETS, type ReviewServiceDef } from '../review/serviceDefs';
 
+/** The insight groups; the claims and live groups are claimEndpoints.ts's and liveEndpoints.ts's. */
 type Groups = Pick<typeof EXTENSION_GROUPS, 'insight' | 'insightTweets' | 'insightNews'>;
 
 /**

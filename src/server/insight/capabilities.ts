@@ -11,4 +11,5 @@ export const OFFERED_EXTENSIONS: readonly ServerExtension[] = [
   { name: 'item-history', version: 1 },
   { name: 'claims', version: 1 },
   { name: 'conditional-writes', version: 1 },
+  { name: 'item-events', version: 1 },
 ];

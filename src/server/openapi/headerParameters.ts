@@ -72,6 +72,14 @@ export const HEADER_PARAMETERS: Record<string, HeaderParameter> = {
       'The conditional-writes extension: the item version the decision was made on, in quotes ("12"), as the item\'s `version` gives it (or *). Our reference server writes only if the item still has that version, else answers 412 with the item as it is now; a value of another form is refused with 400. The console sends it only to a server whose capabilities list conditional-writes.',
     schema: { type: 'string', pattern: '^(\\*|"[0-9]{1,15}")$' },
   },
+  LastEventId: {
+    name: 'Last-Event-ID',
+    in: 'header',
+    required: false,
+    description:
+      'The item-events extension: the id of the last event the console heard, when it opens the stream again; the writes since are replayed first. A value that is not a whole number is refused (400).',
+    schema: { type: 'string', pattern: '^\\d{1,15}$' },
+  },
   IfNoneMatch: {
     name: 'If-None-Match',
     in: 'header',
@@ -95,5 +103,6 @@ export function headersOf(id: string): (HeaderParameter | Reference)[] {
   if (id === 'auth.signOut') return [ID_TOKEN];
   if (CONDITIONAL_READS.has(id)) return [parameterRef('IfNoneMatch')];
   if (BULK_RUN_WRITES.includes(id)) return [parameterRef('BulkRun'), parameterRef('IfMatch')];
+  if (id === 'live.itemEvents') return [parameterRef('LastEventId')];
   return [];
 }

@@ -63,6 +63,15 @@ const ERROR = 'Error';
  */
 const ACCEPTED = new Set(['tweets.createModel', 'news.createModel']);
 
+/**
+ * Calls our server answers with a stream of Server-Sent Events rather than one JSON body: the
+ * declaration's response is then what each event's data holds (src/shared/api/liveEvents.ts).
+ */
+const EVENT_STREAMS: Record<string, string> = {
+  'live.itemEvents':
+    "Server-Sent Events, open until the access token expires or its session ends: `event: ready` once the server listens (after any replay), `event: item` for each write a reviewer makes to an item (its `id:` orders one item's writes; its `data:` is the JSON schema below), a comment as heartbeat every 25 s, and `event: resync` when the writes since Last-Event-ID are more than 200 to replay.",
+};
+
 const MEDIA_TYPE: Record<Exclude<BodyKind, 'none'>, string> = {
   json: 'application/json',
   jsonString: 'application/json',
@@ -144,6 +153,8 @@ function refusalsOf(route: Route): Record<string, { $ref: string }> {
     hasFields(call.params) ||
     hasFields(call.query) ||
     call.bodyKind !== 'none' ||
+    // A stream's Last-Event-ID is checked.
+    route.calls[0]!.id in EVENT_STREAMS ||
     headersOf(route.calls[0]!.id).some((header) => 'required' in header && header.required);
   const codes: string[] = takesInput ? ['400'] : [];
   if (route.kind !== 'auth') codes.push('401', '403');
@@ -161,6 +172,13 @@ function successOf(output: SchemaSet, route: Route) {
   const notModified = CONDITIONAL_READS.has(id)
     ? { '304': { description: 'Not modified: the If-None-Match tag is the list as it is now.' } }
     : {};
+  if (id in EVENT_STREAMS)
+    return {
+      '200': {
+        description: EVENT_STREAMS[id],
+        content: { 'text/event-stream': { schema: output.schemaOf(response) } },
+      },
+    };
   return {
     ...notModified,
     [ACCEPTED.has(id) ? '202' : '200']: {

@@ -10,6 +10,7 @@ import {
   tagCalls,
 } from './configuration';
 import { insightCalls, insightNewsCalls, insightTweetCalls } from './insight';
+import { liveCalls } from './liveEvents';
 import { newsCalls, tweetCalls } from './review';
 
 /**
@@ -41,6 +42,7 @@ export const EXTENSION_GROUPS = {
   claims: claimCalls,
   claimsTweets: claimTweetCalls,
   claimsNews: claimNewsCalls,
+  live: liveCalls,
 } as const;
 
 /** Each review service's work-queue calls (the claims extension). */

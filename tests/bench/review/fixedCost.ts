@@ -27,6 +27,7 @@ function pageFromMemory(db: Database): Database {
     engine: db.engine,
     transaction: (fn) => db.transaction(fn),
     close: () => db.close(),
+    listen: (channel, handlers) => db.listen(channel, handlers),
     async query<Row extends object>(sql: string, params: unknown[] = []): Promise<Row[]> {
       if (!sql.includes('AS page ON')) return db.query<Row>(sql, params);
       const key = `${sql}\u0000${JSON.stringify(params)}`;

@@ -262,6 +262,8 @@ describe('bridge channels derived from the declarations', () => {
       'export.cancel',
       'review.countView',
       'extensions.get',
+      // The cards the Review page shows, which core follows (DESIGN.md, Several people at once).
+      'live.watch',
       // A page of the Crypto Currency list core keeps (docs/performance.md, The server and the
       // catalogue).
       'currencies.cataloguePage',

@@ -26,6 +26,7 @@ import { filterCallsOf } from '../insight/filterCalls';
 import { createCatalogue, forgettingCatalogue } from '../catalogue/catalogueChannel';
 import { offeredClaims, releaseMyClaims } from '../claims/claimLeases';
 import { isLeaseChannel } from '../writes/writeChannels';
+import type { LiveItems } from '../live/liveItems';
 
 type Handler = (payload: unknown, context: CallContext) => Promise<unknown>;
 /** The local services bound by their declaration (localServices.ts), one per group. */
@@ -56,6 +57,8 @@ export function createHandlers(deps: {
   /** What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions). */
   extensions: ServerExtensions;
   log: Logger;
+  /** The cards on screen that core follows (live.watch). */
+  live: LiveItems;
 }): BridgeHandlers {
   const { session, api, appInfo, updates, logFolder, links, decisions, journals } = deps;
   const { extensions } = deps;
@@ -148,6 +151,7 @@ export function createHandlers(deps: {
     },
     'review.list': createReviewListHandler(api, extensions),
     'extensions.get': () => extensions.list(),
+    'live.watch': (payload) => deps.live.watch(payload),
     'currencies.cataloguePage': (payload) => catalogue.page(payload),
     'review.countView': async ({ filterType, filter }, context) => {
       const calls = await filterCallsOf(extensions, filterType, filter);

@@ -14,6 +14,7 @@ import { readDraft } from '../../session/drafts';
 import { useExtension } from '../../domain/insight/extensionsState';
 import { usePlainLook } from '../../ui/look/plainLook';
 import { shown } from '../../ui/shown';
+import { ChangedMark, type ChangeMark } from './ChangedMark';
 import { HistoryButton } from './HistoryModal';
 import { ConflictPanel } from './ConflictPanel';
 import { ItemActions } from './ItemActions';
@@ -60,6 +61,8 @@ interface Props {
   compact?: boolean;
   /** The filter's keyword, highlighted in a compact row's message. */
   highlight?: string;
+  /** The item changed elsewhere while shown: who and when (useLiveCards.ts). */
+  changed?: ChangeMark;
 }
 
 /** One review item: what it says, where it stands, and its decisions (SPEC.md 4, Review items). */
@@ -75,6 +78,7 @@ function ItemCardInner(
     onChanged,
     compact,
     highlight,
+    changed,
   }: Props,
   ref: Ref<ItemCardHandle>,
 ) {
@@ -186,6 +190,7 @@ function ItemCardInner(
       onApplyMine={conflicts.applyMine}
     />
   );
+  const changedMark = changed && <ChangedMark mark={changed} />;
   const eliminatedText =
     state === 'similarity'
       ? 'This Data Eliminated By Similarity'
@@ -213,6 +218,7 @@ function ItemCardInner(
           ) : null)
         }
         note={decidable ? null : eliminatedText}
+        mark={changedMark}
       />
     );
   return (
@@ -235,6 +241,7 @@ function ItemCardInner(
             <strong>{title}</strong>
             <span className="dqc-card-account">{shown(item.accountName)}</span>
             <span className={tag()}>Data Id {shown(item.id)}</span>
+            {changedMark}
           </span>
         }
         extra={

@@ -20,6 +20,8 @@ interface Props {
   actions: ReactNode;
   /** Why an item has no actions (eliminated by similarity or by a quoted post). */
   note: string | null;
+  /** The mark of a change made elsewhere (ChangedMark.tsx), beside the state. */
+  mark?: ReactNode;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * every shortcut, test and screen reader finds it the same way.
  */
 export const ItemRow = forwardRef<HTMLDivElement, Props>(function ItemRow(
-  { item, title, focused, onFocus, checkbox, highlight, actions, note },
+  { item, title, focused, onFocus, checkbox, highlight, actions, note, mark },
   ref,
 ) {
   const words = highlight?.trim()
@@ -66,6 +68,7 @@ export const ItemRow = forwardRef<HTMLDivElement, Props>(function ItemRow(
           </Typography.Text>
         )}
         <span className="dqc-row-status">
+          {mark}
           <ItemStatus item={item} />
         </span>
       </div>

@@ -6,6 +6,7 @@ import { toFilterBody } from '../../domain/reviewFilter/reviewFilter';
 import { ViewsMenu } from '../../domain/views/ViewsMenu';
 import { ListPager } from '../../ui/listPattern';
 import { ActOnAllModal } from './ActOnAllModal';
+import { ChangesAnnouncer } from './ChangedMark';
 import { ChosenBar } from './ChosenBar';
 import { DecisionNoticeHost } from './DecisionNoticeHost';
 import { ItemCard } from './ItemCard';
@@ -45,6 +46,8 @@ export default function ReviewPage() {
     lists,
     keywordsFor,
     items,
+    changeMarks,
+    changesAnnounced,
     cardKeys,
     cardRefs,
     focused,
@@ -148,6 +151,7 @@ export default function ReviewPage() {
                   onChanged={afterChange}
                   compact={compact}
                   highlight={filter.keyword}
+                  changed={item.id === undefined ? undefined : changeMarks.get(item.id)}
                 />
               ))}
             </Flex>
@@ -158,6 +162,7 @@ export default function ReviewPage() {
           )}
         </>
       )}
+      <ChangesAnnouncer text={changesAnnounced} />
       <DecisionNoticeHost />
       <ShortcutHelp open={helpOpen} keys={keys} onClose={closeHelp} />
       {actOnAllOpen && <ActOnAllModal filter={filter} onClose={closeActOnAll} />}

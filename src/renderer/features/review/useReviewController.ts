@@ -21,6 +21,7 @@ import { sendListEarly, useKeywordLists, useReviewList } from './useReviewList';
 import { useReviewUrl, useReviewUrlWrite } from './useReviewUrl';
 import { useRunsFinished } from './useRunsFinished';
 import { useUndoLast } from './useUndoLast';
+import { useLiveCards } from './useLiveCards';
 
 /**
  * The Review screen's state and what its controls do (SPEC.md 2, Review screen; 4, Review
@@ -35,6 +36,8 @@ export function useReviewController() {
   // answer is painted.
   const { filter, page, query, show, setFilter } = useReviewUrl();
   const { state, loading, reload } = useReviewList(filter, page);
+  // The cards as shown: the list with what changed elsewhere applied in place (useLiveCards.ts).
+  const live = useLiveCards(state, loading, filter, page);
   useReviewUrlWrite(query, loading);
   const keys = useKeyMap();
   const [density, setDensity] = useDensity();
@@ -45,7 +48,7 @@ export function useReviewController() {
   const [actOnAllOpen, setActOnAllOpen] = useState(false);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const items = useMemo(() => (state.status === 'ok' ? state.items : []), [state]);
+  const { items } = live;
   // Cards are memoised (ItemCard.tsx): their refs and callbacks stay the same objects from one
   // render of the page to the next, so a click that only starts a load, or a reload after a
   // decision, does not render 20 cards again. One ref and one handler per position: the ref of
@@ -188,6 +191,9 @@ export function useReviewController() {
     lists,
     keywordsFor,
     items,
+    /** Who changed a card's item elsewhere, and when, by data id; the announcer's last words. */
+    changeMarks: live.marks,
+    changesAnnounced: live.announced,
     cardKeys,
     cardRefs,
     focused,

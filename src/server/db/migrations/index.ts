@@ -10,6 +10,7 @@ import { insightReview } from './009_insight_review';
 import { modelRunsHistory } from './010_model_runs_history';
 import { refreshSuccessorSeal } from './011_refresh_successor_seal';
 import { itemVersions } from './012_item_versions';
+import { itemChangeEvents } from './013_item_change_events';
 import { reviewClaims } from './014_review_claims';
 
 /**
@@ -47,5 +48,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 10, name: 'model-runs-history', statements: modelRunsHistory },
   { id: 11, name: 'refresh-successor-seal', statements: refreshSuccessorSeal },
   { id: 12, name: 'item-versions', statements: itemVersions },
+  { id: 13, name: 'item-change-events', statements: itemChangeEvents },
   { id: 14, name: 'review-claims', statements: reviewClaims },
 ];
