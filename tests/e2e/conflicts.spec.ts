@@ -3,6 +3,10 @@
  * reviewer2, each in its own browser context, on one tweet of our server (which offers conditional
  * writes). reviewer2 eliminates it; reviewer1's card still shows it kept, and reviewer1's Select is
  * refused on the card with reviewer2's name and the time, nothing written; Apply mine then writes.
+ * Our server also pushes each write to the other consoles (item-events), which would correct
+ * reviewer1's card at once: the test holds that announcement back while reviewer2 decides (the
+ * trigger off), as it is in the moment between a write and its event reaching another console.
+ * That the event does reach the card is tests/e2e/liveCards.spec.ts's.
  * The same check against the spec-only provider (a re-read) is core's, tested on both backends in
  * tests/unit/main/conflictCheck.test.ts; the panel's keys and axe pass in
  * tests/unit/renderer/conflictPanel.test.tsx.
@@ -43,8 +47,14 @@ test('a stale decision is refused naming who changed the item; Apply mine then w
       await searchById(shown, id);
     }
 
-    await actions(other, id).getByRole('button', { name: 'Eliminate' }).click();
-    await expect(other.getByText('Eliminate: saved')).toBeVisible();
+    // The event of reviewer2's write is held back: reviewer1's card stays as it was drawn.
+    await server.context.db.query('ALTER TABLE item_history DISABLE TRIGGER item_history_notify');
+    try {
+      await actions(other, id).getByRole('button', { name: 'Eliminate' }).click();
+      await expect(other.getByText('Eliminate: saved')).toBeVisible();
+    } finally {
+      await server.context.db.query('ALTER TABLE item_history ENABLE TRIGGER item_history_notify');
+    }
     expect(await tweetRow(server, id)).toEqual({ selected: false, by: 'reviewer2' });
 
     // reviewer1's card was drawn before: still kept, so Select is a decision on a stale card.
