@@ -200,6 +200,15 @@ runScenario('team', async (notes) => {
         note: `with claims: ${queuedCheck.lost} lost, ${queuedCheck.appliedTwice} twice, of ${queued.accepted.length}; without: ${plainCheck.lost} lost, ${plainCheck.appliedTwice} twice, of ${plain.accepted.length}`,
       }),
       figure({
+        name: `Calls that failed (neither saved nor refused as a conflict)${scale}`,
+        unit: 'calls',
+        value: count(queued.failed + plain.failed),
+        floor: null,
+        judge: 'p50',
+        target: null,
+        note: [queued.firstFailure, plain.firstFailure].filter(Boolean).join('; ') || 'none failed',
+      }),
+      figure({
         name: `Queue page, server time${scale}`,
         unit: 'ms',
         value: spreadOr0(queuedTimes.queue),
