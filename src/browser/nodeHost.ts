@@ -24,6 +24,8 @@ export interface NodeHostOptions {
   exportDir?: string | null;
   /** Browser mode's downloads (downloads.ts); the process's own when left out. */
   downloads?: Downloads;
+  /** How often core reads the cards on screen again where no event stream tells it; tests shorten it. */
+  livePollIntervalMs?: number;
 }
 
 export interface NodeHost {
@@ -95,6 +97,9 @@ export async function createNodeHost(options: NodeHostOptions): Promise<NodeHost
     // Browser mode downloads what it exports: written to a temporary folder, then offered.
     files: downloads.port,
     exportDir: options.exportDir ?? null,
+    ...(options.livePollIntervalMs === undefined
+      ? {}
+      : { livePollIntervalMs: options.livePollIntervalMs }),
   });
   return { core, downloads, demoServer, stop: () => demoServer?.stop() };
 }

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startBrowserMode, type BrowserMode } from '../../src/browser/browserMode';
-import { createNodeHost, type NodeHost } from '../../src/browser/nodeHost';
+import { createNodeHost, type NodeHost, type NodeHostOptions } from '../../src/browser/nodeHost';
 import type { Core } from '../../src/main/core/createCore';
 import { silentLogger } from '../../src/main/core/log';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -29,9 +29,11 @@ async function startConsole(
   keychainService: string,
   dataDir: string,
   env: Record<string, string>,
+  hostOptions: ConsoleHostOptions,
   port = 0,
 ) {
   const host = await createNodeHost({
+    ...hostOptions,
     userDataDir: dataDir,
     env: { ...env, DQC_API_URL: apiUrl, DQC_KEYCHAIN_SERVICE: keychainService },
     userFile: null,
@@ -49,10 +51,17 @@ async function startConsole(
   return { host, browser };
 }
 
-/** `env`: more settings by their environment variables (docs/configuration.md, The settings). */
+/** What a test may change in a console's core beyond its settings. */
+export type ConsoleHostOptions = Pick<NodeHostOptions, 'livePollIntervalMs'>;
+
+/**
+ * `env`: more settings by their environment variables (docs/configuration.md, The settings);
+ * `hostOptions`: core's test hooks (a shorter poll of the cards on screen).
+ */
 export async function launchConsole(
   apiUrl: string,
   env: Record<string, string> = {},
+  hostOptions: ConsoleHostOptions = {},
 ): Promise<ConsoleApp> {
   const keychainService = `DQC Console e2e ${randomUUID()}`;
   // Each console its own user-data folder (journals, runs), kept across a restart.
@@ -62,6 +71,7 @@ export async function launchConsole(
     keychainService,
     dataDir,
     env,
+    hostOptions,
   );
   const app: ConsoleApp = {
     url: running.browser.url,
@@ -72,7 +82,7 @@ export async function launchConsole(
       // The old core ends as a quitting app's does: its runs send nothing more.
       running.host.core.runs.halt();
       await running.browser.close();
-      running = await startConsole(apiUrl, keychainService, dataDir, env, port);
+      running = await startConsole(apiUrl, keychainService, dataDir, env, hostOptions, port);
       app.url = running.browser.url;
       app.host = running.host;
     },

@@ -3,7 +3,8 @@
  * same run (so that a noisy machine moves both and not the verdict), the statistic a target is
  * judged on, and the target. Scenarios produce figures; report.ts prints and stores them.
  */
-export type Unit = 'ms' | 's' | 'MB' | 'KiB' | 'calls' | 'actions' | 'errors';
+export type Unit =
+  'ms' | 's' | 'MB' | 'KiB' | 'calls' | 'actions' | 'errors' | 'items' | 'decisions';
 
 /** A summary of samples; one sample gives p50 = p95 = max. */
 export interface Spread {

@@ -18,6 +18,7 @@ export const SCENARIOS = [
   'start-up',
   'journal',
   'bulk-run',
+  'team',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
