@@ -7,9 +7,10 @@
  * reviewer1's card at once: the test holds that announcement back while reviewer2 decides (the
  * trigger off), as it is in the moment between a write and its event reaching another console.
  * That the event does reach the card is tests/e2e/liveCards.spec.ts's.
- * The same check against the spec-only provider (a re-read) is core's, tested on both backends in
- * tests/unit/main/conflictCheck.test.ts; the panel's keys and axe pass in
- * tests/unit/renderer/conflictPanel.test.tsx.
+ * The same two consoles against the spec-only provider (a re-read, and the poll) are
+ * tests/e2e/providerTeam.spec.ts's; core's check on both backends is
+ * tests/unit/main/conflictCheck.test.ts's; the panel's keys and axe pass are
+ * tests/unit/renderer/conflictPanel.test.tsx's.
  */
 import type { Page } from '@playwright/test';
 import type { TestServer } from '../support/testServer';
