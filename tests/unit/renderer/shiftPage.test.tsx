@@ -157,10 +157,10 @@ describe('the Shift page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Count from sign-in' }));
     await waitFor(async () => expect(await figures('All decisions')).toEqual(['3', '5']));
-    expect(bridge.invoke.mock.calls.at(-1)?.slice(0, 2)).toEqual([
-      'prefs.setShift',
-      { shiftStartedAt: null },
-    ]);
+    // The last shift saved; other calls (the remaining count's poll) may come after it on a slow
+    // machine.
+    const shifts = bridge.invoke.mock.calls.filter(([channel]) => channel === 'prefs.setShift');
+    expect(shifts.at(-1)?.[1]).toEqual({ shiftStartedAt: null });
   });
 
   it("counts what is left in Review's current filter with Is Reviewed = No", async () => {
