@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
-import { pgliteTemplate, TEMPLATE_FILE_VARIABLE } from '../support/pgliteTemplate';
+import {
+  NEW_CLUSTER_FILE_VARIABLE,
+  openNewPglite,
+  pgliteTemplate,
+  TEMPLATE_FILE_VARIABLE,
+} from '../support/pgliteTemplate';
 import { POSTGRES_TEMPLATE_VARIABLE } from '../support/postgresTemplate';
 import { ENGINES, startTestServer, type TestServer } from '../support/testServer';
 
@@ -81,6 +86,19 @@ describe.each(ENGINES)('the prepared database on %s', (engine) => {
 });
 
 describe.each(ENGINES.filter((engine) => engine === 'pglite'))('a dump of a %s database', () => {
+  it("is the run's new cluster, named to every test process, and as initdb leaves it", async () => {
+    expect(process.env[NEW_CLUSTER_FILE_VARIABLE]).toMatch(/dqc-pglite-new-cluster-\d+\.tar$/);
+    const db = await openNewPglite();
+    try {
+      const tables = await db.query<{ name: string }>(
+        "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'",
+      );
+      expect(tables).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('is checkpointed, so that a copy opens with no log to replay', async () => {
     const template = pgliteTemplate();
     expect(template, 'the global set-up names the prepared database').not.toBeNull();
