@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../src/server/app';
 import { serverConfigFromEnv, type ServerConfig } from '../../src/server/config';
 import { migrate } from '../../src/server/db/migrate';
-import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
 import { isLoopbackHost } from '../../src/server/http/loopbackHost';
 import { demoUsersPresent, seedDemoUsers, whyNoDemoUsers } from '../../src/server/seed/demoUsers';
+import { openNewPglite } from '../support/pgliteTemplate';
 import { TEST_SCRYPT } from '../support/testServer';
 
 const config = (overrides: Partial<ServerConfig>): ServerConfig => ({
@@ -20,8 +20,9 @@ const config = (overrides: Partial<ServerConfig>): ServerConfig => ({
   ...overrides,
 });
 
+/** The users a server's first start leaves, on a new database (openNewPglite). */
 async function usersOf(overrides: Partial<ServerConfig>) {
-  const server = await startServer(config(overrides));
+  const server = await startServer(config(overrides), await openNewPglite());
   try {
     return (await server.context.db.query<{ username: string }>('SELECT username FROM users')).map(
       (row) => row.username,
@@ -87,7 +88,7 @@ describe('demo users', () => {
   );
 
   it('share one hash of the demo password, and are found again for the log', async () => {
-    const db = await openPgliteDatabase(null);
+    const db = await openNewPglite();
     try {
       await migrate(db);
       expect(await demoUsersPresent(db)).toEqual([]);

@@ -9,6 +9,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { migrationChecksum } from '../../src/server/db/migrationChecksums';
 import { MIGRATIONS, type Migration } from '../../src/server/db/migrations';
 import { openDatabase } from '../../src/server/db/openDatabase';
+import { openNewPglite } from '../support/pgliteTemplate';
 import { createPostgresDatabase } from '../support/postgresDatabases';
 import { ENGINES, TEST_SCRYPT } from '../support/testServer';
 
@@ -23,21 +24,30 @@ describe.each(ENGINES)('frozen migrations on %s', (engine) => {
   });
 
   /**
-   * Where a fresh database is. On PGlite it is in memory unless it must outlive a server (a
-   * restart sees it): a data folder is slower to create.
+   * Where a fresh database is that outlives a server (a restart sees it): on PGlite a data folder,
+   * which starts as a copy of the run's new cluster, as initdb leaves it (openNewPglite).
    */
-  async function freshDatabase(
-    outlivesServer = false,
-  ): Promise<Pick<ServerConfig, 'dataDir' | 'databaseUrl'>> {
+  async function freshDatabase(): Promise<Pick<ServerConfig, 'dataDir' | 'databaseUrl'>> {
     if (engine === 'postgres') {
       const database = await createPostgresDatabase();
       cleanups.push(database.drop);
       return { dataDir: null, databaseUrl: database.url };
     }
-    if (!outlivesServer) return { dataDir: null, databaseUrl: null };
     const dataDir = mkdtempSync(join(tmpdir(), 'dqc-migrations-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    await (await openNewPglite(dataDir)).close();
     return { dataDir, databaseUrl: null };
+  }
+
+  /**
+   * A fresh database, opened. On PGlite it is in memory (a data folder is slower to create), a
+   * copy of the run's new cluster.
+   */
+  async function openFresh(): Promise<Database> {
+    const db =
+      engine === 'pglite' ? await openNewPglite() : await openDatabase(await freshDatabase());
+    cleanups.push(() => db.close());
+    return db;
   }
 
   async function open(where: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): Promise<Database> {
@@ -79,7 +89,7 @@ describe.each(ENGINES)('frozen migrations on %s', (engine) => {
     );
 
   it('records the checksum of every migration it runs', async () => {
-    const db = await open(await freshDatabase());
+    const db = await openFresh();
     expect(await migrate(db)).toEqual(MIGRATIONS.map((migration) => migration.id));
     const rows = await recorded(db);
     expect(rows).toEqual(expected(MIGRATIONS));
@@ -89,7 +99,7 @@ describe.each(ENGINES)('frozen migrations on %s', (engine) => {
   it(
     'restarts on an unchanged database, runs nothing again and keeps the checksums',
     async () => {
-      const where = await freshDatabase(true);
+      const where = await freshDatabase();
       const config = serverOn(where);
       await (await startServer(config)).close();
       await (await startServer(config)).close();
@@ -107,7 +117,7 @@ describe.each(ENGINES)('frozen migrations on %s', (engine) => {
   it(
     'refuses to start when the code changed an applied migration, and says which',
     async () => {
-      const where = await freshDatabase(true);
+      const where = await freshDatabase();
       const config = serverOn(where);
       await (await startServer(config)).close();
       // The database's record of migration 8 no longer matches the code's text, as after an edit.
@@ -125,7 +135,7 @@ describe.each(ENGINES)('frozen migrations on %s', (engine) => {
   );
 
   it('refuses a migration list whose applied migration changed by one space, before running any other', async () => {
-    const db = await open(await freshDatabase());
+    const db = await openFresh();
     await migrate(db);
     const changed = withChanged(3);
     const probe: Migration = {
@@ -148,7 +158,7 @@ describe.each(ENGINES)('frozen migrations on %s', (engine) => {
   });
 
   it('upgrades a database migrated before checksums were kept, then holds it to them', async () => {
-    const db = await open(await freshDatabase());
+    const db = await openFresh();
     // What the earlier migrate() left: its bookkeeping table, without a checksum column, and
     // migrations 1 to 7 run and recorded by id and name.
     await db.query(`CREATE TABLE schema_migrations (

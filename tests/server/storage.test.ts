@@ -6,6 +6,7 @@ import { startServer } from '../../src/server/app';
 import { serverConfigFromEnv } from '../../src/server/config';
 import { migrate } from '../../src/server/db/migrate';
 import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
+import { openNewPglite } from '../support/pgliteTemplate';
 import { requestOf } from '../support/serverHarness';
 import { signInForm } from '../support/testServer';
 
@@ -14,7 +15,9 @@ describe('server storage', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dqc-server-'));
     try {
       const config = { ...serverConfigFromEnv({}), port: 0, dataDir: dir };
-      const first = await startServer(config);
+      // The folder as initdb leaves it, copied (openNewPglite): the first start migrates and
+      // seeds it.
+      const first = await startServer(config, await openNewPglite(dir));
       const signIn = await first.app.inject(
         requestOf('auth.signIn', { body: signInForm('reviewer1', 'demo') }),
       );
@@ -46,7 +49,7 @@ describe('server storage', () => {
   });
 
   it('stores password hashes, never passwords', async () => {
-    const db = await openPgliteDatabase(null);
+    const db = await openNewPglite();
     try {
       await migrate(db);
       const { seedDemoUsers } = await import('../../src/server/seed/demoUsers');
@@ -64,7 +67,7 @@ describe('server storage', () => {
   });
 
   it('runs each migration once', async () => {
-    const db = await openPgliteDatabase(null);
+    const db = await openNewPglite();
     try {
       expect((await migrate(db)).length).toBeGreaterThan(0);
       expect(await migrate(db)).toEqual([]);
