@@ -282,6 +282,78 @@ describe.each(ENGINES)('insight filter and count on %s', (engine) => {
       },
       240_000,
     );
+
+    /**
+     * A decision's triggers upsert a per-day and a per-band count row for each keyword its item
+     * detected (and '' for all), before and after. Items of one day sharing keywords, in
+     * different subsets, decided at once: unordered upserts locked shared rows in opposite orders
+     * and PostgreSQL ended one as a deadlock (a 500); sorted upserts (migration 16) make the later
+     * one wait. Every answer must be a 200 and both count tables a recount's. PGlite has one
+     * connection, so nothing there runs at once.
+     */
+    it.runIf(engine === 'postgres')(
+      'tweets: decisions at once on items of one day sharing keywords all succeed and keep the counts',
+      async () => {
+        const keywords = Array.from({ length: 30 }, (_, i) => `lockkw${i}`);
+        let seed = 7;
+        const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+        const items = Array.from({ length: 40 }, (_, i) => ({
+          tweetId: `lock-${i}`,
+          keywords: keywords
+            .map((keyword) => ({ keyword, key: random() }))
+            .sort((a, b) => a.key - b.key)
+            .slice(0, 3 + ((i * 7) % 25))
+            .map(({ keyword }) => keyword),
+        }));
+        await sql(
+          `INSERT INTO tweets (tweet_id, twitter_user_name, account_name, url, message, tweet_time, detect_time,
+             nlp_decision_ratio, detected_keywords, selected)
+           SELECT t, 'locks', 'Locks', 'https://x.com/locks', 'Lock item ' || t, '2025-05-05T10:00:00Z',
+             '2025-05-05T10:00:00Z', n / 41.0, string_to_array(k, ','), true
+             FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS i(t, k, n)`,
+          [items.map((item) => item.tweetId), items.map((item) => item.keywords.join(','))],
+        );
+        const names = ['reviewer1', 'reviewer2', 'reviewer3'] as const;
+        const reviewers = await Promise.all(names.map((user) => api.as(user)));
+        for (const change of ['manually-eliminate', 'manually-select', 'manually-eliminate']) {
+          const answers = await Promise.all(
+            items.map((item, i) =>
+              reviewers[i % names.length]!.call('tweets.manualChange', {
+                params: { case: change },
+                body: {
+                  tweetId: item.tweetId,
+                  twitterUserName: 'locks',
+                  keyword: null,
+                  keywordType: 'NO_FILTER',
+                  unwantedUsage: null,
+                  reviewedBy: names[i % names.length],
+                },
+              }),
+            ),
+          );
+          const failed = answers
+            .filter((answer) => answer.statusCode !== 200)
+            .map((answer) => `${answer.statusCode} ${answer.body}`);
+          expect(failed, change).toEqual([]);
+        }
+        const derivedDays = `SELECT (r.detect_time AT TIME ZONE 'UTC')::date AS day, k.keyword, r.selected,
+                                    r.manually_changed, coalesce(r.reviewed_by, '') AS reviewed_by, count(*) AS n
+                               FROM tweets AS r,
+                                    LATERAL (SELECT '' AS keyword UNION SELECT DISTINCT unnest(r.detected_keywords)) AS k
+                              GROUP BY 1, 2, 3, 4, 5`;
+        const keptDays = `SELECT day, keyword, selected, manually_changed, reviewed_by, n
+                            FROM tweets_day_counts WHERE n <> 0`;
+        const [dayMissing, dayExtra] = await Promise.all([
+          sql<{ n: string }>(`SELECT count(*) AS n FROM (${derivedDays} EXCEPT ${keptDays}) AS d`),
+          sql<{ n: string }>(`SELECT count(*) AS n FROM (${keptDays} EXCEPT ${derivedDays}) AS d`),
+        ]);
+        expect({ missing: Number(dayMissing[0]!.n), extra: Number(dayExtra[0]!.n) }).toEqual({
+          missing: 0,
+          extra: 0,
+        });
+        expect(await mismatches('tweets')).toEqual({ missing: 0, extra: 0 });
+      },
+    );
   });
 
   describe("a model run's items", () => {

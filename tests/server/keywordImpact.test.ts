@@ -306,6 +306,76 @@ describe.each(ENGINES)('keyword impact on %s', (engine) => {
       },
     );
 
+    /**
+     * Each decision's trigger upserts the count rows of its item's words and word pairs. Many
+     * items sharing many words, in different subsets and orders, decided at once: unordered
+     * upserts locked shared rows in opposite orders and PostgreSQL ended one as a deadlock (a
+     * 500); sorted upserts (migration 15) make the later one wait. Every answer must be a 200 and
+     * the counts a recount's. PGlite has one connection, so nothing there runs at once.
+     */
+    it.runIf(engine === 'postgres')(
+      'tweets: decisions at once on items sharing words all succeed and keep the counts',
+      async () => {
+        const words = Array.from(
+          { length: 200 },
+          (_, i) => `lock${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))}`,
+        );
+        let seed = 20261202;
+        const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+        const shuffled = () =>
+          words
+            .map((word) => ({ word, key: random() }))
+            .sort((a, b) => a.key - b.key)
+            .map(({ word }) => word);
+        const items = Array.from({ length: 40 }, (_, i) => ({
+          tweetId: `lock-${i}`,
+          message: shuffled()
+            .slice(0, 20 + ((i * 37) % 181))
+            .join(' '),
+        }));
+        // Each item on a day, in a month and in a ratio band of its own: the per-day and per-band
+        // count rows its decision also updates are its alone, and do not queue the decisions
+        // one behind another before they reach the word counts (as one shared row would).
+        await sql(
+          `INSERT INTO tweets (tweet_id, twitter_user_name, account_name, url, message, tweet_time, detect_time,
+             nlp_decision_ratio, selected)
+           SELECT t, 'locks', 'Locks', 'https://x.com/locks', m, now(), now() - n * interval '40 days', n / 41.0, true
+             FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS i(t, m, n)`,
+          [items.map((item) => item.tweetId), items.map((item) => item.message)],
+        );
+        const names = ['reviewer1', 'reviewer2', 'reviewer3'] as const;
+        const reviewers = await Promise.all(names.map((user) => api.as(user)));
+        // Each round flips every item (eliminate, then select, ...), so each decision moves every
+        // word of its item from one count row to another.
+        for (const change of ['manually-eliminate', 'manually-select', 'manually-eliminate']) {
+          const answers = await Promise.all(
+            items.map((item, i) =>
+              reviewers[i % reviewers.length]!.call('tweets.manualChange', {
+                params: { case: change },
+                body: {
+                  tweetId: item.tweetId,
+                  twitterUserName: 'locks',
+                  keyword: null,
+                  keywordType: 'NO_FILTER',
+                  unwantedUsage: null,
+                  reviewedBy: names[i % names.length],
+                },
+              }),
+            ),
+          );
+          const failed = answers
+            .filter((answer) => answer.statusCode !== 200)
+            .map((answer) => `${answer.statusCode} ${answer.body}`);
+          expect(failed, change).toEqual([]);
+        }
+        const [selected] = await sql<{ n: string }>(
+          "SELECT count(*) AS n FROM tweets WHERE twitter_user_name = 'locks' AND NOT selected",
+        );
+        expect(Number(selected!.n)).toBe(items.length);
+        expect(await mismatches('tweets')).toEqual({ missing: 0, extra: 0 });
+      },
+    );
+
     it("folds letters the way the server's code does", async () => {
       const letters = Array.from({ length: 0x4ff - 0xc0 + 1 }, (_, i) =>
         String.fromCharCode(0xc0 + i),

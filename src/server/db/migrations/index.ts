@@ -12,6 +12,8 @@ import { refreshSuccessorSeal } from './011_refresh_successor_seal';
 import { itemVersions } from './012_item_versions';
 import { itemChangeEvents } from './013_item_change_events';
 import { reviewClaims } from './014_review_claims';
+import { orderedWordCounts } from './015_ordered_word_counts';
+import { orderedCountUpserts } from './016_ordered_count_upserts';
 
 /**
  * One step of the schema: statements run in order, in one transaction, each on its own (the
@@ -50,4 +52,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 12, name: 'item-versions', statements: itemVersions },
   { id: 13, name: 'item-change-events', statements: itemChangeEvents },
   { id: 14, name: 'review-claims', statements: reviewClaims },
+  { id: 15, name: 'ordered-word-counts', statements: orderedWordCounts },
+  { id: 16, name: 'ordered-count-upserts', statements: orderedCountUpserts },
 ];
