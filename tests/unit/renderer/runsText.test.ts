@@ -22,7 +22,6 @@ function run(over: Partial<RunView> = {}): RunView {
     leftOut: 66,
     done: 452,
     skipped: 3,
-    heldByOthers: 0,
     failed: 1,
     inFlight: 4,
     concurrency: 4,
