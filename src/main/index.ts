@@ -60,6 +60,8 @@ let mainWindow: BrowserWindow | null = null;
 let demoServer: DemoServer | null = null;
 let updates: RunningUpdates | null = null;
 let appLinks: AppLinks | null = null;
+/** Gives the user's queue claims back on quit (the claims extension); null before core is up. */
+let releaseClaims: (() => Promise<void>) | null = null;
 
 const readOptional = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
@@ -168,6 +170,7 @@ async function start(): Promise<void> {
     files: createSaveFilesPort(() => mainWindow),
   });
   markStaleOnWake(powerMonitor, process.platform, () => core.session.markStale());
+  releaseClaims = () => core.releaseClaims();
 
   protocol.handle(
     APP_SCHEME,
@@ -236,6 +239,15 @@ if (!app.requestSingleInstanceLock()) {
     log,
   });
   app.on('window-all-closed', () => app.quit());
+  // A quit first gives the user's queue claims back to the team (at most RELEASE_WAIT_MS), then
+  // quits for real; leases it could not release run out on their own.
+  app.on('before-quit', (event) => {
+    const release = releaseClaims;
+    if (!release) return;
+    releaseClaims = null;
+    event.preventDefault();
+    void release().finally(() => app.quit());
+  });
   app.on('will-quit', () => {
     updates?.stop();
     demoServer?.stop();

@@ -73,6 +73,18 @@ export interface RunProblem {
   reason: string;
 }
 
+/**
+ * Why a bulk run left an item another reviewer holds (the claims extension): "held by reviewer2
+ * (4 min): left alone". The journal keeps this reason, and a run read back from it counts these
+ * again by it (isHeldReason).
+ */
+export function heldReason(holder: string, remainingSeconds: number): string {
+  return `held by ${holder} (${Math.max(1, Math.ceil(remainingSeconds / 60))} min): left alone`;
+}
+const HELD_REASON = /^held by .+ \(\d+ min\): left alone$/;
+export const isHeldReason = (reason: string | null): boolean =>
+  reason !== null && HELD_REASON.test(reason);
+
 export interface RunView {
   id: string;
   kind: RunKind;
@@ -91,6 +103,8 @@ export interface RunView {
   leftOut: number;
   done: number;
   skipped: number;
+  /** Of the skipped, items another reviewer held (the claims extension): left alone. */
+  heldByOthers: number;
   failed: number;
   /** Calls in flight now; never more than the setting. */
   inFlight: number;
@@ -127,6 +141,7 @@ export const runViewSchema = z.object({
   leftOut: z.number(),
   done: z.number(),
   skipped: z.number(),
+  heldByOthers: z.number(),
   failed: z.number(),
   inFlight: z.number(),
   concurrency: z.number(),

@@ -29,6 +29,8 @@ export interface FakeCalls extends ReviewCalls {
   /** Makes the next reads or writes of an id fail with this error. */
   failRead: Map<number, Error>;
   failWrite: Map<number, Error>;
+  /** Who holds an item in their queue (the claims extension), by id. */
+  holders: Map<number, { holder: string; remainingSeconds: number }>;
 }
 
 export function fakeCalls(items: ReviewItem[]): FakeCalls {
@@ -37,6 +39,7 @@ export function fakeCalls(items: ReviewItem[]): FakeCalls {
     written: [],
     failRead: new Map(),
     failWrite: new Map(),
+    holders: new Map(),
     count: async () => calls.items.size,
     page: async (_type, _filter, page) =>
       [...calls.items.values()].slice(page * 20, page * 20 + 20),
@@ -59,6 +62,12 @@ export function fakeCalls(items: ReviewItem[]): FakeCalls {
           : { ...item, selected: write === 'manually-select', manuallyChanged: true },
       );
       return 200;
+    },
+    heldByOther: async (_type, id, username) => {
+      const claim = calls.holders.get(id);
+      return claim && claim.holder !== username
+        ? { id, ...claim, expiresAt: new Date(T0 + claim.remainingSeconds * 1000).toISOString() }
+        : null;
     },
     describe: (_type, write, id) =>
       write === 'reviewed'

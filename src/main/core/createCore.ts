@@ -31,6 +31,7 @@ import { EXTENSION_GROUPS } from '../../shared/api';
 import type { ServerExtension } from '../../shared/insight';
 import { ServerExtensions } from './insight/serverExtensions';
 import { LiveItems } from './live/liveItems';
+import { releaseMyClaims } from './claims/claimLeases';
 
 export interface CoreOptions {
   settings: Settings;
@@ -77,6 +78,11 @@ export interface Core {
   session: SessionManager;
   runs: RunManager;
   journals: UserJournals;
+  /**
+   * Gives the signed-in user's queue claims back to the team (the claims extension), as a sign-out
+   * does, waiting RELEASE_WAIT_MS at most: on quit. Leases not released run out on their own.
+   */
+  releaseClaims(): Promise<void>;
   onEvent(listener: (event: BridgeEvent) => void): () => void;
 }
 
@@ -133,7 +139,7 @@ export function createCore(options: CoreOptions): Core {
       emit({ type: 'journal.appended', entry });
     },
   });
-  extensions = new ServerExtensions(
+  const offered = new ServerExtensions(
     async () =>
       (await sendCall(
         api,
@@ -143,6 +149,7 @@ export function createCore(options: CoreOptions): Core {
       )) as ServerExtension[],
     options.log,
   );
+  extensions = offered;
   const calls = reviewCallsOf(api, fromSession, extensions);
   runs = new RunManager({
     calls,
@@ -228,6 +235,14 @@ export function createCore(options: CoreOptions): Core {
     session,
     runs,
     journals,
+    releaseClaims: () =>
+      releaseMyClaims({
+        api,
+        extensions: offered,
+        fromSession,
+        signedIn: () => session.isLogged(),
+        log: options.log,
+      }),
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -16,6 +16,7 @@ import { useUpdateFeed } from '../domain/updates/updateState';
 import { InterruptedRuns } from '../domain/runs/InterruptedRuns';
 import { RunsDrawer } from '../domain/runs/RunsDrawer';
 import { RunsIndicator } from '../domain/runs/RunsIndicator';
+import { ReviewingNow } from '../domain/claims/ReviewingNow';
 import { useRunsFeed } from '../domain/runs/runsState';
 import { usePrefsFeed } from '../domain/prefs/prefsState';
 import { useExtensionsFeed } from '../domain/insight/extensionsState';
@@ -68,6 +69,7 @@ export function AppLayout() {
         onLogout={logout}
         status={
           <>
+            <ReviewingNow />
             <ShiftFigure />
             <RunsIndicator />
             <UpdateProgress />

@@ -1,4 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RunView } from '../../../src/shared/runs';
+import { followEvents } from '../../support/coreEvents';
 import { CLAIMS_NOT_OFFERED } from '../../../src/main/core/claims/claimLeases';
 import type { Core } from '../../../src/main/core/createCore';
 import { REVIEW_PAGE_SIZE } from '../../../src/shared/constants';
@@ -77,6 +82,63 @@ describe('claims channels against our server', () => {
     expect(released.released).toBe(5);
 
     expect((await call('journal.list', {})).total).toBe(0);
+  });
+
+  it('a bulk run leaves the items another reviewer holds, writes the rest, and says how many', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dqc-claims-runs-'));
+    const core1 = await signedIn(coreFor(server!.url, { dataDir }), 'reviewer1');
+    cores.push(core1);
+    const call1 = callerOf(core1);
+    const { call: call2 } = await coreOn(server!.url, 'reviewer2');
+    const page = await call2('claims.queue', {
+      filterType: 'news',
+      sortBy: 'asc',
+      isReviewed: 'false',
+    });
+    const ids = page.items.slice(0, 3).map((item) => item.id!);
+    // reviewer2 gives the third back: the run may write it.
+    await call2('claims.release', { filterType: 'news', ids: [ids[2]!] });
+    const runs = followEvents<RunView>(core1, (event) =>
+      event.type === 'runs.changed' ? { id: event.run.id, value: event.run } : null,
+    );
+    const settled = async (id: string, done: (run: RunView) => boolean) => {
+      const reached = runs.waitFor(id, done);
+      const now = (await call1('runs.list')).find((run) => run.id === id);
+      if (now) runs.offer(id, now);
+      return reached;
+    };
+    const prepared = await call1('runs.prepare', {
+      filterType: 'news',
+      action: 'reviewed',
+      scope: { kind: 'chosen', ids },
+    });
+    await settled(prepared.id, (run) => run.status === 'ready');
+    await call1('runs.start', { id: prepared.id });
+    const done = await settled(prepared.id, (run) => run.status === 'done');
+    expect(done).toMatchObject({ done: 1, skipped: 2, heldByOthers: 2, failed: 0 });
+    // Who holds each, and for how long (10 min, less what a slow machine took since).
+    for (const problem of done.problems)
+      expect(problem.reason).toMatch(/^held by reviewer2 \(\d+ min\): left alone$/);
+    expect(done.problems).toHaveLength(2);
+    const reviewedBy = async (id: number) =>
+      (await call2('review.findById', { filterType: 'news', id })).reviewedBy ?? null;
+    expect([
+      await reviewedBy(ids[0]!),
+      await reviewedBy(ids[1]!),
+      await reviewedBy(ids[2]!),
+    ]).toEqual([null, null, 'reviewer1']);
+  });
+
+  it("a quit releases the user's claims and leaves the session as it is", async () => {
+    const { core, call } = await coreOn(server!.url, 'reviewer3');
+    const page = await call('claims.queue', { filterType: 'news', sortBy: 'desc' });
+    expect(page.items.length).toBeGreaterThan(0);
+    await core.releaseClaims();
+    const held = await server!.context.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM review_claims WHERE holder = 'reviewer3'`,
+    );
+    expect(held[0]!.n).toBe(0);
+    expect(core.session.isLogged()).toBe(true);
   });
 
   it("a sign-out releases the user's claims before the session ends", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BridgeFailure } from '../../../src/main/core/bridgeFailure';
 import { ItemWriter } from '../../../src/main/core/runs/itemWriter';
+import { runView } from '../../../src/main/core/runs/runViews';
 import type { NewJournalEntry } from '../../../src/shared/journal';
 import { fakeCalls, fakeSession, runOf, T0, tweet } from '../../support/runPieces';
 
@@ -51,6 +52,27 @@ describe('the item writer', () => {
         },
       },
     ]);
+  });
+
+  it('leaves an item another reviewer holds in their queue, says who and for how long, and the run counts it', async () => {
+    const { writer, run, calls, journalled } = setUp();
+    calls.holders.set(1, { holder: 'reviewer2', remainingSeconds: 230 });
+    // The run's own user holding an item (their own queue page) is no reason to leave it.
+    calls.holders.set(2, { holder: 'reviewer1', remainingSeconds: 500 });
+    for (const index of [0, 1]) {
+      const outcome = await writer.handle(run, index);
+      if (outcome.kind === 'result') run.results.set(run.items[index]!.id, outcome.result);
+    }
+    expect(run.results.get(1)).toMatchObject({
+      outcome: 'skipped',
+      reason: 'held by reviewer2 (4 min): left alone',
+    });
+    expect(calls.written.map((w) => w.id)).toEqual([2]);
+    expect(journalled.map((j) => [j.entry.target, j.entry.outcome])).toEqual([
+      ['tweet 1', 'skipped'],
+      ['tweet 2', 'ok'],
+    ]);
+    expect(runView(run, 4)).toMatchObject({ done: 1, skipped: 1, heldByOthers: 1 });
   });
 
   it('leaves an item someone changed since the snapshot, with the reason, and writes nothing', async () => {

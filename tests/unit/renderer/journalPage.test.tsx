@@ -29,6 +29,7 @@ const bulk: RunView = {
   leftOut: 0,
   done: 1,
   skipped: 1,
+  heldByOthers: 0,
   failed: 0,
   inFlight: 0,
   concurrency: 4,

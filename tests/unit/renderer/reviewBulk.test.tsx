@@ -48,6 +48,7 @@ function runView(over: Partial<RunView> = {}): RunView {
     leftOut: 0,
     done: 0,
     skipped: 0,
+    heldByOthers: 0,
     failed: 0,
     inFlight: 0,
     concurrency: 4,

@@ -22,6 +22,7 @@ function run(over: Partial<RunView> = {}): RunView {
     leftOut: 66,
     done: 452,
     skipped: 3,
+    heldByOthers: 0,
     failed: 1,
     inFlight: 4,
     concurrency: 4,

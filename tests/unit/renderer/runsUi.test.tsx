@@ -35,6 +35,7 @@ function run(over: Partial<RunView> = {}): RunView {
     leftOut: 0,
     done: 452,
     skipped: 3,
+    heldByOthers: 0,
     failed: 1,
     inFlight: 4,
     concurrency: 4,
@@ -200,7 +201,7 @@ describe('the interrupted-run banner', () => {
 
 describe('the runs drawer', () => {
   it('lists the runs newest first, with their state, counts, times and what was left out', async () => {
-    const older = finished({ label: 'Selecting', leftOut: 1066 });
+    const older = finished({ label: 'Selecting', leftOut: 1066, skipped: 3, heldByOthers: 2 });
     const newer = run();
     renderRuns([older, newer]);
     const drawer = await openDrawer();
@@ -211,11 +212,14 @@ describe('the runs drawer', () => {
     expect(going.textContent).toContain('452 done, 3 skipped, 1 failed of 1,234');
     expect(within(going).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('36');
     expect(going.textContent).not.toContain('left out');
+    expect(going.textContent).not.toContain('held by');
     const done = runIn(drawer, 'Selecting');
     expect(done.textContent).toContain('Done');
     expect(done.textContent).toContain(
       '1,066 left out: eliminated by similarity or by quoted post, never acted on',
     );
+    // Items other reviewers held in their queues (the claims extension) are counted apart.
+    expect(done.textContent).toContain('2 items held by other reviewers were left alone');
     expect(done.textContent).toMatch(/Started \d{4}-\d\d-\d\d \d\d:\d\d:\d\d, finished /);
   });
 

@@ -1,6 +1,8 @@
 import type { ReviewItem } from '../../../shared/api/records';
 import type { SessionView } from '../../../shared/auth';
 import { reviewTarget, type JournalEntry } from '../../../shared/journal';
+import type { ClaimView } from '../../../shared/responses/claims';
+import { heldReason } from '../../../shared/runs';
 import { toBridgeError } from '../bridgeFailure';
 import type { UserJournals } from '../writes/userJournals';
 import type { ReviewCalls } from './reviewCalls';
@@ -58,8 +60,8 @@ export class ItemWriter {
       const reason = `could not be read again: ${toBridgeError(error).message}`;
       return { kind: 'result', result: { outcome: 'failed', reason, before: null } };
     }
-    if (halt.halted || run.status === 'cancelled' || run.stopping) return { kind: 'dropped' };
-    if (run.status !== 'running') return { kind: 'requeue' };
+    const stopped = this.#stopped(run);
+    if (stopped) return stopped;
     const state = stateOf(now);
     const reason = reasonToLeave(run, item.expect, state);
     const described = calls.describe(run.filterType, run.write, item.id);
@@ -71,6 +73,24 @@ export class ItemWriter {
     if (reason !== null) {
       await journal('skipped', null, reason);
       return { kind: 'result', result: { outcome: 'skipped', reason, before: state } };
+    }
+    // An item another reviewer holds in their queue (the claims extension) is theirs to decide:
+    // the run leaves it, and says how many it left so.
+    let held: ClaimView | null;
+    try {
+      held = await calls.heldByOther(run.filterType, item.id, run.username);
+    } catch (error) {
+      if (halt.halted) return { kind: 'dropped' };
+      if (this.#sessionGone(error, run)) return { kind: 'waitForSession' };
+      const failed = `could not ask who holds it: ${toBridgeError(error).message}`;
+      return { kind: 'result', result: { outcome: 'failed', reason: failed, before: null } };
+    }
+    const stoppedMeanwhile = this.#stopped(run);
+    if (stoppedMeanwhile) return stoppedMeanwhile;
+    if (held) {
+      const left = heldReason(held.holder, held.remainingSeconds);
+      await journal('skipped', null, left);
+      return { kind: 'result', result: { outcome: 'skipped', reason: left, before: state } };
     }
     let status: number;
     try {
@@ -100,6 +120,13 @@ export class ItemWriter {
     if (halt.halted) return { kind: 'dropped' };
     await journal('ok', status, null);
     return { kind: 'result', result: { outcome: 'ok', reason: null, before: state } };
+  }
+
+  /** After a read: nothing more for a halted or stopping run; a paused one takes the item back. */
+  #stopped(run: Run): ItemOutcome | null {
+    if (this.deps.halt.halted || run.status === 'cancelled' || run.stopping)
+      return { kind: 'dropped' };
+    return run.status === 'running' ? null : { kind: 'requeue' };
   }
 
   /** A refusal because the run's user is no longer signed in, rather than the item's failure. */

@@ -9,6 +9,8 @@ import type { ServerExtensions } from '../insight/serverExtensions';
 import { BULK_RUN_HEADER } from '../../../shared/insight';
 import { ifMatchOf } from '../../../shared/conflict';
 import type { ItemKey } from './reviewItemState';
+import { EXTENSION_GROUPS } from '../../../shared/api';
+import type { ClaimView } from '../../../shared/responses/claims';
 
 /** A write a run or an undo sends: a manual change of SPEC.md 7, or the reviewed mark. */
 export type ItemWrite = 'manually-select' | 'manually-eliminate' | 'reviewed';
@@ -42,6 +44,11 @@ export interface ReviewCalls {
     runId?: string,
     version?: number,
   ): Promise<number>;
+  /**
+   * The lease another reviewer holds on the item now (the claims extension), or null: free, held
+   * by `username`, or a server that does not offer claims (then nothing is sent).
+   */
+  heldByOther(filterType: FilterType, id: number, username: string): Promise<ClaimView | null>;
   /** The bridge channel and the call as SPEC.md 7 writes it, for the journal. */
   describe(filterType: FilterType, write: ItemWrite, id: number): { channel: string; call: string };
 }
@@ -98,6 +105,15 @@ export function reviewCallsOf(
         headers,
       );
       return status;
+    },
+    heldByOther: async (filterType, id, username) => {
+      if (!(await extensions.offers('claims'))) return null;
+      const holders =
+        filterType === 'tweets' ? EXTENSION_GROUPS.claimsTweets : EXTENSION_GROUPS.claimsNews;
+      const { claims } = (await sendCall(api, holders.holders, { ids: [id] }, fromSession)) as {
+        claims: ClaimView[];
+      };
+      return claims.find((claim) => claim.id === id && claim.holder !== username) ?? null;
     },
     describe: (filterType, write, id) => {
       const base = filterType === 'tweets' ? '/twitter-service' : '/news-service';

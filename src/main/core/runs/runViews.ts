@@ -1,5 +1,10 @@
 import type { BridgeEvent } from '../../../shared/bridge';
-import { BULK_ACTION_WORDS, type RunProblem, type RunView } from '../../../shared/runs';
+import {
+  BULK_ACTION_WORDS,
+  isHeldReason,
+  type RunProblem,
+  type RunView,
+} from '../../../shared/runs';
 import type { Run } from './run';
 
 /** Progress is told at most this often; a change of status at once. */
@@ -11,13 +16,16 @@ const MAX_PROBLEMS = 1000;
 export function runView(run: Run, concurrency: number): RunView {
   let done = 0;
   let skipped = 0;
+  let heldByOthers = 0;
   let failed = 0;
   const problems: RunProblem[] = [];
   for (const [id, result] of run.results) {
     if (result.outcome === 'ok') done += 1;
     else {
-      if (result.outcome === 'skipped') skipped += 1;
-      else failed += 1;
+      if (result.outcome === 'skipped') {
+        skipped += 1;
+        if (isHeldReason(result.reason)) heldByOthers += 1;
+      } else failed += 1;
       if (problems.length < MAX_PROBLEMS)
         problems.push({ id, outcome: result.outcome, reason: result.reason ?? '' });
     }
@@ -37,6 +45,7 @@ export function runView(run: Run, concurrency: number): RunView {
     leftOut: run.leftOut,
     done,
     skipped,
+    heldByOthers,
     failed,
     inFlight: run.inFlight,
     concurrency,

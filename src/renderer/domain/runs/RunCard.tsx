@@ -6,7 +6,14 @@ import type { RunActions } from './runActions';
 import { RunButtons } from './RunButtons';
 import { RunProblems } from './RunProblems';
 import { runsAtom } from './runsState';
-import { handledOf, leftOutText, RUN_STATUS_WORDS, runCountsText, runTimesText } from './runsText';
+import {
+  handledOf,
+  heldByOthersText,
+  leftOutText,
+  RUN_STATUS_WORDS,
+  runCountsText,
+  runTimesText,
+} from './runsText';
 
 const { Text, Title } = Typography;
 
@@ -51,6 +58,7 @@ export function RunCard({ run, actions }: { run: RunView; actions: RunActions })
       <Flex vertical gap={4}>
         <Text>{runCountsText(run)}</Text>
         {run.leftOut > 0 && <Text type="secondary">{leftOutText(run.leftOut)}</Text>}
+        {run.heldByOthers > 0 && <Text type="secondary">{heldByOthersText(run.heldByOthers)}</Text>}
         <Text type="secondary">{runTimesText(run)}</Text>
       </Flex>
       {run.error && <Alert type="error" showIcon title={run.error} />}

@@ -86,6 +86,12 @@ export const runCountsText = (run: RunView): string =>
 export const leftOutText = (leftOut: number): string =>
   `${formatCount(leftOut)} left out: eliminated by similarity or by quoted post, never acted on`;
 
+/** Items another reviewer held in their queue (the claims extension), which the run left. */
+export const heldByOthersText = (held: number): string =>
+  held === 1
+    ? '1 item held by another reviewer was left alone'
+    : `${formatCount(held)} items held by other reviewers were left alone`;
+
 /** When the run started (or was prepared) and finished. */
 export function runTimesText(run: RunView): string {
   const start = run.startedAt

@@ -15,6 +15,8 @@ import { useExtension } from '../../domain/insight/extensionsState';
 import { usePlainLook } from '../../ui/look/plainLook';
 import { shown } from '../../ui/shown';
 import { ChangedMark, type ChangeMark } from './ChangedMark';
+import type { ClaimView } from '../../../shared/responses/claims';
+import { HeldMark } from '../../domain/claims/HeldMark';
 import { HistoryButton } from './HistoryModal';
 import { ConflictPanel } from './ConflictPanel';
 import { ItemActions } from './ItemActions';
@@ -63,6 +65,8 @@ interface Props {
   highlight?: string;
   /** The item changed elsewhere while shown: who and when (useLiveCards.ts). */
   changed?: ChangeMark;
+  /** Another reviewer holds the item in their queue (the claims extension): who, how long. */
+  held?: ClaimView;
 }
 
 /** One review item: what it says, where it stands, and its decisions (SPEC.md 4, Review items). */
@@ -79,6 +83,7 @@ function ItemCardInner(
     compact,
     highlight,
     changed,
+    held,
   }: Props,
   ref: Ref<ItemCardHandle>,
 ) {
@@ -99,6 +104,7 @@ function ItemCardInner(
     onChanged,
     onConflict: conflicts.report,
     onSaved: conflicts.saved,
+    held,
   });
   const why = useExtension('model-runs');
   const { tag } = usePlainLook();
@@ -190,7 +196,12 @@ function ItemCardInner(
       onApplyMine={conflicts.applyMine}
     />
   );
-  const changedMark = changed && <ChangedMark mark={changed} />;
+  const changedMark = (changed || held) && (
+    <>
+      {changed && <ChangedMark mark={changed} />}
+      {held && <HeldMark claim={held} />}
+    </>
+  );
   const eliminatedText =
     state === 'similarity'
       ? 'This Data Eliminated By Similarity'

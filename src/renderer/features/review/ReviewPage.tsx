@@ -17,6 +17,7 @@ import { resultHeader } from './reviewLogic';
 import { ResultHeader } from './ResultHeader';
 import { ReviewFilterBar } from './ReviewFilterBar';
 import { ReviewTitle } from './ReviewTitle';
+import { QueueNext, QueueSwitch } from './QueueControls';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useReviewController } from './useReviewController';
 
@@ -67,6 +68,8 @@ export default function ReviewPage() {
     actOnAllOpen,
     openActOnAll,
     closeActOnAll,
+    queue,
+    holders,
   } = review;
   const exportButton = useMemo(
     () => (
@@ -101,6 +104,7 @@ export default function ReviewPage() {
         />
         {modelRuns && <ModelRunTag filter={filter} onClose={dropModelRun} />}
         <ModelRunStatus followed={modelRun.followed} onClose={modelRun.dismiss} />
+        {queue.offered && <QueueSwitch on={queue.on} onChange={queue.toggle} />}
       </Card>
 
       {state.status === 'failed' ? (
@@ -119,10 +123,14 @@ export default function ReviewPage() {
       ) : (
         <>
           <ResultHeader
-            range={resultHeader(filter.searchWithDataId ? 0 : page, items.length, state.total)}
+            range={resultHeader(
+              filter.searchWithDataId || queue.on ? 0 : page,
+              items.length,
+              state.total,
+            )}
             total={state.total}
             reviewed={state.reviewed}
-            onActOnAll={filter.searchWithDataId ? null : openActOnAll}
+            onActOnAll={filter.searchWithDataId || queue.on ? null : openActOnAll}
             loading={loading}
             exportButton={exportButton}
           />
@@ -152,13 +160,23 @@ export default function ReviewPage() {
                   compact={compact}
                   highlight={filter.keyword}
                   changed={item.id === undefined ? undefined : changeMarks.get(item.id)}
+                  held={item.id === undefined ? undefined : holders.get(item.id)}
                 />
               ))}
             </Flex>
           )}
-          {!filter.searchWithDataId && (
-            // The shared pager: '<<' '>>' and one margin page (SPEC.md 9).
-            <ListPager page={page} pageSize={REVIEW_PAGE_SIZE} total={state.total} onChange={go} />
+          {queue.on ? (
+            <QueueNext onNext={queue.next} loading={loading} />
+          ) : (
+            !filter.searchWithDataId && (
+              // The shared pager: '<<' '>>' and one margin page (SPEC.md 9).
+              <ListPager
+                page={page}
+                pageSize={REVIEW_PAGE_SIZE}
+                total={state.total}
+                onChange={go}
+              />
+            )
           )}
         </>
       )}

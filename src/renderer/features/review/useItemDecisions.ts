@@ -21,6 +21,8 @@ import { cardState } from './reviewLogic';
 import { SAVED_NOTICE_SECONDS, useDecisionNotice } from './useDecisionNotice';
 import { useShowDecisionNotice } from './decisionNoticeAtom';
 import { SPINNER_DELAY_MS } from '../../ui/spinnerDelay';
+import type { ClaimView } from '../../../shared/responses/claims';
+import { heldConfirmText } from '../../domain/claims/claimText';
 
 interface Options {
   item: ReviewItem;
@@ -37,6 +39,8 @@ interface Options {
   onConflict(conflict: ItemConflict, applyMine: () => void): void;
   /** A decision was saved: the card shows the item as it left it until the list reloads. */
   onSaved(decision: SavedDecision): void;
+  /** Another reviewer holds the item in their queue (the claims extension): ask before acting. */
+  held?: ClaimView | undefined;
 }
 
 /**
@@ -55,6 +59,7 @@ export function useItemDecisions({
   onChanged,
   onConflict,
   onSaved,
+  held,
 }: Options) {
   const { message } = AntApp.useApp();
   const username = useAtomValue(sessionAtom)?.username ?? null;
@@ -123,17 +128,36 @@ export function useItemDecisions({
     }
   }
 
+  /**
+   * An item another reviewer holds is theirs to decide: any action on it first asks, naming them
+   * (a click or a key alike); Close does nothing.
+   */
+  function unlessHeld(act: () => void): void {
+    if (!held) return act();
+    confirm({
+      content: heldConfirmText(held),
+      danger: false,
+      action: async () => act(),
+    });
+  }
+
   // Stable handlers: the card's memoised buttons (ItemActions.tsx) keep them from item to item.
-  const select = useStableCallback(() => void change('manually-select', 'Select', false));
-  const eliminate = useStableCallback(
-    () =>
-      void change(
-        eliminateChange(cardState(item), form.getFieldsValue().keyword),
-        'Eliminate',
-        false,
-      ),
+  const select = useStableCallback(() =>
+    unlessHeld(() => void change('manually-select', 'Select', false)),
   );
-  const addKeyword = useStableCallback(() => void change('add-keyword', 'Add Keyword', true));
+  const eliminate = useStableCallback(() =>
+    unlessHeld(
+      () =>
+        void change(
+          eliminateChange(cardState(item), form.getFieldsValue().keyword),
+          'Eliminate',
+          false,
+        ),
+    ),
+  );
+  const addKeyword = useStableCallback(() =>
+    unlessHeld(() => void change('add-keyword', 'Add Keyword', true)),
+  );
   /** Marks the item reviewed with what the card showed (or, Apply mine, over the change). */
   async function sendReview(applyMine?: ApplyMine) {
     if (item.id === undefined) throw new Error('this item has no data id');
@@ -161,15 +185,17 @@ export function useItemDecisions({
     onChanged();
   }
   const review = useStableCallback(() =>
-    confirm({
-      content:
-        filterType === 'tweets'
-          ? 'Are you sure the reviewe these tweets?'
-          : 'Are you sure the reviewe these new?',
-      danger: false,
-      action: () => sendReview(),
-      failed: 'Review failed',
-    }),
+    unlessHeld(() =>
+      confirm({
+        content:
+          filterType === 'tweets'
+            ? 'Are you sure the reviewe these tweets?'
+            : 'Are you sure the reviewe these new?',
+        danger: false,
+        action: () => sendReview(),
+        failed: 'Review failed',
+      }),
+    ),
   );
 
   return {

@@ -22,6 +22,8 @@ import { useReviewUrl, useReviewUrlWrite } from './useReviewUrl';
 import { useRunsFinished } from './useRunsFinished';
 import { useUndoLast } from './useUndoLast';
 import { useLiveCards } from './useLiveCards';
+import { useMyQueue, useQueueLease } from './useMyQueue';
+import { useClaimHolders } from '../../domain/claims/useClaimHolders';
 
 /**
  * The Review screen's state and what its controls do (SPEC.md 2, Review screen; 4, Review
@@ -35,7 +37,11 @@ export function useReviewController() {
   // The filter and page follow the URL (useReviewUrl.ts); Filter and paging write it after the
   // answer is painted.
   const { filter, page, query, show, setFilter } = useReviewUrl();
-  const { state, loading, reload } = useReviewList(filter, page);
+  // My queue (the claims extension): the list is then the reviewer's own leased page.
+  const claimsOffered = useExtension('claims');
+  const myQueue = useMyQueue(claimsOffered);
+  const queueOn = myQueue.queue !== null && !filter.searchWithDataId;
+  const { state, loading, reload } = useReviewList(filter, page, myQueue.queue);
   // The cards as shown: the list with what changed elsewhere applied in place (useLiveCards.ts).
   const live = useLiveCards(state, loading, filter, page);
   useReviewUrlWrite(query, loading);
@@ -49,6 +55,14 @@ export function useReviewController() {
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const { items } = live;
+  const shownIds = useMemo(
+    () => items.flatMap((item) => (item.id === undefined ? [] : [item.id])),
+    [items],
+  );
+  const listFilterType = state.status === 'ok' ? state.filterType : filter.filterType;
+  useQueueLease(queueOn, listFilterType, shownIds, reload);
+  // In the ordinary list, who else holds the cards on screen (their marks, and a question first).
+  const holders = useClaimHolders(claimsOffered && !queueOn, listFilterType, shownIds);
   // Cards are memoised (ItemCard.tsx): their refs and callbacks stay the same objects from one
   // render of the page to the next, so a click that only starts a load, or a reload after a
   // decision, does not render 20 cards again. One ref and one handler per position: the ref of
@@ -64,8 +78,9 @@ export function useReviewController() {
   );
   // A card instance stays with its item, and takes a new item's data when its own left the page
   // (slotKeys.ts): a new page updates 20 cards instead of mounting 20 others.
-  const listType = state.status === 'ok' ? state.filterType : filter.filterType;
-  const cardKeys = useSlotKeys(items.map((item, index) => `${listType}-${item.id ?? `#${index}`}`));
+  const cardKeys = useSlotKeys(
+    items.map((item, index) => `${listFilterType}-${item.id ?? `#${index}`}`),
+  );
   const pages = state.status === 'ok' ? pageCount(state.total) : 0;
   const choice = useChoice(items, page);
   // Like focusHandlers: one stable handler per position, reading the latest choice through a ref.
@@ -106,6 +121,7 @@ export function useReviewController() {
   // and a click's four or five renders of the page then draw none of them again for nothing.
   const applyFilter = useStableCallback((values: ReviewFilterValues) => {
     setFocused(0);
+    if (queueOn) myQueue.refilter(listFilterType, shownIds);
     // The same filter again (on its first page) leaves the URL as it is: load it again, unless
     // that load is still under way (a double click: the button turns to loading only after
     // SPINNER_DELAY_MS, and until then it takes clicks).
@@ -115,7 +131,7 @@ export function useReviewController() {
       reload();
     } else {
       // The call leaves now; the list's load takes it as the page draws the new filter.
-      sendListEarly(values, 0);
+      if (!queueOn) sendListEarly(values, 0);
       show(values, 0);
     }
   });
@@ -176,8 +192,25 @@ export function useReviewController() {
     openHelp,
   });
 
+  /** My queue's switch and its Next page; present only where the server offers claims. */
+  const queueControls = {
+    offered: claimsOffered && !filter.searchWithDataId,
+    on: queueOn,
+    toggle: (on: boolean) => {
+      setFocused(0);
+      if (on) myQueue.start();
+      else myQueue.stop(listFilterType, shownIds);
+    },
+    next: () => {
+      setFocused(0);
+      myQueue.next(shownIds);
+    },
+  };
+
   return {
     reviewers: appInfo?.reviewers,
+    queue: queueControls,
+    holders,
     filter,
     page,
     state,

@@ -5,6 +5,7 @@ import { invoke } from '../../bridge/bridge';
 import { BridgeCallError } from '../../bridge/bridgeError';
 import { toFilterBody, type ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
 import { keepUnchanged } from './reviewLogic';
+import { queueFilterOf } from './queueFilter';
 import { errorText } from '../../ui/errorText';
 
 export type ListState =
@@ -14,8 +15,33 @@ export type ListState =
 
 type ListAnswer = { items: ReviewItem[]; total: number; reviewed: number };
 
+/**
+ * A page of My queue (the claims extension): the `turn`-th asked on this filter, leaving the
+ * items of `leave` (the page before it) to the team.
+ */
+export interface QueueTurn {
+  turn: number;
+  leave: readonly number[];
+}
+
 /** The call a filter and page make, and what it asks: the same `asks`, the same answer. */
-function listCall(filter: ReviewFilterValues, page: number) {
+function listCall(filter: ReviewFilterValues, page: number, queue: QueueTurn | null = null) {
+  if (queue && !filter.searchWithDataId) {
+    const args = {
+      filterType: filter.filterType,
+      ...queueFilterOf(filter),
+      leave: [...queue.leave],
+    };
+    return {
+      asks: JSON.stringify(['claims.queue', args, queue.turn]),
+      send: (): Promise<ListAnswer> =>
+        invoke('claims.queue', args).then(({ items }) => ({
+          items,
+          total: items.length,
+          reviewed: items.filter((item) => item.reviewedBy).length,
+        })),
+    };
+  }
   if (filter.searchWithDataId) {
     const args = { filterType: filter.filterType, id: Number(filter.searchDataId) };
     return {
@@ -76,11 +102,15 @@ function takeEarly(asks: string): Promise<ListAnswer> | null {
  * Loads the current page (or the one item of a data-id search). The latest request wins; while
  * a reload is under way the previous page stays on screen, so the list does not flicker.
  */
-export function useReviewList(filter: ReviewFilterValues, page: number) {
+export function useReviewList(
+  filter: ReviewFilterValues,
+  page: number,
+  queue: QueueTurn | null = null,
+) {
   const [loaded, setLoaded] = useState<{ key: string; state: ListState } | null>(null);
   const [nonce, setNonce] = useState(0);
   const latest = useRef('');
-  const key = JSON.stringify([filter, page, nonce]);
+  const key = JSON.stringify([filter, page, nonce, queue]);
   const lastNonce = useRef(nonce);
 
   // Sent as the new filter or page is committed: they come from the URL, whose changes React Router
@@ -90,8 +120,10 @@ export function useReviewList(filter: ReviewFilterValues, page: number) {
   // never takes it.
   useLayoutEffect(() => {
     latest.current = key;
-    const call = listCall(filter, page);
     const reloading = lastNonce.current !== nonce;
+    // A reload of the same queue page (after a decision) leaves nothing: the page before it was
+    // left by the turn's first load, and an item of it may be held again since.
+    const call = listCall(filter, page, reloading && queue ? { ...queue, leave: [] } : queue);
     lastNonce.current = nonce;
     const sentEarly = takeEarly(call.asks);
     const request = (!reloading && sentEarly) || call.send();
@@ -127,7 +159,7 @@ export function useReviewList(filter: ReviewFilterValues, page: number) {
         });
       },
     );
-  }, [key, filter, page, nonce]);
+  }, [key, filter, page, nonce, queue]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const state: ListState = loaded?.state ?? { status: 'loading' };
