@@ -65,6 +65,8 @@ test.describe('compact density', () => {
     await expect(page.locator('.dqc-row')).toHaveCount(20);
     await expect(density(page).getByRole('radio', { name: 'Compact' })).toBeChecked();
     await expect(reviewFilter(page).getByRole('button', { name: /Filter$/ })).toBeInViewport();
+    // The reference server offers claims, so My queue's switch is drawn too, and costs no row.
+    await expect(page.getByRole('switch', { name: 'My queue' })).toBeInViewport();
     expect(await itemsInView(page)).toBeGreaterThanOrEqual(10);
     // Every row keeps the full card's names; the focused one shows the actions.
     const first = page.locator('[data-item-id]').first();

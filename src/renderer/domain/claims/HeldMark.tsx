@@ -1,7 +1,7 @@
 import type { ClaimView } from '../../../shared/responses/claims';
 import { usePlainLook } from '../../ui/look/plainLook';
 import { holderText } from './claimText';
-import './claims.css';
+import { ScreenReaderOnly } from '../../ui/ScreenReaderOnly';
 
 /**
  * The mark on a card another reviewer holds in their queue (the claims extension): "reviewer2,
@@ -11,7 +11,7 @@ export function HeldMark({ claim }: { claim: Pick<ClaimView, 'holder' | 'remaini
   const { tag } = usePlainLook();
   return (
     <span className={`${tag('purple')} dqc-held-mark`} data-held-by={claim.holder}>
-      <span className="dqc-claims-sr-only">Held by </span>
+      <ScreenReaderOnly>Held by </ScreenReaderOnly>
       {holderText(claim)}
     </span>
   );

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { usePlainLook } from '../../ui/look/plainLook';
-import './liveCards.css';
+import { SR_ONLY_CLASS } from '../../ui/ScreenReaderOnly';
 
 /** Who changed a card's item elsewhere, and when (useLiveCards.ts). */
 export interface ChangeMark {
@@ -33,7 +33,7 @@ export function ChangedMark({ mark }: { mark: ChangeMark }) {
  */
 export function ChangesAnnouncer({ text }: { text: string }) {
   return (
-    <div role="status" aria-live="polite" aria-label="Changes by others" className="dqc-sr-only">
+    <div role="status" aria-live="polite" aria-label="Changes by others" className={SR_ONLY_CLASS}>
       {text}
     </div>
   );

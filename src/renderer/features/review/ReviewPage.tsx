@@ -17,7 +17,7 @@ import { resultHeader } from './reviewLogic';
 import { ResultHeader } from './ResultHeader';
 import { ReviewFilterBar } from './ReviewFilterBar';
 import { ReviewTitle } from './ReviewTitle';
-import { QueueNext, QueueSwitch } from './QueueControls';
+import { QueueNext } from './QueueControls';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useReviewController } from './useReviewController';
 
@@ -71,6 +71,10 @@ export default function ReviewPage() {
     queue,
     holders,
   } = review;
+  const queueSwitch = useMemo(
+    () => (queue.offered ? { on: queue.on, onChange: queue.toggle } : undefined),
+    [queue.offered, queue.on, queue.toggle],
+  );
   const exportButton = useMemo(
     () => (
       <ExportButton
@@ -92,7 +96,12 @@ export default function ReviewPage() {
   return (
     <Flex vertical gap={compact ? 8 : 16} className={compact ? 'dqc-review-compact' : undefined}>
       <Card size="small">
-        <ReviewTitle density={density} onDensity={setDensity} onHelp={openHelp} />
+        <ReviewTitle
+          density={density}
+          onDensity={setDensity}
+          onHelp={openHelp}
+          queue={queueSwitch}
+        />
         <ReviewFilterBar
           initial={filter}
           reviewers={review.reviewers ?? NO_REVIEWERS}
@@ -104,7 +113,6 @@ export default function ReviewPage() {
         />
         {modelRuns && <ModelRunTag filter={filter} onClose={dropModelRun} />}
         <ModelRunStatus followed={modelRun.followed} onClose={modelRun.dismiss} />
-        {queue.offered && <QueueSwitch on={queue.on} onChange={queue.toggle} />}
       </Card>
 
       {state.status === 'failed' ? (

@@ -3,26 +3,32 @@ import { Button, Flex, Typography } from 'antd';
 import { memo } from 'react';
 import type { Density } from '../../../shared/prefs';
 import { DensityToggle } from './DensityToggle';
+import { QueueSwitch } from './QueueControls';
 
 /**
- * The Review screen's title line: drawn again only when the density changes, not on each of the
- * page's renders while a list loads.
+ * The Review screen's title line, with My queue's switch where the server offers claims: drawn
+ * again only when the density or the queue changes, not on each of the page's renders while a
+ * list loads.
  */
 export const ReviewTitle = memo(function ReviewTitle({
   density,
   onDensity,
   onHelp,
+  queue,
 }: {
   density: Density;
   onDensity(density: Density): void;
   onHelp(): void;
+  /** My queue's switch; absent where the server offers no claims. */
+  queue?: { on: boolean; onChange(on: boolean): void } | undefined;
 }) {
   return (
     <Flex justify="space-between" align="start" gap={8} wrap>
       <Typography.Title level={1} style={{ marginTop: 0 }} className="dqc-review-title">
         Review
       </Typography.Title>
-      <Flex gap={8} align="center" wrap>
+      <Flex gap={12} align="center" wrap>
+        {queue && <QueueSwitch on={queue.on} onChange={queue.onChange} />}
         <DensityToggle density={density} onChange={onDensity} />
         <Button icon={<QuestionCircleOutlined />} onClick={onHelp} aria-label="Keyboard shortcuts">
           Shortcuts

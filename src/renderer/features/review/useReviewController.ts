@@ -192,15 +192,17 @@ export function useReviewController() {
     openHelp,
   });
 
+  // Stable, so that the title line holding the switch is not drawn again on every render.
+  const toggleQueue = useStableCallback((on: boolean) => {
+    setFocused(0);
+    if (on) myQueue.start();
+    else myQueue.stop(listFilterType, shownIds);
+  });
   /** My queue's switch and its Next page; present only where the server offers claims. */
   const queueControls = {
     offered: claimsOffered && !filter.searchWithDataId,
     on: queueOn,
-    toggle: (on: boolean) => {
-      setFocused(0);
-      if (on) myQueue.start();
-      else myQueue.stop(listFilterType, shownIds);
-    },
+    toggle: toggleQueue,
     next: () => {
       setFocused(0);
       myQueue.next(shownIds);
