@@ -438,3 +438,22 @@ describe('Electron glue for IT and long shifts', () => {
     },
   );
 });
+
+describe('Electron glue at quit', () => {
+  it("holds the first quit until the user's queue claims are given back, then quits; a second quit passes", async () => {
+    const beforeQuit = fake.electron.app.on.mock.calls.find(([event]) => event === 'before-quit');
+    expect(beforeQuit).toBeDefined();
+    const handler = beforeQuit![1] as (event: { preventDefault(): void }) => void;
+    fake.electron.app.quit.mockClear();
+    const first = { preventDefault: vi.fn() };
+    handler(first);
+    // Held: the release (signed out here, so it asks nothing) runs first, and then the quit.
+    expect(first.preventDefault).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(fake.electron.app.quit).toHaveBeenCalledOnce());
+    // That quit comes back through before-quit, which now lets it through.
+    const second = { preventDefault: vi.fn() };
+    handler(second);
+    expect(second.preventDefault).not.toHaveBeenCalled();
+    expect(fake.electron.app.quit).toHaveBeenCalledOnce();
+  });
+});
