@@ -50,3 +50,16 @@ export function afterNextPaint(write: () => void): () => void {
     clearTimeout(fallback);
   };
 }
+
+/**
+ * Whether the window still shows the screen at `pathname`. A write queued for after the paint must
+ * not land once the user has moved on: between the hash change (a side-menu click) and React
+ * unmounting the screen, the queued write would otherwise take them back to the screen they left.
+ * Under hash routing the window's own hash is the truth; elsewhere (a memory router) there is
+ * nothing to compare with, and the screen's own unmount cancels the write.
+ */
+export function stillShowing(pathname: string): boolean {
+  const { hash } = window.location;
+  if (!hash.startsWith('#/')) return true;
+  return hash.slice(1).split('?')[0] === pathname;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnWrite, OWN_WRITE } from '../../../src/renderer/ui/ownUrlWrite';
+import { isOwnWrite, OWN_WRITE, stillShowing } from '../../../src/renderer/ui/ownUrlWrite';
 
 describe("a screen's own URL write", () => {
   it('is known by its state also as the browser history gives it back: a copy', () => {
@@ -13,5 +13,15 @@ describe("a screen's own URL write", () => {
     expect(isOwnWrite(null)).toBe(false);
     expect(isOwnWrite(undefined)).toBe(false);
     expect(isOwnWrite({ listQueryWritten: 'yes' })).toBe(false);
+  });
+
+  it("is written only while the window's hash still shows its screen (the lists' writes too)", () => {
+    window.location.hash = '#/market/listMarkets?page=2';
+    expect(stillShowing('/market/listMarkets')).toBe(true);
+    window.location.hash = '#/cryptoTag/listTags';
+    expect(stillShowing('/market/listMarkets')).toBe(false);
+    // No hash route (a memory router): nothing to compare, the unmount cancels instead.
+    window.location.hash = '';
+    expect(stillShowing('/market/listMarkets')).toBe(true);
   });
 });

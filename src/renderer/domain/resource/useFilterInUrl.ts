@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterNextPaint, isOwnWrite, OWN_WRITE } from '../../ui/ownUrlWrite';
+import { afterNextPaint, isOwnWrite, OWN_WRITE, stillShowing } from '../../ui/ownUrlWrite';
 import { filtersFromUrl } from '../views/viewLink';
 import type { FilterValues, ResourceView } from '../../ui/resource/types';
 import { hasListQuery, listQuery, readListQuery } from '../../ui/resource/urlFilter';
@@ -74,11 +74,13 @@ export function useFilterInUrl<Row, F extends FilterValues>(view: ResourceView<R
     const query = queryOf(filter, page);
     const shown = location.search.replace(/^\?/, '');
     if (shown === query || busy) return;
-    const write = () =>
+    const write = () => {
+      if (!stillShowing(location.pathname)) return;
       void navigate(
         { pathname: location.pathname, search: query ? `?${query}` : '' },
         { replace: true, state: OWN_WRITE },
       );
+    };
     return afterNextPaint(write);
     // Every value read here is in the list below or derived from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useExtensions } from '../../domain/insight/extensionsState';
 import { lastReviewQueryAtom } from '../../domain/reviewFilter/lastReviewQuery';
 import { DEFAULT_FILTER, type ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
-import { afterNextPaint, isOwnWrite, OWN_WRITE } from '../../ui/ownUrlWrite';
+import { afterNextPaint, isOwnWrite, OWN_WRITE, stillShowing } from '../../ui/ownUrlWrite';
 import { filtersFromUrl } from '../../domain/views/viewLink';
 import { reviewFilterFromQuery, reviewQueryOf } from '../../domain/reviewFilter/reviewQuery';
 import { hasExtension } from '../../../shared/insight';
@@ -93,15 +93,16 @@ export function useReviewUrl() {
  * (the page's history is not a list of filters). Until then the URL says the cards on screen.
  */
 export function useReviewUrlWrite(query: string, loading: boolean) {
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const asked = queryIn(search);
   useEffect(() => {
     if (asked === query || loading) return;
-    return afterNextPaint(
-      () => void navigate({ search: query }, { replace: true, state: OWN_WRITE }),
-    );
-  }, [asked, query, loading, navigate]);
+    return afterNextPaint(() => {
+      if (stillShowing(pathname))
+        void navigate({ pathname, search: query }, { replace: true, state: OWN_WRITE });
+    });
+  }, [asked, query, loading, navigate, pathname]);
 }
 
 const queryIn = (search: string) => (search.startsWith('?') ? search.slice(1) : search);
