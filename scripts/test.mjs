@@ -27,7 +27,13 @@ const inCi = process.env.CI === 'true';
 const GROUPS = [
   [
     { name: 'lint', args: ['run', '-s', 'lint'] },
-    { name: 'typecheck', args: ['run', '-s', 'typecheck'] },
+    // The three TypeScript projects side by side rather than one after another (npm run
+    // typecheck): each takes about 30 s of one core, and in a row they were the group's long pole
+    // (138 s, where lint took 126 and the build 17, on two cores).
+    ...['node', 'web', 'e2e'].map((project) => ({
+      name: `typecheck (${project})`,
+      args: ['exec', '--', 'tsc', '-p', `tsconfig.${project}.json`, '--noEmit'],
+    })),
     { name: 'build', args: ['run', '-s', 'build'] },
   ],
   [

@@ -16,35 +16,71 @@ interface DemoConsole {
   host: { core: Core };
 }
 
+/** A demo console's core and the browser-mode server in front of it. */
+async function startDemoConsole(serverUrl: string) {
+  const core = createCore({
+    settings: DEFAULT_SETTINGS,
+    apiUrl: serverUrl,
+    demo: true,
+    shell: 'browser',
+    version: '0.0.0-a11y',
+    secrets: createMemorySecretStore(),
+    log: silentLogger,
+    apiUrlSource: 'demo',
+    settingsFiles: { user: null, machine: null },
+  });
+  const running = await startBrowserMode({
+    core,
+    rendererDir: resolve(__dirname, '../../out/renderer'),
+    port: 0,
+    log: silentLogger,
+  });
+  return { console: { url: running.url, host: { core } }, close: () => running.close() };
+}
+
+const VIEWPORT = { width: 1280, height: 800 };
+
 /**
  * The console flagged as demo, so that the demo tag and banner (shown only on the embedded demo
- * server) are checked too; the data comes from the worker's test server.
+ * server) are checked too; the data comes from the worker's test server. `demoConsole` is a fresh
+ * one for a test that signs in or changes what the shell keeps; `routePage` is one signed-in page
+ * that the route checks share, each moving it to its route as the side menu does (a hash change,
+ * no new page load): those checks only read, and the console's start-up, which would otherwise
+ * be most of each one's time, has its own tests (session.spec.ts, the start-up benchmark).
  */
-const test = base.extend<{ demoConsole: DemoConsole }>({
+const test = base.extend<{ demoConsole: DemoConsole }, { routePage: Page }>({
   demoConsole: async ({ server }, use) => {
-    const core = createCore({
-      settings: DEFAULT_SETTINGS,
-      apiUrl: server.url,
-      demo: true,
-      shell: 'browser',
-      version: '0.0.0-a11y',
-      secrets: createMemorySecretStore(),
-      log: silentLogger,
-      apiUrlSource: 'demo',
-      settingsFiles: { user: null, machine: null },
-    });
-    const running = await startBrowserMode({
-      core,
-      rendererDir: resolve(__dirname, '../../out/renderer'),
-      port: 0,
-      log: silentLogger,
-    });
-    await use({ url: running.url, host: { core } });
-    await running.close();
+    const started = await startDemoConsole(server.url);
+    await use(started.console);
+    await started.close();
   },
+  routePage: [
+    async ({ server, browser }, use) => {
+      const started = await startDemoConsole(server.url);
+      const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await openSignedIn(page, started.console, '/about');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      // The route checks move this page by its address; openSignedIn needs the console too.
+      Object.assign(page, { demoConsole: started.console });
+      await use(page);
+      await context.close();
+      await started.close();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
 });
 
-test.use({ viewport: { width: 1280, height: 800 } });
+/** Moves the shared page to a route, in the theme a check asks for. */
+async function showRoute(page: Page, path: string, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+  const { url } = (page as Page & { demoConsole: DemoConsole }).demoConsole;
+  await page.goto(`${url}#${path}`);
+  await expect(page).toHaveURL(new RegExp(`#${path}$`));
+}
+
+test.use({ viewport: VIEWPORT });
 // Axe takes seconds on a long list: the routes share the workers.
 test.describe.configure({ mode: 'parallel' });
 
@@ -88,11 +124,9 @@ test('the axe check reports a serious violation when a page has one', async ({ p
 // screen, its title). The route guard in front of them all has its own test (session.spec.ts).
 for (const { path, title } of ROUTE_PATHS) {
   test(`${path} renders its screen, with no serious or critical axe violation and one level-one heading`, async ({
-    page,
-    demoConsole,
+    routePage: page,
   }) => {
-    await openSignedIn(page, demoConsole, path);
-    await expect(page).toHaveURL(new RegExp(`#${path}$`));
+    await showRoute(page, path, 'light');
     // About and Shift are pages of their own, not lists: their title says they rendered.
     if (path === '/about' || path === '/shift') {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -126,13 +160,9 @@ test('in dark mode, the login screen has no serious or critical axe violation', 
 // share each day, every route on the full pass (tests/e2e/share.ts).
 for (const { path } of todaysShare(ROUTE_PATHS, 4)) {
   test(`in dark mode, ${path} has no serious or critical axe violation`, async ({
-    page,
-    demoConsole,
+    routePage: page,
   }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await openSignedIn(page, demoConsole, path);
-    await expect(page).toHaveURL(new RegExp(`#${path}$`));
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await showRoute(page, path, 'dark');
     await settle(page);
     expect(await blockingViolations(page)).toEqual([]);
   });
