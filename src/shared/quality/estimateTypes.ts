@@ -16,6 +16,11 @@ export interface RateEstimate {
   interval: Interval | null;
   /** The answers the estimate stands on. */
   answers: number;
+  /**
+   * The rate's strata (stratumKey) that hold items but have no answer: the value and interval
+   * speak for the other strata only. Empty or absent when every stratum is covered.
+   */
+  uncoveredStrata?: readonly string[];
 }
 
 /** The three figures of the Quality screen, re-weighted to the population by the strata. */
