@@ -23,6 +23,14 @@ import {
   viewsImportSchema,
 } from './prefs';
 import {
+  auditAnswerPayloadSchema,
+  auditAnswersSchema,
+  auditNextSchema,
+  auditProgressSchema,
+  auditRevealSchema,
+  auditStartPayloadSchema,
+} from './quality/auditChannels';
+import {
   runIdPayloadSchema,
   runPreparePayloadSchema,
   runViewSchema,
@@ -151,6 +159,23 @@ export const CHANNELS = {
   'export.start': service(exportViewSchema, exportStartPayloadSchema),
   /** Stops an export; nothing is left under the chosen name. */
   'export.cancel': service(exportViewSchema, exportIdPayloadSchema),
+  /**
+   * The user's audit sample, against any provider (src/shared/quality/auditChannels.ts): draws a
+   * new one from the window (the last 7 days by default) and keeps the answers of the one before.
+   * Refused (409) when the window holds nothing to audit; answers the new sample's progress.
+   */
+  'audit.start': service(auditProgressSchema, auditStartPayloadSchema),
+  /** The current sample's progress per stratum, and today's answers (the shift panel). */
+  'audit.current': service(auditProgressSchema),
+  /** The next unanswered card, blind (quality/blindCard.ts), or null when all are answered. */
+  'audit.next': service(auditNextSchema),
+  /**
+   * Keep or Eliminate on a served card: sent as the card's decision (journalled, undoable, checked
+   * for a change since it was drawn), counted once, and answered with both sides revealed.
+   */
+  'audit.answer': service(auditRevealSchema, auditAnswerPayloadSchema),
+  /** The answers and the strata's sizes of the current and the earlier samples (the estimates). */
+  'audit.answers': service(auditAnswersSchema),
   /**
    * What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions): asked once per session by
    * core, and [] when the server answers anything but a readable list (a 404, HTML, garbage).

@@ -32,6 +32,7 @@ import type { ServerExtension } from '../../shared/insight';
 import { ServerExtensions } from './insight/serverExtensions';
 import { LiveItems } from './live/liveItems';
 import { releaseMyClaims } from './claims/claimLeases';
+import { createAuditService } from './audit/auditService';
 
 export interface CoreOptions {
   settings: Settings;
@@ -196,42 +197,53 @@ export function createCore(options: CoreOptions): Core {
         : 'This build has no updater.',
     );
   updates.onStatus((status) => emit({ type: 'app.update', status }));
-  return {
-    dispatch: createDispatcher(
-      createHandlers({
-        session,
-        api,
-        appInfo,
-        updates,
-        logFolder: options.logFolder ?? null,
-        links: options.links ?? null,
-        runs,
-        decisions,
+  const audit = createAuditService({
+    calls,
+    // An audit answer is a card's decision: it goes through the dispatcher as one does (checked,
+    // journalled, offered for undo). The dispatcher is made below; an answer comes after.
+    decide: (payload) => dispatch('review.manualChange', payload),
+    folderOf: (username) => journals.folderOf(username),
+    concurrency: options.settings.runConcurrency,
+    log: options.log,
+  });
+  const dispatch = createDispatcher(
+    createHandlers({
+      session,
+      api,
+      appInfo,
+      updates,
+      logFolder: options.logFolder ?? null,
+      links: options.links ?? null,
+      runs,
+      decisions,
+      journals,
+      extensions,
+      log: options.log,
+      live,
+      audit,
+      prefs: createPrefsService({
+        sessionStartedAt: () => sessionStartedAt,
         journals,
-        extensions,
+        files: options.files ?? null,
+        tempDir: options.exportDir ?? null,
+        emit,
         log: options.log,
-        live,
-        prefs: createPrefsService({
-          sessionStartedAt: () => sessionStartedAt,
-          journals,
-          files: options.files ?? null,
-          tempDir: options.exportDir ?? null,
-          emit,
-          log: options.log,
-        }),
-        exports: createExportService({
-          api,
-          fromSession,
-          calls,
-          files: options.files ?? null,
-          tempDir: options.exportDir ?? null,
-          emit,
-          log: options.log,
-        }),
       }),
-      options.log,
-      currentUser,
-    ),
+      exports: createExportService({
+        api,
+        fromSession,
+        calls,
+        files: options.files ?? null,
+        tempDir: options.exportDir ?? null,
+        emit,
+        log: options.log,
+      }),
+    }),
+    options.log,
+    currentUser,
+  );
+  return {
+    dispatch,
     session,
     runs,
     journals,

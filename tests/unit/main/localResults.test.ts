@@ -14,7 +14,7 @@ import { startSpecProvider, type SpecProvider } from '../../support/specProvider
  * core's services answer what they declare.
  */
 
-const SERVICE_GROUPS = ['runs', 'prefs', 'export', 'journal', 'undo'];
+const SERVICE_GROUPS = ['runs', 'prefs', 'export', 'journal', 'undo', 'audit'];
 
 let provider: SpecProvider | null = null;
 let c: RunCore | null = null;

@@ -267,6 +267,12 @@ describe('bridge channels derived from the declarations', () => {
       // A page of the Crypto Currency list core keeps (docs/performance.md, The server and the
       // catalogue).
       'currencies.cataloguePage',
+      // The user's audit sample, drawn and kept by core against any provider.
+      'audit.start',
+      'audit.current',
+      'audit.next',
+      'audit.answer',
+      'audit.answers',
     ];
     // The extension calls a page sends itself (DESIGN.md, Extensions; capabilities and the
     // borderline filter and count are core's): the run and keyword-impact calls, and why/history by

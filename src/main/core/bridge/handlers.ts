@@ -30,7 +30,7 @@ import type { LiveItems } from '../live/liveItems';
 
 type Handler = (payload: unknown, context: CallContext) => Promise<unknown>;
 /** The local services bound by their declaration (localServices.ts), one per group. */
-type ServiceGroup = 'runs' | 'prefs' | 'export' | 'undo';
+type ServiceGroup = 'runs' | 'prefs' | 'export' | 'undo' | 'audit';
 type ServiceChannel = GroupChannel<ServiceGroup> | 'journal.list';
 type LocalChannel = {
   [C in BridgeChannel]: (typeof CHANNELS)[C]['kind'] extends 'local' ? C : never;
@@ -54,6 +54,8 @@ export function createHandlers(deps: {
   journals: UserJournals;
   prefs: LocalService<'prefs'>;
   exports: LocalService<'export'>;
+  /** The user's audit sample (core/audit/). */
+  audit: LocalService<'audit'>;
   /** What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions). */
   extensions: ServerExtensions;
   log: Logger;
@@ -96,6 +98,7 @@ export function createHandlers(deps: {
     ...bindService('prefs', deps.prefs),
     ...bindService('export', deps.exports),
     ...bindService('undo', decisions),
+    ...bindService('audit', deps.audit),
     ...bindService<'journal'>('journal', {
       list: async (query, context) => journals.list(context.user(), query),
     }),
