@@ -14,6 +14,7 @@ export const EXTENSIONS = [
   'claims',
   'conditional-writes',
   'item-events',
+  'audit',
 ] as const;
 export type ExtensionName = (typeof EXTENSIONS)[number];
 
@@ -26,6 +27,7 @@ export const EXTENSION_LABELS: Record<ExtensionName, string> = {
   claims: 'My queue, who holds an item and who is reviewing now',
   'conditional-writes': 'Conflict check in one conditional write (If-Match on the item version)',
   'item-events': "Cards follow other reviewers' decisions as they are made",
+  audit: 'A team audit sample, its answers and disagreements',
 };
 
 /**

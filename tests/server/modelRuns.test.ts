@@ -127,6 +127,7 @@ describe.each(ENGINES)('model runs on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     const names = capabilitiesSchema.parse(res.json()).extensions.map((e) => e.name);
     expect(names.sort()).toEqual([
+      'audit',
       'borderline',
       'claims',
       'conditional-writes',

@@ -4,6 +4,7 @@ import { requireAdmin } from '../http/requireAdmin';
 import { registerCalls } from '../http/serveCalls';
 import type { ModelJobs } from '../nlp/modelJob';
 import { accountImplementations } from './accountEndpoints';
+import { auditImplementations } from './auditEndpoints';
 import { claimImplementations } from './claimEndpoints';
 import { configurationImplementations, mismatchImplementations } from './configurationEndpoints';
 import { currencyImplementations } from './currencyEndpoints';
@@ -37,6 +38,7 @@ export function dataEndpoints(ctx: ServerContext, jobs: ModelJobs) {
       ...insightImplementations(ctx, jobs),
       ...claimImplementations(ctx),
       live: liveImplementations(app, ctx),
+      audit: auditImplementations(ctx),
     });
   };
 }

@@ -12,4 +12,5 @@ export const OFFERED_EXTENSIONS: readonly ServerExtension[] = [
   { name: 'claims', version: 1 },
   { name: 'conditional-writes', version: 1 },
   { name: 'item-events', version: 1 },
+  { name: 'audit', version: 1 },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as accountBodies from '../../shared/bodies/account';
+import * as auditBodies from '../../shared/bodies/audit';
 import * as configurationBodies from '../../shared/bodies/configuration';
 import * as currencyBodies from '../../shared/bodies/currency';
 import * as fieldBodies from '../../shared/bodies/fields';
@@ -9,6 +10,7 @@ import * as reviewBodies from '../../shared/bodies/review';
 import * as reviewFilterBodies from '../../shared/bodies/reviewFilter';
 import * as tagBodies from '../../shared/bodies/tag';
 import * as accountResponses from '../../shared/responses/account';
+import * as auditResponses from '../../shared/responses/audit';
 import * as authResponses from '../../shared/responses/auth';
 import * as commonResponses from '../../shared/responses/common';
 import * as configurationResponses from '../../shared/responses/configuration';
@@ -37,6 +39,7 @@ function namedOf(modules: object[]): Record<string, z.ZodType> {
 
 export const NAMED_BODIES = namedOf([
   accountBodies,
+  auditBodies,
   configurationBodies,
   currencyBodies,
   fieldBodies,
@@ -49,6 +52,7 @@ export const NAMED_BODIES = namedOf([
 
 export const NAMED_RESPONSES = namedOf([
   accountResponses,
+  auditResponses,
   authResponses,
   commonResponses,
   configurationResponses,

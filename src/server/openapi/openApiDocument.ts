@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { version } from '../../../package.json';
-import { type AnyCall, type BodyKind } from '../../shared/api/call';
+import { type AnyCall, type BodyKind, type RefusalStatus } from '../../shared/api/call';
 import { EXTENSIONS_BASE } from '../../shared/api/insight';
 import { SERVED_GROUPS, type ServedGroupKind } from '../endpoints/servedGroups';
 import {
@@ -146,6 +146,35 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: `${COMPONENT_SCHEMAS}${ERROR}` } } },
 });
 
+/** A refusal that carries the item as it is now beside the sentence. */
+const staleResponse = (description: string) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: {
+        allOf: [
+          { $ref: `${COMPONENT_SCHEMAS}${ERROR}` },
+          {
+            type: 'object',
+            properties: { current: { type: 'object', description: 'The item now.' } },
+            required: ['current'],
+          },
+        ],
+      },
+    },
+  },
+});
+
+const FORBIDDEN =
+  "The token does not carry the ADMIN role, or a review write's body names a reviewer other than the token's user.";
+
+/** A refusal a declaration lists (src/shared/api/call.ts, `refusals`), written out for its route. */
+function declaredRefusal(status: RefusalStatus, text: string) {
+  if (status === '403') return errorResponse(`${FORBIDDEN} For this call also: ${text}`);
+  if (status === '412') return staleResponse(text);
+  return errorResponse(text);
+}
+
 /** The refusals a route can answer with, beside its success. */
 function refusalsOf(route: Route): Record<string, { $ref: string }> {
   const { call } = route.calls[0]!;
@@ -160,8 +189,12 @@ function refusalsOf(route: Route): Record<string, { $ref: string }> {
   if (route.kind !== 'auth') codes.push('401', '403');
   else if (call.bodyKind === 'form') codes.push('401', '429');
   if (route.calls.some(({ id }) => CONDITIONAL_WRITES.has(id))) codes.push('412');
+  const declared = Object.entries(call.refusals ?? {}) as [RefusalStatus, string][];
   return Object.fromEntries(
-    codes.map((code) => [code, { $ref: `#/components/responses/${code}` }]),
+    [
+      ...codes.map((code) => [code, { $ref: `#/components/responses/${code}` }] as const),
+      ...declared.map(([code, text]) => [code, declaredRefusal(code, text)] as const),
+    ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
 }
 
@@ -199,14 +232,18 @@ function operationOf(input: SchemaSet, output: SchemaSet, route: Route) {
   const { id, call } = route.calls[0]!;
   const ids = route.calls.map((entry) => entry.id);
   const tag = tagOf(route.kind, route.path);
+  const descriptions = [
+    ...(call.description === undefined ? [] : [call.description]),
+    ...(ids.length > 1
+      ? [
+          `One route for ${ids.length} declared calls; the first whose body schema reads the request handles it.`,
+        ]
+      : []),
+  ];
   return {
     tags: [tag],
     operationId: id,
-    ...(ids.length > 1
-      ? {
-          description: `One route for ${ids.length} declared calls; the first whose body schema reads the request handles it.`,
-        }
-      : {}),
+    ...(descriptions.length > 0 ? { description: descriptions.join(' ') } : {}),
     // Where the call is declared: src/shared/api, by group and name.
     'x-dqc-calls': ids,
     parameters: [
@@ -307,27 +344,10 @@ export function buildOpenApiDocument() {
       responses: {
         '400': errorResponse('The request is not valid; the sentence names each field.'),
         '401': errorResponse('No valid token, or (sign-in) wrong credentials or client.'),
-        '403': errorResponse(
-          "The token does not carry the ADMIN role, or a review write's body names a reviewer other than the token's user.",
+        '403': errorResponse(FORBIDDEN),
+        '412': staleResponse(
+          "The conditional-writes extension: the If-Match version is not the item's any more. Nothing was written; `current` is the item as it is now (its version, decision, who made it and when it was last written).",
         ),
-        '412': {
-          description:
-            "The conditional-writes extension: the If-Match version is not the item's any more. Nothing was written; `current` is the item as it is now (its version, decision, who made it and when it was last written).",
-          content: {
-            'application/json': {
-              schema: {
-                allOf: [
-                  { $ref: `${COMPONENT_SCHEMAS}${ERROR}` },
-                  {
-                    type: 'object',
-                    properties: { current: { type: 'object', description: 'The item now.' } },
-                    required: ['current'],
-                  },
-                ],
-              },
-            },
-          },
-        },
         '429': errorResponse('Too many attempts; Retry-After says when to try again.'),
       },
       schemas: sortedByKey(Object.entries(schemas).filter(([name]) => used.has(name))),

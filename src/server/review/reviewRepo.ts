@@ -6,6 +6,7 @@ import {
   ITEM_STATE_COLUMNS,
   itemStateOf,
   recordWrite,
+  type ItemState,
   type WriteOrigin,
 } from '../insight/historyRecord';
 import type { ExpectedVersion } from './conditionalWrite';
@@ -224,6 +225,40 @@ export async function addEliminatedKeyword<Item, Body extends ChangeFields>(
     await addToKeywordList(tx, def, keyword, body);
     return written(item);
   });
+}
+
+/**
+ * A manual decision on the item with data id `id`, in the caller's transaction: the write
+ * manually-select and manually-eliminate make (the decision, who made it, the manually-changed
+ * flag, the version raised, the history recorded, the decider's claim ended), for a call that
+ * decides an item by id on its own behalf (the audit extension's settlement), recorded in the
+ * item's history under that call. Refused, with nothing written, when the item is gone or is not
+ * at the version named.
+ */
+export async function decideById<Item, Body>(
+  tx: Queryable,
+  def: ReviewServiceDef<Item, Body>,
+  id: number,
+  kept: boolean,
+  origin: WriteOrigin,
+  expected: ExpectedVersion,
+  call: string,
+): Promise<Outcome<{ before: ItemState; item: Item }>> {
+  const [before] = await tx.query<Record<string, unknown>>(
+    `SELECT ${LOCKED_COLUMNS} FROM ${def.table} WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!before) return refusal('not_found', `No ${def.name} item with data id ${id}.`);
+  const refused = await staleRefusal(tx, def, before, expected);
+  if (refused) return refused;
+  const item = await writeItem(tx, def, before, {
+    set: `selected = ${kept ? 'true' : 'false'}, manually_changed = true, manually_changed_by = $2`,
+    params: [origin.actor],
+    call,
+    origin,
+    decides: true,
+  });
+  return written({ before: itemStateOf(before), item });
 }
 
 /** The reviewed mark, recorded under the signed-in user (origin.actor), whatever the body named. */

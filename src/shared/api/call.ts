@@ -50,7 +50,17 @@ export interface ApiCall<
   response: Response;
   /** What the answer is, for the message when it cannot be read at all. */
   describe: string;
+  /** What the call does, where its name and schemas do not say it all (the OpenAPI document). */
+  description?: string;
+  /**
+   * The refusals our server answers beside 400, 401 and 403 (and a conditional write's 412), each
+   * with when (the OpenAPI document).
+   */
+  refusals?: Readonly<Partial<Record<RefusalStatus, string>>>;
 }
+
+/** Statuses a declaration may list among its refusals. */
+export type RefusalStatus = '403' | '404' | '409' | '412' | '422';
 
 // The parts of a call, as types -----------------------------------------------------------------
 
@@ -119,6 +129,8 @@ export function call<
   answer: Answer;
   response?: Response;
   describe: string;
+  description?: string;
+  refusals?: Readonly<Partial<Record<RefusalStatus, string>>>;
 }): ApiCall<Params, Query, Body, Answer, FromSession, Response> {
   const bodyKind = declaration.bodyKind ?? (declaration.body ? 'json' : 'none');
   const declared: ApiCall<Params, Query, Body, Answer, FromSession, Response> = {
@@ -132,6 +144,8 @@ export function call<
     answer: declaration.answer,
     response: declaration.response as Response,
     describe: declaration.describe,
+    ...(declaration.description === undefined ? {} : { description: declaration.description }),
+    ...(declaration.refusals === undefined ? {} : { refusals: declaration.refusals }),
   };
   assertPathMatchesParams(declared);
   return declared;

@@ -1,4 +1,5 @@
 import { accountCalls } from './accounts';
+import { auditCalls } from './audit';
 import { authCalls } from './auth';
 import type { AnyCall } from './call';
 import { claimCalls, claimNewsCalls, claimTweetCalls } from './claims';
@@ -43,6 +44,7 @@ export const EXTENSION_GROUPS = {
   claimsTweets: claimTweetCalls,
   claimsNews: claimNewsCalls,
   live: liveCalls,
+  audit: auditCalls,
 } as const;
 
 /** Each review service's work-queue calls (the claims extension). */

@@ -20,6 +20,13 @@ const localDateTime = z
   )
   .refine((v) => !Number.isNaN(Date.parse(v.endsWith('Z') ? v : `${v}Z`)), 'is not a real date');
 
+/**
+ * The filter's date-time field, for the other bodies that take a window (the audit sample's): a
+ * function, so that the bodies' named components (src/server/openapi/namedSchemas.ts) do not take
+ * the field for a body of its own.
+ */
+export const dateTimeField = () => localDateTime;
+
 export const reviewFilterBodySchema = z.object({
   startDate: localDateTime.nullable().optional(),
   endDate: localDateTime.nullable().optional(),

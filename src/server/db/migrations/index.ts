@@ -14,6 +14,7 @@ import { itemChangeEvents } from './013_item_change_events';
 import { reviewClaims } from './014_review_claims';
 import { orderedWordCounts } from './015_ordered_word_counts';
 import { orderedCountUpserts } from './016_ordered_count_upserts';
+import { auditSamples } from './017_audit_samples';
 
 /**
  * One step of the schema: statements run in order, in one transaction, each on its own (the
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 14, name: 'review-claims', statements: reviewClaims },
   { id: 15, name: 'ordered-word-counts', statements: orderedWordCounts },
   { id: 16, name: 'ordered-count-upserts', statements: orderedCountUpserts },
+  { id: 17, name: 'audit-samples', statements: auditSamples },
 ];
