@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, List, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RELOAD_DELAY_MS } from '../../../shared/constants';
@@ -70,18 +70,16 @@ export default function AuditedItemsPage({
               showIcon
               title={`${notFound.length} of ${ids.length} could not be shown`}
               description={
-                <List
-                  size="small"
-                  aria-label="Audited items not shown"
-                  dataSource={notFound}
-                  renderItem={(read) => (
-                    <List.Item>
-                      {read.status === 'missing'
-                        ? `${reviewTarget(source, read.id)}: missing (the provider no longer has it)`
-                        : `${reviewTarget(source, read.id)}: could not be read (${read.status === 'failed' ? read.message : ''})`}
-                    </List.Item>
-                  )}
-                />
+                <ul aria-label="Audited items not shown" style={{ margin: 0, paddingLeft: 20 }}>
+                  {notFound.map((read) => (
+                    <li key={read.id}>
+                      {reviewTarget(source, read.id)}:{' '}
+                      {read.status === 'failed'
+                        ? `could not be read (${read.message})`
+                        : 'missing (the provider no longer has it)'}
+                    </li>
+                  ))}
+                </ul>
               }
             />
           )}
