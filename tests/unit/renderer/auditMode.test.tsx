@@ -180,7 +180,7 @@ describe('Audit mode on Review', () => {
     );
   });
 
-  it('Eliminate by click is sent as such, and a decision conflict is said with the answer counted', async () => {
+  it('Eliminate by click is sent as such; a decision conflict is said with the answer counted, and Apply mine sends it', async () => {
     const conflict: ItemConflict = {
       filterType: 'tweets',
       id: 7,
@@ -188,12 +188,18 @@ describe('Audit mode on Review', () => {
       by: 'reviewer2',
       at: null,
       foundAt: '2024-05-01T10:00:00Z',
-      current: tweetItemRecord.parse({ id: 7, selected: false }),
+      current: tweetItemRecord.parse({
+        id: 7,
+        tweetId: 't-7',
+        twitterUserName: 'coinfan7',
+        selected: false,
+      }),
     };
     const { sent } = renderAt('/filter?audit=1', {
       'audit.current': () => ok(progress(0)),
       'audit.next': cardsInTurn(card(7)),
       'audit.answer': () => ok(reveal(false, { sent: false, undoId: null, conflict })),
+      'review.manualChange': () => ok({ undoId: 'undo-2', cannotUndo: null }),
     });
     await screen.findByRole('region', { name: 'Audit card' });
     const main = document.body;
@@ -210,6 +216,24 @@ describe('Audit mode on Review', () => {
     expect(screen.getByText(AUDIT_CONFLICT_TEXT)).toBeTruthy();
     // Nothing was sent, so nothing to undo.
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+
+    // Apply mine sends the answer's decision over the change, as a card's would.
+    await userEvent.click(screen.getByRole('button', { name: 'Apply mine' }));
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeTruthy();
+    expect(sent('review.manualChange')).toEqual([
+      {
+        filterType: 'tweets',
+        tweetId: 't-7',
+        twitterUserName: 'coinfan7',
+        keyword: null,
+        keywordType: null,
+        unwantedUsage: null,
+        case: 'manually-eliminate',
+        shown: { id: 7, selected: false, reviewedBy: null },
+        applyAnyway: true,
+      },
+    ]);
+    expect(screen.queryByText(/^Eliminated by reviewer2/)).toBeNull();
   });
 
   it('without a sample offers Start an audit with the defaults, and says why an empty window drew none', async () => {

@@ -4,11 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUDIT_DEFAULT_DAYS, AUDIT_DEFAULT_SIZE } from '../../../shared/quality/auditChannels';
-import { conflictText } from '../../domain/conflicts/conflictText';
 import { hotkeysOf, useKeyMap } from '../../domain/prefs/prefsState';
 import { AuditCard } from './AuditCard';
 import { AuditProgressLine } from './AuditProgressLine';
-import { AUDIT_COMPLETE_TEXT, AUDIT_CONFLICT_TEXT, revealText } from './auditTexts';
+import { AuditConflict } from './AuditConflict';
+import { AUDIT_COMPLETE_TEXT, revealText } from './auditTexts';
 import { DecisionNoticeHost } from './DecisionNoticeHost';
 import { PAGE_KEY_OPTIONS } from './pageKeys';
 import { ShortcutHelp } from './ShortcutHelp';
@@ -209,14 +209,7 @@ function Settled({
           description={reveal.decision.sent ? ANSWER_STAYS_COUNTED : undefined}
         />
       )}
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          title={conflictText(conflict)}
-          description={AUDIT_CONFLICT_TEXT}
-        />
-      )}
+      {conflict && <AuditConflict conflict={conflict} keep={reveal.answer.answerKept} />}
       <div>
         <Button ref={next} type="primary" onClick={toNext} aria-keyshortcuts="n">
           Next

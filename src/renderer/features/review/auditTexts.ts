@@ -11,8 +11,8 @@ export function revealText(reveal: Pick<AuditReveal, 'classifierKept' | 'ratio' 
   return `The classifier had ${decided} it${ratio}. You ${reveal.agreed ? 'agreed' : 'disagreed'}.`;
 }
 
-/** Said under a conflict: the decision was not written, yet the answer counts. */
+/** Said under a conflict (whose panel says the decision was not saved): the answer counts. */
 export const AUDIT_CONFLICT_TEXT =
-  'Your decision was not sent: this item changed since it was drawn. Your audit answer is counted all the same (it judges the decision at sampling).';
+  "Your audit answer is counted all the same: it judges the classifier's decision when the item was drawn.";
 
 export const AUDIT_COMPLETE_TEXT = 'This audit is complete.';
