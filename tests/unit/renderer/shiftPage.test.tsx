@@ -10,6 +10,7 @@ import ShiftPage from '../../../src/renderer/features/shift/ShiftPage';
 import { DEFAULT_USER_PREFS, prefsViewAtom } from '../../../src/renderer/domain/prefs/prefsState';
 import { lastReviewQueryAtom } from '../../../src/renderer/domain/reviewFilter/lastReviewQuery';
 import type { JournalQuery } from '../../../src/shared/journal';
+import type { AuditProgress } from '../../../src/shared/quality/auditChannels';
 import type { UserPrefs } from '../../../src/shared/prefs';
 import { fail, fakeBridge, ok } from './fakeBridge';
 import { journalledWrite } from './journalWrites';
@@ -51,7 +52,12 @@ const JOURNAL = [
 ];
 
 function setup(
-  options: { prefs?: Partial<UserPrefs>; journal?: () => unknown; count?: () => unknown } = {},
+  options: {
+    prefs?: Partial<UserPrefs>;
+    journal?: () => unknown;
+    count?: () => unknown;
+    audit?: AuditProgress;
+  } = {},
 ) {
   let prefs: UserPrefs = { ...DEFAULT_USER_PREFS, ...options.prefs };
   const bridge = fakeBridge({
@@ -63,6 +69,7 @@ function setup(
         : ok({ entries, total: entries.length, folder: null, retentionDays: 30 });
     },
     'review.countView': () => (options.count ? (options.count() as ReturnType<typeof ok>) : ok(17)),
+    'audit.current': () => ok(options.audit ?? { sample: null, answeredToday: 0 }),
     'prefs.setShift': (payload) => {
       prefs = { ...prefs, ...(payload as Partial<UserPrefs>) };
       return ok(prefs);
@@ -176,6 +183,46 @@ describe('the Shift page', () => {
     });
     expect(screen.getByRole('link', { name: 'Open them on Review' }).getAttribute('href')).toBe(
       '/filter?filterType=news&keyword=btc&isReviewed=false',
+    );
+    // No audit sample: no audit line, once its progress was read.
+    const audits = () =>
+      bridge.invoke.mock.results.filter(
+        (_, i) => bridge.invoke.mock.calls[i]?.[0] === 'audit.current',
+      );
+    await waitFor(() => expect(audits()).toHaveLength(1));
+    await act(() => audits()[0]!.value as Promise<unknown>);
+    expect(screen.queryByText(/^Audit:/)).toBeNull();
+  });
+
+  it("shows today's audit progress with the way to Audit mode", async () => {
+    const stratum = { population: 100, drawn: 50, answered: 10 };
+    setup({
+      audit: {
+        sample: {
+          id: 's1',
+          window: { from: '2024-04-24T00:00', to: '2024-05-01T00:00' },
+          drawnAt: iso(9, 0),
+          size: 200,
+          drawn: 200,
+          answered: 40,
+          strata: (['tweets', 'news'] as const).flatMap((source) =>
+            [true, false].map((classifierKept) => ({
+              key: `${source}:${classifierKept ? 'kept' : 'eliminated'}`,
+              source,
+              classifierKept,
+              ...stratum,
+            })),
+          ),
+          emptyStrata: [],
+        },
+        answeredToday: 12,
+      },
+    });
+    expect(
+      await screen.findByText('Audit: 12 answered today · 40 of 200 in this sample'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Audit mode' }).getAttribute('href')).toBe(
+      '/filter?audit=1',
     );
   });
 

@@ -1,11 +1,16 @@
 import { Button, Card, Empty, Flex, Result, Skeleton } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AUDIT_MODE_HREF, isAuditMode } from '../../domain/audit/auditMode';
+import { auditedItemsOf } from '../../domain/audit/auditedLink';
 import { REVIEW_PAGE_SIZE } from '../../../shared/constants';
 import { ExportButton } from '../../domain/export/ExportButton';
 import { toFilterBody } from '../../domain/reviewFilter/reviewFilter';
 import { ViewsMenu } from '../../domain/views/ViewsMenu';
 import { ListPager } from '../../ui/listPattern';
 import { ActOnAllModal } from './ActOnAllModal';
+import AuditedItemsPage from './AuditedItemsPage';
+import AuditPage from './AuditPage';
 import { ChangesAnnouncer } from './ChangedMark';
 import { ChosenBar } from './ChosenBar';
 import { DecisionNoticeHost } from './DecisionNoticeHost';
@@ -27,11 +32,25 @@ const NO_REVIEWERS: readonly string[] = [];
 const VIEWS_MENU = <ViewsMenu path="/filter" />;
 
 /**
- * /filter: the screen reviewers live in (SPEC.md 2, Review screen; 4, Review items). Its state,
- * what its controls do and its keys are the controller's (useReviewController.ts); the page lays
- * them out.
+ * /filter: the screen reviewers live in (SPEC.md 2, Review screen; 4, Review items), in one of
+ * three modes its query says: Audit mode (`audit=1`: the blind audit sample, AuditPage.tsx), the
+ * audited items a Quality figure links to (`audited=<source>:<ids>`), or the ordinary list. Each
+ * mode is its own component, so that Audit mode runs none of the list's hooks (its live watch and
+ * claim marks would tell the classifier's decision).
  */
 export default function ReviewPage() {
+  const { search } = useLocation();
+  const audited = useMemo(() => auditedItemsOf(search), [search]);
+  if (isAuditMode(search)) return <AuditPage />;
+  if (audited) return <AuditedItemsPage source={audited.source} ids={audited.ids} />;
+  return <ReviewListPage />;
+}
+
+/**
+ * The ordinary list. Its state, what its controls do and its keys are the controller's
+ * (useReviewController.ts); the page lays them out.
+ */
+function ReviewListPage() {
   const review = useReviewController();
   const {
     filter,
@@ -71,6 +90,8 @@ export default function ReviewPage() {
     queue,
     holders,
   } = review;
+  const navigate = useNavigate();
+  const openAudit = useCallback(() => void navigate(AUDIT_MODE_HREF), [navigate]);
   const queueSwitch = useMemo(
     () => (queue.offered ? { on: queue.on, onChange: queue.toggle } : undefined),
     [queue.offered, queue.on, queue.toggle],
@@ -100,6 +121,7 @@ export default function ReviewPage() {
           density={density}
           onDensity={setDensity}
           onHelp={openHelp}
+          onAudit={openAudit}
           queue={queueSwitch}
         />
         <ReviewFilterBar

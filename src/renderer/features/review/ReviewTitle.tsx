@@ -1,4 +1,4 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
+import { AuditOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { memo } from 'react';
 import type { Density } from '../../../shared/prefs';
@@ -14,11 +14,14 @@ export const ReviewTitle = memo(function ReviewTitle({
   density,
   onDensity,
   onHelp,
+  onAudit,
   queue,
 }: {
   density: Density;
   onDensity(density: Density): void;
   onHelp(): void;
+  /** To Audit mode (the blind audit sample): a button here, not a row, to keep the list's rows. */
+  onAudit(): void;
   /** My queue's switch; absent where the server offers no claims. */
   queue?: { on: boolean; onChange(on: boolean): void } | undefined;
 }) {
@@ -30,6 +33,9 @@ export const ReviewTitle = memo(function ReviewTitle({
       <Flex gap={12} align="center" wrap>
         {queue && <QueueSwitch on={queue.on} onChange={queue.onChange} />}
         <DensityToggle density={density} onChange={onDensity} />
+        <Button icon={<AuditOutlined />} onClick={onAudit}>
+          Audit
+        </Button>
         <Button icon={<QuestionCircleOutlined />} onClick={onHelp} aria-label="Keyboard shortcuts">
           Shortcuts
         </Button>

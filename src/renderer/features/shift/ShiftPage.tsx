@@ -5,6 +5,7 @@ import { periodFigures } from '../../domain/shift/shiftFigures';
 import { useShiftJournal } from '../../domain/shift/shiftJournal';
 import { BreakSetting } from './BreakSetting';
 import { LeftInView } from './LeftInView';
+import { ShiftAudit } from './ShiftAudit';
 import { ShiftChartSection } from './ShiftChartSection';
 import { ShiftFiguresTable } from './ShiftFiguresTable';
 import { ShiftStart } from './ShiftStart';
@@ -70,6 +71,7 @@ export default function ShiftPage({ title }: ScreenProps) {
           Left to review
         </Typography.Title>
         <LeftInView refreshKey={lastSeq} />
+        <ShiftAudit refreshKey={lastSeq} />
       </section>
       <section aria-labelledby="shift-break">
         <Typography.Title level={2} id="shift-break" style={{ marginTop: 0 }}>
