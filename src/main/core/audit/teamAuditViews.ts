@@ -34,18 +34,18 @@ type ServerDisagreement = z.infer<typeof auditDisagreementSchema>;
 export function blindCardOfTeam(card: ServerCard): BlindCard {
   const common = {
     itemId: card.item.id,
-    message: card.item.message ?? null,
-    url: card.item.url ?? null,
-    detectTime: card.item.detectTime ?? null,
-    accountName: card.item.accountName ?? null,
-    detectedKeyword: [...(card.item.detectedKeyword ?? [])],
+    message: card.item.message,
+    url: card.item.url,
+    detectTime: card.item.detectTime,
+    accountName: card.item.accountName,
+    detectedKeyword: [...card.item.detectedKeyword],
   };
   if (card.service === 'tweets')
     return {
       source: 'tweets',
       ...common,
-      tweetTime: card.item.tweetTime ?? null,
-      twitterUserName: card.item.twitterUserName ?? null,
+      tweetTime: card.item.tweetTime,
+      twitterUserName: card.item.twitterUserName,
       website: null,
       currencies: [],
       markets: [],
@@ -57,10 +57,10 @@ export function blindCardOfTeam(card: ServerCard): BlindCard {
     ...common,
     tweetTime: null,
     twitterUserName: null,
-    website: news.website ?? null,
-    currencies: (news.cryptoCurrencyList ?? []).flatMap((c) => (c.symbol ? [c.symbol] : [])),
-    markets: (news.cryptoMarketList ?? []).flatMap((m) => (m.name ? [m.name] : [])),
-    tags: [...(news.cryptoTagsList ?? [])],
+    website: news.website,
+    currencies: news.cryptoCurrencyList.flatMap((c) => (c.symbol ? [c.symbol] : [])),
+    markets: news.cryptoMarketList.flatMap((m) => (m.name ? [m.name] : [])),
+    tags: [...news.cryptoTagsList],
   };
 }
 
@@ -170,7 +170,7 @@ export function disagreementOfTeam(found: ServerDisagreement): AuditDisagreement
       answerKept,
       answeredAt,
     })),
-    version: found.card.item.version ?? 0,
+    version: found.card.item.version,
     card: blindCardOfTeam(found.card),
   };
 }
