@@ -199,6 +199,17 @@ describe("the audit channels against our server's team sample", () => {
     expect((await r3.call('audit.disagreements')).disagreements).toEqual([]);
   });
 
+  it("refuses an empty window as the own sample does, with the server's sentence", async () => {
+    const before = (await r1.call('audit.current')).sample!.id;
+    const empty = await r1.refusal('audit.start', {
+      from: '2031-01-01T00:00',
+      to: '2031-01-02T00:00',
+    });
+    expect(empty).toMatchObject({ status: 409, code: 'AUDIT_EMPTY_WINDOW' });
+    expect(empty.message).toMatch(/no sample was drawn/);
+    expect((await r1.call('audit.current')).sample!.id).toBe(before);
+  });
+
   it("groups the team's answers by sample, each with its own strata's sizes", async () => {
     const before = (await r1.call('audit.current')).sample!;
     await r1.call('audit.start', { ...WINDOW, size: 4 });
