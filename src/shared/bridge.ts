@@ -31,6 +31,11 @@ import {
   auditStartPayloadSchema,
 } from './quality/auditChannels';
 import {
+  auditDisagreementsResultSchema,
+  auditSettlementResultSchema,
+  auditSettlePayloadSchema,
+} from './quality/teamAuditChannels';
+import {
   runIdPayloadSchema,
   runPreparePayloadSchema,
   runViewSchema,
@@ -176,6 +181,16 @@ export const CHANNELS = {
   'audit.answer': service(auditRevealSchema, auditAnswerPayloadSchema),
   /** The answers and the strata's sizes of the current and the earlier samples (the estimates). */
   'audit.answers': service(auditAnswersSchema),
+  /**
+   * The team sample's unsettled disagreements (our server's audit extension): both answers, the
+   * classifier's decision and the item. `offered: false` and none against any other provider.
+   */
+  'audit.disagreements': service(auditDisagreementsResultSchema),
+  /**
+   * A third reviewer's final decision on a disagreement: recorded and written to the item by the
+   * server, and journalled (not undoable). 404 NOT_OFFERED without the audit extension.
+   */
+  'audit.settle': service(auditSettlementResultSchema, auditSettlePayloadSchema),
   /**
    * What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions): asked once per session by
    * core, and [] when the server answers anything but a readable list (a 404, HTML, garbage).

@@ -33,6 +33,9 @@ import { ServerExtensions } from './insight/serverExtensions';
 import { LiveItems } from './live/liveItems';
 import { releaseMyClaims } from './claims/claimLeases';
 import { createAuditService } from './audit/auditService';
+import { createAuditRouter } from './audit/auditRouter';
+import type { DecidePort } from './audit/auditDecision';
+import { createTeamAudit } from './audit/teamAudit';
 
 export interface CoreOptions {
   settings: Settings;
@@ -197,14 +200,25 @@ export function createCore(options: CoreOptions): Core {
         : 'This build has no updater.',
     );
   updates.onStatus((status) => emit({ type: 'app.update', status }));
-  const audit = createAuditService({
-    calls,
-    // An audit answer is a card's decision: it goes through the dispatcher as one does (checked,
-    // journalled, offered for undo). The dispatcher is made below; an answer comes after.
-    decide: (payload) => dispatch('review.manualChange', payload),
-    folderOf: (username) => journals.folderOf(username),
-    concurrency: options.settings.runConcurrency,
-    log: options.log,
+  // An audit answer is a card's decision: it goes through the dispatcher as one does (checked,
+  // journalled, offered for undo). The dispatcher is made below; an answer comes after.
+  const decide: DecidePort = (payload) => dispatch('review.manualChange', payload);
+  const audit = createAuditRouter({
+    own: createAuditService({
+      calls,
+      decide,
+      folderOf: (username) => journals.folderOf(username),
+      concurrency: options.settings.runConcurrency,
+      log: options.log,
+    }),
+    // The team's sample where the server offers the audit extension.
+    team: createTeamAudit({
+      send: (declared, payload) => sendCall(api, declared, payload, fromSession),
+      calls,
+      decide,
+      journals,
+    }),
+    extensions,
   });
   const dispatch = createDispatcher(
     createHandlers({

@@ -108,7 +108,15 @@ export interface AuditProgress {
   } | null;
   /** Audit answers given today (this computer's day), in every sample. */
   answeredToday: number;
+  /**
+   * Whose sample it is: the team's, kept by our server (the audit extension), or the user's own,
+   * kept by core against any provider. Left out by older cores: read as the user's own.
+   */
+  source?: AuditSampleSource;
 }
+
+/** The team's sample on our server (the audit extension), or the user's own kept by core. */
+export type AuditSampleSource = 'team' | 'own';
 
 const sourceSchema = z.enum(['tweets', 'news']);
 
@@ -135,6 +143,7 @@ export const auditProgressSchema = z.object({
     })
     .nullable(),
   answeredToday: z.number(),
+  source: z.enum(['team', 'own']).optional(),
 }) satisfies z.ZodType<AuditProgress>;
 
 // The answer schemas are typed with the contract's own types (whose lists are readonly), so that

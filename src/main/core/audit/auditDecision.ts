@@ -13,11 +13,22 @@ import type { SampleItem } from './sampleItem';
 export type DecidePort = (payload: PayloadOf<'review.manualChange'>) => Promise<Envelope<unknown>>;
 
 /**
+ * The item an answer's decision names: a drawn item of the user's own sample, or a team card's
+ * item as core read it when serving the card (teamAudit.ts), whose decision then may be unknown.
+ */
+export type DecisionItem = Pick<SampleItem, 'itemId' | 'reviewedBy' | 'version' | 'key'> & {
+  classifierKept: boolean | null;
+};
+
+/**
  * The decision an audit answer makes: Keep is SPEC.md 7's manually-select, Eliminate its
  * manually-eliminate, with no keyword, naming the item as it was drawn: its decision then (the
  * classifier's) and its reviewer, which the conflict check compares with the item now.
  */
-export function decisionPayload(item: SampleItem, keep: boolean): PayloadOf<'review.manualChange'> {
+export function decisionPayload(
+  item: DecisionItem,
+  keep: boolean,
+): PayloadOf<'review.manualChange'> {
   const shown = {
     id: item.itemId,
     selected: item.classifierKept,
@@ -57,7 +68,7 @@ export function decisionPayload(item: SampleItem, keep: boolean): PayloadOf<'rev
  */
 export async function sendAuditDecision(
   decide: DecidePort,
-  item: SampleItem,
+  item: DecisionItem,
   keep: boolean,
 ): Promise<AuditDecision> {
   const outcome = await decide(decisionPayload(item, keep));

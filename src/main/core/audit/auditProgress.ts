@@ -21,7 +21,7 @@ export function progressOf({ sample, history }: AuditState, now: Date): AuditPro
     ...history.flatMap((set) => set.answers),
   ];
   const answeredToday = answers.filter((a) => localDay(new Date(a.answeredAt)) === today).length;
-  if (!sample) return { sample: null, answeredToday };
+  if (!sample) return { sample: null, answeredToday, source: 'own' };
   const strata = STRATA.map((stratum) => {
     const key = stratumKey(stratum);
     return {
@@ -45,5 +45,6 @@ export function progressOf({ sample, history }: AuditState, now: Date): AuditPro
       emptyStrata: sample.emptyStrata,
     },
     answeredToday,
+    source: 'own',
   };
 }

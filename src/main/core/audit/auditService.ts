@@ -20,6 +20,9 @@ import { auditWindowOf } from './auditWindow';
 import { drawSample } from './drawSample';
 import type { RandomBelow } from './stratumDraw';
 
+/** The audit channels the user's own sample answers (the team's alone settle disagreements). */
+export type OwnAudit = Omit<LocalService<'audit'>, 'disagreements' | 'settle'>;
+
 export interface AuditServiceDeps {
   /** SPEC.md 7's count and filter, as bulk runs send them (runs/reviewCalls.ts). */
   calls: Pick<ReviewCalls, 'count' | 'page'>;
@@ -40,7 +43,7 @@ export interface AuditServiceDeps {
  * lists only what may be shown: src/shared/quality/blindCard.ts), and answered with an ordinary
  * decision whose outcome reveals the classifier's decision beside the answer.
  */
-export function createAuditService(deps: AuditServiceDeps): LocalService<'audit'> {
+export function createAuditService(deps: AuditServiceDeps): OwnAudit {
   const now = deps.now ?? (() => new Date());
   const random = deps.random ?? ((below: number) => randomInt(below));
   const store = new AuditStore({ folderOf: deps.folderOf, log: deps.log, now });
