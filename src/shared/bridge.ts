@@ -30,6 +30,7 @@ import {
   auditRevealSchema,
   auditStartPayloadSchema,
 } from './quality/auditChannels';
+import { auditEstimatesSchema } from './quality/estimatesChannel';
 import {
   runIdPayloadSchema,
   runPreparePayloadSchema,
@@ -176,6 +177,12 @@ export const CHANNELS = {
   'audit.answer': service(auditRevealSchema, auditAnswerPayloadSchema),
   /** The answers and the strata's sizes of the current and the earlier samples (the estimates). */
   'audit.answers': service(auditAnswersSchema),
+  /**
+   * The Quality screen's figures from those answers (quality/qualityReport.ts): the current
+   * sample's, per group with the audited items behind each figure, one per sample, agreement, and
+   * the worse-after-a-model-run warning.
+   */
+  'audit.estimates': service(auditEstimatesSchema),
   /**
    * What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions): asked once per session by
    * core, and [] when the server answers anything but a readable list (a 404, HTML, garbage).

@@ -273,6 +273,7 @@ describe('bridge channels derived from the declarations', () => {
       'audit.next',
       'audit.answer',
       'audit.answers',
+      'audit.estimates',
     ];
     // The extension calls a page sends itself (DESIGN.md, Extensions; capabilities and the
     // borderline filter and count are core's): the run and keyword-impact calls, and why/history by
