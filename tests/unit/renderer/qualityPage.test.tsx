@@ -12,7 +12,7 @@ import type { ChartPoint } from '../../../src/renderer/features/quality/qualityC
 import QualityPage from '../../../src/renderer/features/quality/QualityPage';
 import type { AuditAnswer } from '../../../src/shared/quality/auditRecord';
 import type { AuditAnswers, AuditProgress } from '../../../src/shared/quality/auditChannels';
-import type { AuditEstimates, QualityWarning } from '../../../src/shared/quality/estimatesChannel';
+import type { QualityWarning } from '../../../src/shared/quality/estimatesChannel';
 import { qualityReport } from '../../../src/shared/quality/qualityReport';
 import { appInfo, fail, fakeBridge, ok, signedIn } from './fakeBridge';
 
@@ -117,11 +117,11 @@ const PROGRESS: AuditProgress = {
 };
 
 function renderPage(
-  options: { estimates?: AuditEstimates; start?: () => ReturnType<typeof ok> } = {},
+  options: { estimates?: () => ReturnType<typeof ok>; start?: () => ReturnType<typeof ok> } = {},
 ) {
   const bridge = fakeBridge({
     'audit.current': () => ok(PROGRESS),
-    'audit.estimates': () => ok(options.estimates ?? ESTIMATES),
+    'audit.estimates': () => (options.estimates ? options.estimates() : ok(ESTIMATES)),
     'audit.start': () => (options.start ? options.start() : ok(PROGRESS)),
   });
   setBridge(bridge);
@@ -203,13 +203,23 @@ describe('the Quality screen', () => {
     expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
   });
 
-  it('starts an audit over the last days asked, and says why a refused one was refused, keeping the form', async () => {
+  it('reads the audit again on Retry after a failed read, starts an audit over the last days asked, and says why a refused one was refused, keeping the form', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-01T12:34:56.000Z'));
     const message =
       'Nothing to audit: no tweets or news were detected between 2026-11-28T12:34 and 2026-12-01T12:34. Choose a longer window.';
-    const bridge = renderPage({ start: () => fail(409, 'AUDIT_EMPTY_WINDOW', message) });
+    let reads = 0;
+    const bridge = renderPage({
+      estimates: () =>
+        ++reads === 1 ? fail(500, 'CORE', 'Core is not answering.') : ok(ESTIMATES),
+      start: () => fail(409, 'AUDIT_EMPTY_WINDOW', message),
+    });
+    expect(
+      await screen.findByText('The audit could not be read: Core is not answering.'),
+    ).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     const days = await screen.findByRole('spinbutton', { name: 'Window in days' });
+    expect(screen.queryByText(/could not be read/)).toBeNull();
     await userEvent.clear(days);
     await userEvent.type(days, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Start an audit' }));
