@@ -6,7 +6,10 @@ import { userFolderOf } from '../../../src/main/core/userData/userFolder';
 import type { BridgeEvent } from '../../../src/shared/bridge';
 import { resultSchemaOf, type BridgeChannel } from '../../../src/shared/bridge';
 import { AUDIT_MESSAGES, type AuditProgress } from '../../../src/shared/quality/auditChannels';
-import { auditEstimatesSchema } from '../../../src/shared/quality/estimatesChannel';
+import {
+  auditEstimatesSchema,
+  type AuditEstimates,
+} from '../../../src/shared/quality/estimatesChannel';
 import { BLIND_CARD_KEYS, type BlindCard } from '../../../src/shared/quality/blindCard';
 import { addBulkTweets, runCore, type RunCore } from '../../support/runHarness';
 import { startSpecProvider, type SpecProvider } from '../../support/specProvider';
@@ -478,6 +481,16 @@ const REVEALING = [
   'before',
 ];
 
+/** Every audited item id the estimates name, in any figure of any row. */
+function auditedIdsIn(estimates: AuditEstimates): Set<number> {
+  const rows = [...estimates.samples, ...Object.values(estimates.groups).flat()];
+  return new Set(
+    rows.flatMap((row) =>
+      Object.values(row.itemsBehind).flatMap((ids) => [...ids.tweets, ...ids.news]),
+    ),
+  );
+}
+
 /** Every key anywhere in a message, but the per-stratum counts of a sample's progress. */
 function keysIn(value: unknown, into: Set<string> = new Set()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => keysIn(v, into));
@@ -510,8 +523,11 @@ describe('blindness', () => {
     let answeredCards = 0;
     for (;;) {
       await send('audit.current');
+      const estimates = (await send('audit.estimates')) as AuditEstimates;
       const card = (await send('audit.next')) as BlindCard | null;
       if (!card) break;
+      // The estimates name only answered items: the card's stratum cannot be read from them.
+      expect(auditedIdsIn(estimates), `estimates before ${card.itemId}`).not.toContain(card.itemId);
       expect(Object.keys(card).sort()).toEqual([...BLIND_CARD_KEYS].sort());
       // Everything the page was told before this answer: channel results and pushed events.
       const told = [...toPage, ...events];
