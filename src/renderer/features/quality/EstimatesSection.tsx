@@ -1,4 +1,4 @@
-import { Flex, Segmented, Table, type TableColumnsType } from 'antd';
+import { Flex, Segmented, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Grouping } from '../../../shared/quality/estimates';
 import {
@@ -49,6 +49,13 @@ export function EstimatesSection({ estimates }: { estimates: AuditEstimates }) {
       ),
     })),
   ];
+  // Ant Design's empty-table text is too faint to read (contrast): plain text instead.
+  if (!estimates.current)
+    return (
+      <Typography.Paragraph style={{ margin: 0 }}>
+        No audit yet: the figures show once a sample is drawn and answered.
+      </Typography.Paragraph>
+    );
   return (
     <Flex vertical gap={12}>
       <Segmented<Grouping>
@@ -64,7 +71,6 @@ export function EstimatesSection({ estimates }: { estimates: AuditEstimates }) {
         columns={columns}
         dataSource={rows}
         aria-label="Estimates"
-        locale={{ emptyText: 'No audit yet.' }}
       />
     </Flex>
   );

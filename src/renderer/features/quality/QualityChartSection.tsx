@@ -39,7 +39,7 @@ export function QualityChartSection({ estimates }: { estimates: AuditEstimates }
             <QualityChart data={points} dark={dark} />
           </Suspense>
           <table className={SR_ONLY_CLASS}>
-            <caption>Estimates over {axisLabel.toLowerCase()}</caption>
+            <caption>The chart's figures over {axisLabel.toLowerCase()}</caption>
             <thead>
               <tr>
                 <th scope="col">{axisLabel}</th>
