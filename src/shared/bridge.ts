@@ -30,6 +30,7 @@ import {
   auditRevealSchema,
   auditStartPayloadSchema,
 } from './quality/auditChannels';
+import { auditEstimatesSchema } from './quality/estimatesChannel';
 import {
   auditDisagreementsResultSchema,
   auditSettlementResultSchema,
@@ -191,6 +192,12 @@ export const CHANNELS = {
    * server, and journalled (not undoable). 404 NOT_OFFERED without the audit extension.
    */
   'audit.settle': service(auditSettlementResultSchema, auditSettlePayloadSchema),
+  /**
+   * The Quality screen's figures from those answers (quality/qualityReport.ts): the current
+   * sample's, per group with the audited items behind each figure, one per sample, agreement, and
+   * the worse-after-a-model-run warning.
+   */
+  'audit.estimates': service(auditEstimatesSchema),
   /**
    * What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions): asked once per session by
    * core, and [] when the server answers anything but a readable list (a 404, HTML, garbage).

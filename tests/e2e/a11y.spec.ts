@@ -127,8 +127,8 @@ for (const { path, title } of ROUTE_PATHS) {
     routePage: page,
   }) => {
     await showRoute(page, path, 'light');
-    // About and Shift are pages of their own, not lists: their title says they rendered.
-    if (path === '/about' || path === '/shift') {
+    // About, Shift and Quality are pages of their own, not lists: their title says they rendered.
+    if (path === '/about' || path === '/shift' || path === '/quality') {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     } else {
       // A list's first load can take long on a loaded machine (the PostgreSQL suites run beside

@@ -360,9 +360,11 @@ const test = base.extend<{ rig: Rig }, { faultConsole: Console }>({
  * (the count of what is left) shows its failure and retries in tests/unit/renderer/
  * shiftPage.test.tsx. Model runs (DESIGN.md, Extensions) reads only a server extension, never
  * SPEC.md 7's calls, and has neither filter box nor modal for the walk; its failure state and Try
- * Again are tested in tests/unit/renderer/modelRuns.test.tsx.
+ * Again are tested in tests/unit/renderer/modelRuns.test.tsx. Quality reads core's own audit
+ * (audit.current and audit.estimates); its failure state is tested in
+ * tests/unit/renderer/qualityPage.test.tsx.
  */
-const NO_PROVIDER_CALLS = new Set(['/about', '/journal', '/shift', '/model-runs']);
+const NO_PROVIDER_CALLS = new Set(['/about', '/journal', '/shift', '/quality', '/model-runs']);
 
 test('the walk covers every side-menu area and every list route of routes.ts', () => {
   expect(new Set(SCREENS.map((s) => s.menu))).toEqual(

@@ -39,6 +39,8 @@ test('the side menu works from the keyboard, collapsed or not, and stays collaps
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Shift', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Quality', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Keyword', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(nav.getByRole('link', { name: 'Crypto Currency', exact: true })).toBeFocused();

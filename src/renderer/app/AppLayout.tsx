@@ -17,6 +17,7 @@ import { InterruptedRuns } from '../domain/runs/InterruptedRuns';
 import { RunsDrawer } from '../domain/runs/RunsDrawer';
 import { RunsIndicator } from '../domain/runs/RunsIndicator';
 import { ReviewingNow } from '../domain/claims/ReviewingNow';
+import { QualityWarningIndicator, useQualityWarningFeed } from '../domain/audit/qualityWarning';
 import { useRunsFeed } from '../domain/runs/runsState';
 import { usePrefsFeed } from '../domain/prefs/prefsState';
 import { useExtensionsFeed } from '../domain/insight/extensionsState';
@@ -43,6 +44,7 @@ export function AppLayout() {
   usePrefsFeed();
   useExtensionsFeed();
   useOpenLinkEvents();
+  useQualityWarningFeed();
 
   useEffect(() => watchForStaleSession(() => invoke('session.stale')), []);
 
@@ -70,6 +72,7 @@ export function AppLayout() {
         status={
           <>
             <ReviewingNow />
+            <QualityWarningIndicator />
             <ShiftFigure />
             <RunsIndicator />
             <UpdateProgress />

@@ -8,6 +8,7 @@ import {
   HistoryOutlined,
   InfoCircleOutlined,
   KeyOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   ShopOutlined,
   TagOutlined,
@@ -24,6 +25,7 @@ import { keywordArea } from '../features/keyword/screens';
 import { marketArea } from '../features/market/screens';
 import { mismatchesArea } from '../features/mismatches/screens';
 import { modelRunsArea } from '../features/modelRuns/screens';
+import { qualityArea } from '../features/quality/screens';
 import { reviewArea } from '../features/review/screens';
 import { shiftArea } from '../features/shift/screens';
 import { twitterAccountsArea } from '../features/twitterAccounts/screens';
@@ -37,6 +39,7 @@ import type { Area } from '../domain/screens/screens';
 export const NAV_ICONS: ReadonlyMap<Area, ReactNode> = new Map<Area, ReactNode>([
   [reviewArea, <AuditOutlined aria-hidden />],
   [shiftArea, <DashboardOutlined aria-hidden />],
+  [qualityArea, <SafetyCertificateOutlined aria-hidden />],
   [keywordArea, <KeyOutlined aria-hidden />],
   [cryptoCurrencyArea, <DollarOutlined aria-hidden />],
   [marketArea, <ShopOutlined aria-hidden />],

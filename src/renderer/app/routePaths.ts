@@ -8,6 +8,7 @@ import { keywordArea } from '../features/keyword/screens';
 import { marketArea } from '../features/market/screens';
 import { mismatchesArea } from '../features/mismatches/screens';
 import { modelRunsArea } from '../features/modelRuns/screens';
+import { qualityArea } from '../features/quality/screens';
 import { reviewArea } from '../features/review/screens';
 import { shiftArea } from '../features/shift/screens';
 import { twitterAccountsArea } from '../features/twitterAccounts/screens';
@@ -23,12 +24,14 @@ import { areaRoutes, type Area } from '../domain/screens/screens';
  * The areas of SPEC.md 1, in the side menu's order, then the Journal: the user's own writes (beyond
  * SPEC.md 2), after the data areas since it reads none of the provider's data. The Shift (the
  * reviewer's progress and pace; docs/user-guide.md, A reviewer's shift) follows Review, the work it
- * counts. Model runs needs a server extension (DESIGN.md, Extensions), so it comes last: an entry
+ * counts, and Quality (the classifier's audited quality; docs/user-guide.md, Quality) follows the
+Shift. Model runs needs a server extension (DESIGN.md, Extensions), so it comes last: an entry
  * that some servers lack moves no other entry when it is absent.
  */
 export const AREAS: readonly Area[] = [
   reviewArea,
   shiftArea,
+  qualityArea,
   keywordArea,
   cryptoCurrencyArea,
   marketArea,

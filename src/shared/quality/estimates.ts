@@ -108,8 +108,11 @@ export function estimateQuality(
 
 export type Grouping = 'keyword' | 'origin' | 'day' | 'modelRun' | 'source';
 
+/** Every grouping, in the order the Quality screen offers them. */
+export const GROUPINGS: readonly Grouping[] = ['keyword', 'source', 'origin', 'day', 'modelRun'];
+
 /** An item's groups under a grouping; null is "none" (no keyword, no known model run). */
-function groupsOf(item: AuditedItem, by: Grouping): (string | null)[] {
+export function groupsOf(item: AuditedItem, by: Grouping): (string | null)[] {
   switch (by) {
     case 'keyword':
       return item.groups.keywords.length > 0 ? [...new Set(item.groups.keywords)] : [null];

@@ -6,6 +6,10 @@ import { userFolderOf } from '../../../src/main/core/userData/userFolder';
 import type { BridgeEvent } from '../../../src/shared/bridge';
 import { resultSchemaOf, type BridgeChannel } from '../../../src/shared/bridge';
 import { AUDIT_MESSAGES, type AuditProgress } from '../../../src/shared/quality/auditChannels';
+import {
+  auditEstimatesSchema,
+  type AuditEstimates,
+} from '../../../src/shared/quality/estimatesChannel';
 import { BLIND_CARD_KEYS, type BlindCard } from '../../../src/shared/quality/blindCard';
 import { addBulkTweets, runCore, type RunCore } from '../../support/runHarness';
 import { startSpecProvider, type SpecProvider } from '../../support/specProvider';
@@ -477,6 +481,16 @@ const REVEALING = [
   'before',
 ];
 
+/** Every audited item id the estimates name, in any figure of any row. */
+function auditedIdsIn(estimates: AuditEstimates): Set<number> {
+  const rows = [...estimates.samples, ...Object.values(estimates.groups).flat()];
+  return new Set(
+    rows.flatMap((row) =>
+      Object.values(row.itemsBehind).flatMap((ids) => [...ids.tweets, ...ids.news]),
+    ),
+  );
+}
+
 /** Every key anywhere in a message, but the per-stratum counts of a sample's progress. */
 function keysIn(value: unknown, into: Set<string> = new Set()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => keysIn(v, into));
@@ -509,8 +523,11 @@ describe('blindness', () => {
     let answeredCards = 0;
     for (;;) {
       await send('audit.current');
+      const estimates = (await send('audit.estimates')) as AuditEstimates;
       const card = (await send('audit.next')) as BlindCard | null;
       if (!card) break;
+      // The estimates name only answered items: the card's stratum cannot be read from them.
+      expect(auditedIdsIn(estimates), `estimates before ${card.itemId}`).not.toContain(card.itemId);
       expect(Object.keys(card).sort()).toEqual([...BLIND_CARD_KEYS].sort());
       // Everything the page was told before this answer: channel results and pushed events.
       const told = [...toPage, ...events];
@@ -537,5 +554,68 @@ describe('blindness', () => {
     }
     expect(answeredCards).toBe(13);
     expect(strata.size).toBe(3);
+  });
+});
+
+describe('the estimates of the audit', () => {
+  const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
+  it('re-weights each sample by its own strata, lists the items behind each figure, and warns when a later audit is worse beyond the intervals', async () => {
+    const c = await setUp();
+    addRecentItems(provider!);
+    expect(await c.call('audit.estimates')).toMatchObject({
+      current: null,
+      samples: [],
+      warning: null,
+    });
+    // The first audit: every answer as the classifier decided (the default size takes all 13).
+    await c.call('audit.start', {});
+    await answerAll(c, (card) => itemOf(provider!, card).selected);
+    const first = await c.call('audit.estimates');
+    expect(auditEstimatesSchema.parse(first)).toEqual(first);
+    expect(first.current!.estimate).toMatchObject({
+      keptShouldBeEliminated: { value: 0, answers: 10, uncoveredStrata: [] },
+      eliminatedShouldBeKept: { value: 0, answers: 3 },
+      accuracy: { value: 1, answers: 13 },
+    });
+    // Each figure names exactly the audited items its answers come from.
+    expect(first.current!.itemsBehind.keptShouldBeEliminated).toEqual({
+      tweets: ids(60_000, 6),
+      news: ids(61_000, 4),
+    });
+    expect(first.current!.itemsBehind.eliminatedShouldBeKept).toEqual({
+      tweets: ids(60_006, 3),
+      news: [],
+    });
+    const bySource = first.groups.source;
+    expect(bySource.map((row) => row.group)).toEqual(['news', 'tweets']);
+    expect(bySource[1]!.itemsBehind.accuracy).toEqual({ tweets: ids(60_000, 9), news: [] });
+    expect(first.groups.keyword.map((row) => row.group)).toEqual(['btc', 'eth']);
+    // Against a provider without the model-runs extension no item has a known run.
+    expect(first.groups.modelRun.map((row) => row.group)).toEqual([null]);
+    // One reviewer's own audit: no item was answered by two.
+    expect(first.agreement).toEqual({
+      pairs: [],
+      overall: { items: 0, agreement: null, kappa: null, kappaInterval: null },
+    });
+    expect(first.warning).toBeNull();
+
+    // The second audit of the same items, every answer against the classifier.
+    await c.call('audit.start', {});
+    await answerAll(c, (card) => !itemOf(provider!, card).selected);
+    const second = await c.call('audit.estimates');
+    expect(second.samples.map((row) => [row.current, row.estimate.accuracy.value])).toEqual([
+      [false, 1],
+      [true, 0],
+    ]);
+    // Kept items (10 answers) and accuracy (13) moved beyond their intervals; the eliminated rate
+    // rests on 3 answers, whose intervals overlap, so it is not named.
+    expect(second.warning).toMatchObject({
+      basis: 'sample',
+      worse: [
+        { rate: 'keptShouldBeEliminated', before: { value: 0 }, after: { value: 1 } },
+        { rate: 'accuracy', before: { value: 1 }, after: { value: 0 } },
+      ],
+    });
   });
 });

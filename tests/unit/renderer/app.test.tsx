@@ -222,12 +222,14 @@ describe('navigation bar', () => {
     window.location.hash = '#/ecosystemTag';
     await screen.findByRole('heading', { name: 'Ecosystem Tag' });
     // Each screen asks for its own list; nothing asks who the user is again (the shell reads the
-    // updater's state, the user's runs, prefs and journal (the shift figure) and what the server
-    // offers beyond SPEC.md 7 (DESIGN.md, Extensions) once).
+    // updater's state, the user's runs, prefs and journal (the shift figure), the audit's estimates
+    // (the quality warning) and what the server offers beyond SPEC.md 7 (DESIGN.md, Extensions)
+    // once).
     const channels = bridge.invoke.mock.calls.map(([channel]) => channel as string);
     expect(channels.sort()).toEqual([
       'app.info',
       'app.updateStatus',
+      'audit.estimates',
       'extensions.get',
       'journal.list',
       'markets.getMarketsIncludes',

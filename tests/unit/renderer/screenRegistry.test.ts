@@ -19,6 +19,8 @@ describe('the screen registries', () => {
       // Beyond SPEC.md 2: the reviewer's shift (docs/user-guide.md, A reviewer's shift), beside the
       // work it counts.
       { path: '/shift', title: 'Shift' },
+      // The classifier's audited quality, against any provider (docs/user-guide.md, Quality).
+      { path: '/quality', title: 'Quality' },
       { path: '/keyword', title: 'Keyword' },
       { path: '/keyword/get-keywords', title: 'List Keywords' },
       { path: '/cryptoCurrency', title: 'Crypto Currency' },
@@ -50,6 +52,7 @@ describe('the screen registries', () => {
     expect(NAV_LINKS.map((link) => link.label)).toEqual([
       'Review',
       'Shift',
+      'Quality',
       'Keyword',
       'Crypto Currency',
       'Market',

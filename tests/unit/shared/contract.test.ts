@@ -276,6 +276,7 @@ describe('bridge channels derived from the declarations', () => {
       // The team sample's disagreements and their settlement (the audit extension).
       'audit.disagreements',
       'audit.settle',
+      'audit.estimates',
     ];
     // The extension calls a page sends itself (DESIGN.md, Extensions; capabilities and the
     // borderline filter and count are core's): the run and keyword-impact calls, and why/history by

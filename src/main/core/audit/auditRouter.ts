@@ -1,4 +1,5 @@
 import type { ExtensionName } from '../../../shared/insight';
+import { qualityReport } from '../../../shared/quality/qualityReport';
 import { TEAM_AUDIT_MESSAGES } from '../../../shared/quality/teamAuditChannels';
 import { BridgeFailure } from '../bridgeFailure';
 import type { LocalService } from '../bridge/localServices';
@@ -32,6 +33,11 @@ export function createAuditRouter(deps: {
       (await teamOffered()) ? team.answer(payload, context) : own.answer(payload, context),
     answers: async (payload, context) =>
       (await teamOffered()) ? team.answers(payload, context) : own.answers(payload, context),
+    // The team's figures from the team's answers, computed here as the own ones are.
+    estimates: async (payload, context) =>
+      (await teamOffered())
+        ? qualityReport(await team.answers(undefined, context), 'team')
+        : own.estimates(payload, context),
     disagreements: async (payload, context) =>
       (await teamOffered())
         ? team.disagreements(payload, context)

@@ -3,10 +3,12 @@ import {
   AUDIT_DEFAULT_SIZE,
   AUDIT_MESSAGES,
   type AuditAnswerPayload,
+  type AuditAnswers,
   type AuditProgress,
   type AuditReveal,
 } from '../../../shared/quality/auditChannels';
 import type { AuditAnswer } from '../../../shared/quality/auditRecord';
+import { qualityReport } from '../../../shared/quality/qualityReport';
 import { blindCardSchema, type BlindCard } from '../../../shared/quality/blindCard';
 import { BridgeFailure } from '../bridgeFailure';
 import type { CallContext } from '../bridge/callContext';
@@ -51,6 +53,11 @@ export function createAuditService(deps: AuditServiceDeps): OwnAudit {
   const answering = new Set<string>();
   /** Users whose sample is being drawn: a second start meanwhile is refused, not drawn twice. */
   const drawing = new Set<string>();
+
+  const answersOf = async (username: string): Promise<AuditAnswers> => {
+    const { sample, history } = await store.get(username);
+    return { current: sample ? answerSetOf(sample) : null, earlier: history };
+  };
 
   const progress = async (username: string): Promise<AuditProgress> =>
     progressOf(await store.get(username), now());
@@ -135,9 +142,9 @@ export function createAuditService(deps: AuditServiceDeps): OwnAudit {
       }
     },
 
-    answers: async (_, context) => {
-      const { sample, history } = await store.get(context.user());
-      return { current: sample ? answerSetOf(sample) : null, earlier: history };
-    },
+    answers: async (_, context) => answersOf(context.user()),
+
+    // Computed from the stored answers on each call: a few hundred items, cheap, never stale.
+    estimates: async (_, context) => qualityReport(await answersOf(context.user())),
   };
 }

@@ -4,6 +4,7 @@ import type { BlindCard } from '../../../shared/quality/blindCard';
 import { reviewTarget } from '../../../shared/journal';
 import { invoke } from '../../bridge/bridge';
 import { BridgeCallError } from '../../bridge/bridgeError';
+import { useRefreshQualityWarning } from '../../domain/audit/qualityWarning';
 import { errorText } from '../../ui/errorText';
 import { useDecisionNotice } from './useDecisionNotice';
 
@@ -43,11 +44,16 @@ export function useAuditMode() {
   // One call at a time from the keys and buttons (Enter on a focused button is also a click).
   const busy = useRef(false);
   const alive = useRef(true);
+  // Leaving Audit mode reads the estimates once, so that the top bar's "worse after a model run"
+  // follows the answers just given (not once per answer: a help, not a duty).
+  const refreshWarning = useRefreshQualityWarning();
+  const answeredHere = useRef(false);
   useEffect(
     () => () => {
       alive.current = false;
+      if (answeredHere.current) void refreshWarning();
     },
-    [],
+    [refreshWarning],
   );
 
   const next = useCallback(async () => {
@@ -118,6 +124,7 @@ export function useAuditMode() {
             itemId: card.itemId,
             keep,
           });
+          answeredHere.current = true;
           if (!alive.current) return;
           setProgress(reveal.progress);
           setView({ ...view, answering: false, reveal, problem: null, settled: true });

@@ -1,0 +1,54 @@
+import { Line, type LineConfig } from '@ant-design/plots';
+import { theme } from 'antd';
+import type { ChartPoint } from './qualityChartData';
+
+interface Props {
+  data: readonly ChartPoint[];
+  dark: boolean;
+}
+
+/**
+ * The three rates as lines over days, model runs or audits. Its own chunk, imported only by the
+ * Quality screen when it draws a chart (@ant-design/plots is large). On a canvas, hidden from
+ * assistive technology: the screen gives the same figures, with intervals, as a table beside it.
+ */
+export default function QualityChart({ data, dark }: Props) {
+  const { token } = theme.useToken();
+  const axis = {
+    // G2's themes fade axis text to 45 % (too faint to read): full strength, in the text colour.
+    labelFill: token.colorText,
+    labelOpacity: 1,
+    labelFillOpacity: 1,
+    lineStroke: token.colorTextSecondary,
+    lineStrokeOpacity: 1,
+    tickStroke: token.colorTextSecondary,
+    tickOpacity: 1,
+    gridStroke: token.colorBorder,
+    gridStrokeOpacity: 1,
+    titleFill: token.colorText,
+    titleOpacity: 1,
+    titleFillOpacity: 1,
+  };
+  const config: LineConfig = {
+    data: [...data],
+    xField: 'at',
+    yField: 'percent',
+    colorField: 'rate',
+    height: 260,
+    autoFit: true,
+    point: { shapeField: 'circle', sizeField: 3 },
+    theme: { type: dark ? 'classicDark' : 'classic', view: { viewFill: 'transparent' } },
+    axis: {
+      x: { ...axis, title: false, labelAutoHide: true },
+      y: { ...axis, title: 'Percent', tickCount: 5 },
+    },
+    scale: { y: { domainMin: 0, domainMax: 100 } },
+    legend: { color: { itemLabelFill: token.colorText, itemLabelFillOpacity: 1 } },
+    animate: false,
+  };
+  return (
+    <div aria-hidden="true" className="dqc-quality-chart">
+      <Line {...config} />
+    </div>
+  );
+}
