@@ -149,6 +149,13 @@ describe("the audit channels against our server's team sample", () => {
     expect(resultSchemaOf('audit.disagreements')!.safeParse(listed).success).toBe(true);
     expect(listed.offered).toBe(true);
     expect(listed.disagreements).toHaveLength(1);
+    // The team's figures come from the team's answers: the pair that answered the doubled item
+    // has one item in common, on which they disagreed.
+    const estimates = await r3.call('audit.estimates');
+    expect(estimates.scope).toBe('team');
+    expect(estimates.agreement.pairs).toEqual([
+      expect.objectContaining({ items: 1, agreement: 0 }),
+    ]);
     const found = listed.disagreements[0]!;
     expect(found).toMatchObject({ source: card.source, itemId: card.itemId });
     expect(found.card.message).toBe(card.message);
