@@ -26,7 +26,7 @@ export const APP_LINK_DROPPED_PARAMS: readonly string[] = [
 
 /**
  * The first segment of every screen a link may open (the side menu's areas, the journal, About, the
- * shift panel, the model runs: DESIGN.md, Extensions). The renderer's route table is the final
+ * shift panel, the Quality screen, the model runs: DESIGN.md, Extensions). The renderer's route table is the final
  * word; a unit test keeps this list covering it.
  */
 export const APP_LINK_AREAS: readonly string[] = [
@@ -41,6 +41,7 @@ export const APP_LINK_AREAS: readonly string[] = [
   'twitter-accounts',
   'journal',
   'shift',
+  'quality',
   'model-runs',
   'about',
 ];

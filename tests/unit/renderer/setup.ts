@@ -6,6 +6,9 @@ import { cacheComputedStyle } from './computedStyleCache';
 // starts with empty storage (drafts, views, the last screen), as if it ran alone.
 localStorage.clear();
 sessionStorage.clear();
+// Nor does a hash route an earlier file navigated to stay: a screen's own URL write checks the
+// window's hash (ownUrlWrite.ts, stillShowing), which a memory router's test must not inherit.
+window.location.hash = '';
 
 // Ant Design's responsive helpers need matchMedia, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
