@@ -13,6 +13,7 @@ import { BridgeFailure } from '../bridgeFailure';
 import type { Logger } from '../log';
 import { readJsonFile, writeJsonFile } from '../userData/jsonFile';
 import { sampleItemSchema, type SampleItem } from './sampleItem';
+import { PerUserQueue } from '../userData/perUserQueue';
 
 /** The user's current sample, with its answers so far. */
 export interface StoredSample {
@@ -85,13 +86,13 @@ export const answerSetOf = (sample: StoredSample): AuditAnswerSet => ({
  */
 export class AuditStore {
   readonly #users = new Map<string, UserEntry>();
-  readonly #queues = new Map<string, Promise<unknown>>();
+  readonly #queue = new PerUserQueue();
 
   constructor(private readonly options: AuditStoreOptions) {}
 
   /** The user's audit as it is now. */
   get(username: string): Promise<AuditState> {
-    return this.#queued(username, async () => {
+    return this.#queue.run(username, async () => {
       const { sample, history } = await this.#entry(username);
       return { sample, history };
     });
@@ -103,7 +104,7 @@ export class AuditStore {
    * never in neither. Refused (500), nothing changed, when the sample cannot be saved.
    */
   replace(username: string, sample: StoredSample): Promise<void> {
-    return this.#queued(username, async () => {
+    return this.#queue.run(username, async () => {
       const entry = await this.#entry(username);
       const before = entry.sample;
       const history =
@@ -134,7 +135,7 @@ export class AuditStore {
    * decision was sent already, and the next write carries it.
    */
   addAnswer(username: string, sampleId: string, answer: AuditAnswer): Promise<void> {
-    return this.#queued(username, async () => {
+    return this.#queue.run(username, async () => {
       const entry = await this.#entry(username);
       const set =
         entry.sample?.id === sampleId
@@ -181,20 +182,5 @@ export class AuditStore {
     }
     this.#users.set(username, entry);
     return entry;
-  }
-
-  #queued<R>(username: string, work: () => Promise<R>): Promise<R> {
-    const before = this.#queues.get(username) ?? Promise.resolve();
-    const result = before.then(work);
-    // The queue waits for this work whatever its outcome; the caller gets the outcome.
-    const settled = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.#queues.set(username, settled);
-    void settled.then(() => {
-      if (this.#queues.get(username) === settled) this.#queues.delete(username);
-    });
-    return result;
   }
 }

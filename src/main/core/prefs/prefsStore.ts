@@ -2,6 +2,7 @@ import { userPrefsSchema, type UserPrefs } from '../../../shared/prefs';
 import { BridgeFailure } from '../bridgeFailure';
 import type { Logger } from '../log';
 import { readPrefsFile, writePrefsFile } from './prefsFile';
+import { PerUserQueue } from '../userData/perUserQueue';
 
 export interface PrefsStoreOptions {
   /** The user's own folder, or null to keep their prefs in memory (UserJournals.folderOf). */
@@ -23,12 +24,12 @@ interface UserEntry {
  */
 export class PrefsStore {
   readonly #users = new Map<string, UserEntry>();
-  readonly #queues = new Map<string, Promise<unknown>>();
+  readonly #queue = new PerUserQueue();
 
   constructor(private readonly options: PrefsStoreOptions) {}
 
   get(username: string): Promise<UserPrefs> {
-    return this.#queued(username, async () => (await this.#entry(username)).prefs);
+    return this.#queue.run(username, async () => (await this.#entry(username)).prefs);
   }
 
   /**
@@ -40,7 +41,7 @@ export class PrefsStore {
     username: string,
     change: (prefs: UserPrefs) => { prefs: UserPrefs; extra?: T },
   ): Promise<{ prefs: UserPrefs; changed: boolean; extra: T | undefined }> {
-    return this.#queued(username, async () => {
+    return this.#queue.run(username, async () => {
       const entry = await this.#entry(username);
       const result = change(entry.prefs);
       if (result.prefs === entry.prefs)
@@ -89,20 +90,5 @@ export class PrefsStore {
     }
     this.#users.set(username, entry);
     return entry;
-  }
-
-  #queued<R>(username: string, work: () => Promise<R>): Promise<R> {
-    const before = this.#queues.get(username) ?? Promise.resolve();
-    const result = before.then(work);
-    // The queue waits for this work whatever its outcome; the caller gets the outcome.
-    const settled = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.#queues.set(username, settled);
-    void settled.then(() => {
-      if (this.#queues.get(username) === settled) this.#queues.delete(username);
-    });
-    return result;
   }
 }
