@@ -1,5 +1,6 @@
 import { Line, type LineConfig } from '@ant-design/plots';
 import { theme } from 'antd';
+import { chartTheme, readableAxis } from '../../ui/chartLook';
 import type { ChartPoint } from './qualityChartData';
 
 interface Props {
@@ -14,21 +15,7 @@ interface Props {
  */
 export default function QualityChart({ data, dark }: Props) {
   const { token } = theme.useToken();
-  const axis = {
-    // G2's themes fade axis text to 45 % (too faint to read): full strength, in the text colour.
-    labelFill: token.colorText,
-    labelOpacity: 1,
-    labelFillOpacity: 1,
-    lineStroke: token.colorTextSecondary,
-    lineStrokeOpacity: 1,
-    tickStroke: token.colorTextSecondary,
-    tickOpacity: 1,
-    gridStroke: token.colorBorder,
-    gridStrokeOpacity: 1,
-    titleFill: token.colorText,
-    titleOpacity: 1,
-    titleFillOpacity: 1,
-  };
+  const axis = readableAxis(token);
   const config: LineConfig = {
     data: [...data],
     xField: 'at',
@@ -37,7 +24,7 @@ export default function QualityChart({ data, dark }: Props) {
     height: 260,
     autoFit: true,
     point: { shapeField: 'circle', sizeField: 3 },
-    theme: { type: dark ? 'classicDark' : 'classic', view: { viewFill: 'transparent' } },
+    theme: chartTheme(dark),
     axis: {
       x: { ...axis, title: false, labelAutoHide: true },
       y: { ...axis, title: 'Percent', tickCount: 5 },

@@ -1,5 +1,6 @@
 import { Column, type ColumnConfig } from '@ant-design/plots';
 import { theme } from 'antd';
+import { chartTheme, readableAxis } from '../../ui/chartLook';
 import type { ChartBucket } from './shiftChartData';
 
 interface Props {
@@ -16,28 +17,14 @@ interface Props {
  */
 export default function ShiftChart({ data, dark }: Props) {
   const { token } = theme.useToken();
-  const axis = {
-    // G2's themes fade axis text to 45 % (too faint to read): full strength, in the text colour.
-    labelFill: token.colorText,
-    labelOpacity: 1,
-    labelFillOpacity: 1,
-    lineStroke: token.colorTextSecondary,
-    lineStrokeOpacity: 1,
-    tickStroke: token.colorTextSecondary,
-    tickOpacity: 1,
-    gridStroke: token.colorBorder,
-    gridStrokeOpacity: 1,
-    titleFill: token.colorText,
-    titleOpacity: 1,
-    titleFillOpacity: 1,
-  };
+  const axis = readableAxis(token);
   const config: ColumnConfig = {
     data: [...data],
     xField: 'time',
     yField: 'items',
     height: 260,
     autoFit: true,
-    theme: { type: dark ? 'classicDark' : 'classic', view: { viewFill: 'transparent' } },
+    theme: chartTheme(dark),
     // A column stays a column when the chart has only a few quarters.
     style: { fill: token.colorPrimary, fillOpacity: 1, maxWidth: 48 },
     axis: {
