@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { cacheComputedStyle } from './computedStyleCache';
+import { keepVisibilityRulesOnly } from './visibilityRulesOnly';
 
 // The renderer's test files share their worker's window (vitest.config.mts: isolate false): each
 // starts with empty storage (drafts, views, the last screen), as if it ran alone.
@@ -40,5 +41,7 @@ class ResizeObserverStub {
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
-// Computed styles answered once per element until the document changes (computedStyleCache.ts).
+// Style sheets cut to the declarations that decide visibility (visibilityRulesOnly.ts), and
+// computed styles answered once per element until the document changes (computedStyleCache.ts).
+keepVisibilityRulesOnly(window);
 cacheComputedStyle(window);
