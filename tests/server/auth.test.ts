@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useServer } from '../support/serverHarness';
-import { ENGINES, signInForm } from '../support/testServer';
+import { ENGINE_FREE_PARTS_RUN, ENGINES, signInForm } from '../support/testServer';
 
 describe.each(ENGINES)('auth routes on %s', (engine) => {
   // The tokens are each test's own: the suite signs no one in.
@@ -222,7 +222,7 @@ describe.each(ENGINES)('auth routes on %s', (engine) => {
   });
 });
 
-describe('access token lifetime', () => {
+describe.runIf(ENGINE_FREE_PARTS_RUN())('access token lifetime', () => {
   const { call } = useServer({ user: null, config: { accessTokenTtlSeconds: 1 } });
 
   it('is configurable, and an expired token gets 401 (the client then refreshes)', async () => {
@@ -239,7 +239,7 @@ describe('access token lifetime', () => {
   });
 });
 
-describe('JSON bodies', () => {
+describe.runIf(ENGINE_FREE_PARTS_RUN())('JSON bodies', () => {
   const { call } = useServer({ user: null });
 
   it('reads an empty application/json body as no body, and refuses broken JSON with 400', async () => {

@@ -10,7 +10,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { isLoopbackHost } from '../../src/server/http/loopbackHost';
 import { demoUsersPresent, seedDemoUsers, whyNoDemoUsers } from '../../src/server/seed/demoUsers';
 import { openNewPglite } from '../support/pgliteTemplate';
-import { TEST_SCRYPT } from '../support/testServer';
+import { ENGINE_FREE_PARTS_RUN, ENGINES, TEST_SCRYPT } from '../support/testServer';
 
 const config = (overrides: Partial<ServerConfig>): ServerConfig => ({
   ...serverConfigFromEnv({}),
@@ -61,7 +61,7 @@ describe('demo users', () => {
   // That they are created on loopback with PGlite, every other server suite shows: each signs in
   // as reviewer1 on such a server.
 
-  it(
+  it.runIf(ENGINE_FREE_PARTS_RUN())(
     'are not created when the server listens beyond loopback, and the log says so',
     async () => {
       const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -87,21 +87,29 @@ describe('demo users', () => {
     120_000,
   );
 
-  it('share one hash of the demo password, and are found again for the log', async () => {
-    const db = await openNewPglite();
-    try {
-      await migrate(db);
-      expect(await demoUsersPresent(db)).toEqual([]);
-      expect(await seedDemoUsers(db, TEST_SCRYPT)).toBe(true);
-      const hashes = await db.query<{ password_hash: string }>('SELECT password_hash FROM users');
-      expect(new Set(hashes.map((row) => row.password_hash)).size).toBe(1);
-      expect(await demoUsersPresent(db)).toEqual(['reviewer1', 'reviewer2', 'reviewer3', 'viewer']);
-    } finally {
-      await db.close();
-    }
-  });
+  it.runIf(ENGINE_FREE_PARTS_RUN())(
+    'share one hash of the demo password, and are found again for the log',
+    async () => {
+      const db = await openNewPglite();
+      try {
+        await migrate(db);
+        expect(await demoUsersPresent(db)).toEqual([]);
+        expect(await seedDemoUsers(db, TEST_SCRYPT)).toBe(true);
+        const hashes = await db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+        expect(new Set(hashes.map((row) => row.password_hash)).size).toBe(1);
+        expect(await demoUsersPresent(db)).toEqual([
+          'reviewer1',
+          'reviewer2',
+          'reviewer3',
+          'viewer',
+        ]);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 
-  it.skipIf(!process.env.DQC_TEST_DATABASE_URL)(
+  it.runIf(ENGINES.includes('postgres'))(
     'are not created on a PostgreSQL server (DATABASE_URL), and the log says so',
     async () => {
       const { startTestServer } = await import('../support/testServer');

@@ -19,6 +19,14 @@ export type Engine = 'pglite' | 'postgres';
  */
 export const ENGINES: Engine[] = enginesOf(process.env);
 
+/**
+ * Whether this run is the PGlite half, where a suite's parts that do not depend on the engine run.
+ * The PostgreSQL half (its own stage of `npm test`) skips them: it would run them a second time,
+ * and on PGlites without the prepared template (databaseTemplates.setup.ts makes it for PGlite
+ * runs only), each a new cluster and its migrations.
+ */
+export const ENGINE_FREE_PARTS_RUN = (): boolean => ENGINES.includes('pglite');
+
 function enginesOf(env: NodeJS.ProcessEnv): Engine[] {
   const listed = env.DQC_TEST_ENGINES?.split(',').map((name) => name.trim());
   const available: Engine[] = env.DQC_TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
