@@ -363,15 +363,19 @@ describe.each(ENGINES)('the work queue with claims on %s', (engine) => {
     const { filter, ids } = await windowOf(800, 60);
     // reviewer2 claims the first five of the items reviewer1's walk locked, just before
     // reviewer1's claim is written (as another server process would, from an older snapshot).
-    const raced = racingDatabase(db(), /^\s*INSERT INTO review_claims/, async (q, statement) => {
-      const locked = statement.params[2] as number[];
-      await q.query(
-        `INSERT INTO review_claims (service, item_id, holder, expires_at)
+    const raced = racingDatabase(
+      db(),
+      /^\s*WITH claimed AS \(INSERT INTO review_claims/,
+      async (q, statement) => {
+        const locked = statement.params[2] as number[];
+        await q.query(
+          `INSERT INTO review_claims (service, item_id, holder, expires_at)
          SELECT 'tweets', id, 'reviewer2', now() + interval '10 minutes'
            FROM unnest($1::bigint[]) AS id`,
-        [locked.slice(0, 5)],
-      );
-    });
+          [locked.slice(0, 5)],
+        );
+      },
+    );
     const built = await buildServer(api.server.context.config, raced);
     const res = await built.app.inject({
       ...requestOf(claimTweetCalls.queue, filter),

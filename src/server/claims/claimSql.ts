@@ -72,8 +72,25 @@ export async function deleteOwnClaims(
 }
 
 /**
- * Claims the locked `ids` for `holder` (their items locked by the caller): a new row, or one whose
- * lease ran out, or the holder's own. Answers the ids claimed, in the order given; one a concurrent claimer got first is left out.
+ * The claim of the items `ids` (a query of one column, `id`) for `holder`, their items locked by
+ * the caller: a new row, or one whose lease ran out, or the holder's own. Answers the rows it
+ * wrote; one a concurrent claimer got first is left out. `service` and `holder` are placeholders.
+ */
+export const claimInsert = (service: string, holder: string, ids: string) =>
+  `INSERT INTO review_claims (service, item_id, holder, expires_at)
+   SELECT ${service}, id, ${holder}, ${LEASE_END} FROM (${ids}) AS claimed_ids
+   ON CONFLICT (service, item_id) DO UPDATE
+      SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at,
+          -- A running lease of the same holder is renewed; anything else is a new claim.
+          created_at = CASE WHEN review_claims.holder = EXCLUDED.holder
+                             AND review_claims.expires_at > now()
+                            THEN review_claims.created_at ELSE now() END
+    WHERE review_claims.expires_at <= now() OR review_claims.holder = EXCLUDED.holder
+   RETURNING item_id, expires_at`;
+
+/**
+ * Claims the locked `ids` for `holder` (their items locked by the caller). Answers the ids claimed,
+ * in the order given; one a concurrent claimer got first is left out.
  */
 export async function claimLocked(
   tx: Queryable,
@@ -83,18 +100,30 @@ export async function claimLocked(
 ): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await tx.query<{ item_id: string | number }>(
-    `INSERT INTO review_claims (service, item_id, holder, expires_at)
-     SELECT $1, id, $2, ${LEASE_END} FROM unnest($3::bigint[]) AS id
-     ON CONFLICT (service, item_id) DO UPDATE
-        SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at,
-            -- A running lease of the same holder is renewed; anything else is a new claim.
-            created_at = CASE WHEN review_claims.holder = EXCLUDED.holder
-                               AND review_claims.expires_at > now()
-                              THEN review_claims.created_at ELSE now() END
-      WHERE review_claims.expires_at <= now() OR review_claims.holder = EXCLUDED.holder
-     RETURNING item_id`,
+    claimInsert('$1', '$2', 'SELECT unnest($3::bigint[]) AS id'),
     [service, holder, ids],
   );
   const got = new Set(rows.map((row) => Number(row.item_id)));
   return ids.filter((id) => got.has(id));
+}
+
+/**
+ * Releases the caller's claims among `ids` in one statement: their items locked first, all of
+ * them and in id order (an ARRAY subquery runs whole before the delete reads it), as lockItems
+ * then deleteOwnClaims would in two.
+ */
+export async function releaseLocked(
+  tx: Queryable,
+  service: Service,
+  holder: string,
+  ids: number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query(
+    `DELETE FROM review_claims
+      WHERE service = $1 AND holder = $2
+        AND item_id = ANY(ARRAY(SELECT id FROM ${service} WHERE id = ANY($3::bigint[])
+                                 ORDER BY id FOR UPDATE))`,
+    [service, holder, ids],
+  );
 }

@@ -6,14 +6,7 @@ import { keywordItemsTable } from '../db/keywordItems';
 import { SqlParams } from '../insight/sqlParams';
 import { filterWhere, type SqlQuery } from '../review/filterQuery';
 import type { ReviewServiceDef } from '../review/serviceDefs';
-import {
-  claimLocked,
-  deleteOwnClaims,
-  isoOf,
-  LEASE_END,
-  lockItems,
-  type Service,
-} from './claimSql';
+import { claimInsert, isoOf, LEASE_END, releaseLocked, type Service } from './claimSql';
 
 /**
  * The next page of a reviewer's queue (the claims extension): SPEC.md 7's Review filter, in its
@@ -131,6 +124,29 @@ async function itemsOf<Item, Body>(
   });
 }
 
+/**
+ * Claims the locked `ids` for `holder` and reads the items it got, with their lease's end, in one
+ * statement (the page's server time is mostly its round trips). An item a claimer that committed
+ * first holds is not among them (claimInsert's rule).
+ */
+async function claimAndRead<Item, Body>(
+  tx: Queryable,
+  def: ReviewServiceDef<Item, Body>,
+  holder: string,
+  ids: number[],
+): Promise<{ items: Map<number, Item>; leaseEnd: Date | string | null }> {
+  const rows = await tx.query<Record<string, unknown> & { dqc_lease_end: Date | string }>(
+    `WITH claimed AS (${claimInsert('$1', '$2', 'SELECT unnest($3::bigint[]) AS id')})
+     SELECT claimed.expires_at AS dqc_lease_end, ${def.selectList}
+       FROM claimed JOIN ${def.table} ON ${def.table}.id = claimed.item_id`,
+    [def.name, holder, ids],
+  );
+  return {
+    items: new Map(rows.map((row) => [Number(row.id), def.toItem(row)])),
+    leaseEnd: rows[0]?.dqc_lease_end ?? null,
+  };
+}
+
 export async function nextQueuePage<Item, Body>(
   db: Database,
   def: ReviewServiceDef<Item, Body>,
@@ -140,36 +156,44 @@ export async function nextQueuePage<Item, Body>(
   const service = def.name;
   return db.transaction(async (tx) => {
     // The page left behind: released, and not handed back in this answer.
-    await deleteOwnClaims(tx, service, holder, await lockItems(tx, service, filter.leave));
+    await releaseLocked(tx, service, holder, filter.leave);
     const exclude = filter.leave;
 
+    // A lease's end is the same for every claim of the transaction (now() is its start).
+    let leaseEnd: Date | string | null = null;
     const own = await pick(tx, ownPickQuery(service, filter, holder, exclude, REVIEW_PAGE_SIZE));
-    if (own.length > 0)
-      await tx.query(
+    if (own.length > 0) {
+      const [renewed] = await tx.query<{ expires_at: Date | string }>(
         `UPDATE review_claims SET expires_at = ${LEASE_END}
-          WHERE service = $1 AND holder = $2 AND item_id = ANY($3::bigint[])`,
+          WHERE service = $1 AND holder = $2 AND item_id = ANY($3::bigint[])
+         RETURNING expires_at`,
         [service, holder, own],
       );
+      leaseEnd = renewed?.expires_at ?? null;
+    }
 
-    const taken: number[] = [];
+    const taken: Item[] = [];
     for (let walk = 0; walk < MAX_WALKS; walk++) {
       const need = REVIEW_PAGE_SIZE - own.length - taken.length;
       if (need <= 0) break;
       const locked = await pick(tx, freePickQuery(service, filter, exclude, need));
-      const claimed = await claimLocked(tx, service, holder, locked);
-      taken.push(...claimed);
+      if (locked.length === 0) break;
+      const claimed = await claimAndRead(tx, def, holder, locked);
+      // In the filter's order, as the walk locked them.
+      for (const id of locked) {
+        const item = claimed.items.get(id);
+        if (item !== undefined) taken.push(item);
+      }
+      leaseEnd = claimed.leaseEnd ?? leaseEnd;
       // Every locked item claimed: the walk found all the free items there were, or enough.
       // Some lost to a claimer that committed first: walk again, on a snapshot that sees them.
-      if (claimed.length === locked.length) break;
+      if (claimed.items.size === locked.length) break;
     }
 
-    const ids = [...own, ...taken];
-    const [lease] = await tx.query<{ expires_at: Date | string }>(
-      `SELECT ${LEASE_END} AS expires_at`,
-    );
+    const items = [...(await itemsOf(tx, def, own)), ...taken];
     return {
-      items: await itemsOf(tx, def, ids),
-      expiresAt: ids.length === 0 ? null : isoOf(lease!.expires_at),
+      items,
+      expiresAt: items.length === 0 || leaseEnd === null ? null : isoOf(leaseEnd),
       leaseSeconds: CLAIM_LEASE_SECONDS,
       resumed: own.length,
     };
