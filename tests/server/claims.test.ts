@@ -12,6 +12,8 @@ import { buildServer } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwordHash';
 import { createUser } from '../../src/server/auth/users';
 import { openPostgresDatabase } from '../../src/server/db/postgresDatabase';
+import { freePickQuery } from '../../src/server/claims/queuePage';
+import { queueBodySchema } from '../../src/shared/bodies/claims';
 import type { ServerTweetItem } from '../../src/server/review/items';
 import type { AnyCall } from '../../src/shared/api/call';
 import { CLAIM_LEASE_SECONDS, claimCalls, claimTweetCalls } from '../../src/shared/api/claims';
@@ -357,6 +359,21 @@ describe.each(ENGINES)('the work queue with claims on %s', (engine) => {
       expect((await send(viewer, claimTweetCalls.queue, {})).statusCode).toBe(403);
       expect((await send(nobody, claimCalls.releaseMine)).statusCode).toBe(401);
     });
+  });
+
+  it('walks a filter of undecided items on their own index, never over the decided ones', async () => {
+    // Whatever the planner would pick on this small table: with the other ways closed, the walk
+    // must be able to read the index of undecided items (migration 18), i.e. the filter's SQL
+    // implies its predicate. Where it could not, it would step over every decided item.
+    const filter = queueBodySchema.parse({ isManuallyChanged: 'false', sortBy: 'desc' });
+    const walk = freePickQuery('tweets', filter, [], REVIEW_PAGE_SIZE);
+    const plan = await db().transaction(async (tx) => {
+      for (const setting of ['enable_seqscan', 'enable_sort', 'enable_bitmapscan'])
+        await tx.query(`SET LOCAL ${setting} = off`);
+      return tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${walk.sql}`, walk.params);
+    });
+    const text = JSON.stringify(plan);
+    expect(text).toContain('"Index Name":"tweets_undecided_time"');
   });
 
   it('a claimer that loses items to a claim committed meanwhile walks on and fills its page', async () => {

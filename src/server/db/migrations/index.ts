@@ -15,6 +15,7 @@ import { reviewClaims } from './014_review_claims';
 import { orderedWordCounts } from './015_ordered_word_counts';
 import { orderedCountUpserts } from './016_ordered_count_upserts';
 import { auditSamples } from './017_audit_samples';
+import { undecidedItems } from './018_undecided_items';
 
 /**
  * One step of the schema: statements run in order, in one transaction, each on its own (the
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 15, name: 'ordered-word-counts', statements: orderedWordCounts },
   { id: 16, name: 'ordered-count-upserts', statements: orderedCountUpserts },
   { id: 17, name: 'audit-samples', statements: auditSamples },
+  { id: 18, name: 'undecided-items', statements: undecidedItems },
 ];
