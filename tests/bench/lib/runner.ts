@@ -19,6 +19,7 @@ export const SCENARIOS = [
   'journal',
   'bulk-run',
   'team',
+  'audit',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

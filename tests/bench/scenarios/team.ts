@@ -12,82 +12,23 @@
  * conflict check on is the long-shift scenario's (core always checks): `npm run bench -- team
  * long-shift`. It measures; it never fails.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { PROJECT_ROOT } from '../lib/browserConsole';
 import { spread, type Figure } from '../lib/figures';
 import { runScenario } from '../lib/scenario';
-import { loadItems } from '../review/loadItems';
 import { signInReviewer } from '../team/reviewerClient';
 import { checkDecisions, type FinalItem } from '../team/teamLedger';
 import type { ServerTimes } from '../team/teamMessages';
 import { startTeamServer, type TeamServer } from '../team/teamServers';
+import { benchNumber, ensureTeamTweets, openTeamDatabase, TEAM_TWEETS } from '../team/teamDatabase';
 import { runShift, type ShiftOutcome } from '../team/teamShift';
 import { teamUserName } from '../team/teamUsers';
 
-const whole = (name: string, fallback: number, least: number) => {
-  const raw = process.env[name];
-  const value = raw ? Number(raw.replaceAll('_', '')) : fallback;
-  if (!Number.isFinite(value) || value < least)
-    throw new Error(`${name}=${raw} is not a number >= ${least}.`);
-  return value;
-};
-const TWEETS = Math.round(whole('BENCH_TEAM_TWEETS', 10_000_000, 1000));
-const REVIEWERS = Math.round(whole('BENCH_TEAM_REVIEWERS', 30, 2));
+const TWEETS = TEAM_TWEETS;
+const REVIEWERS = Math.round(benchNumber('BENCH_TEAM_REVIEWERS', 30, 2));
 /** Minutes of each arm; a fraction is allowed for a quick proof (0.5: 30 s). */
-const MINUTES = whole('BENCH_TEAM_MINUTES', 5, 0.1);
-const DATABASE = 'dqc_team_bench';
-const PORT = '55441';
+const MINUTES = benchNumber('BENCH_TEAM_MINUTES', 5, 0.1);
 const log = (line: string) => console.log(line);
 const fmt = (n: number) => n.toLocaleString('en');
-
-async function openDatabase(notes: string[]): Promise<{ url: string; stop: () => void } | null> {
-  let adminUrl = process.env.DATABASE_URL ?? null;
-  let stop = () => undefined as void;
-  if (!adminUrl) {
-    if (!existsSync('/usr/lib/postgresql')) {
-      notes.push('PostgreSQL is not installed (apt-get install -y postgresql): nothing measured.');
-      return null;
-    }
-    const script = resolve(PROJECT_ROOT, 'scripts/test-postgres.sh');
-    const env = { ...process.env, DQC_TEST_PG_PORT: PORT };
-    adminUrl = execFileSync(script, ['start'], { env, encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .at(-1)!;
-    stop = () => execFileSync(script, ['stop'], { env });
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${DATABASE}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const exists =
-      (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE])).rowCount ===
-      1;
-    if (exists && process.env.BENCH_REUSE === '1') {
-      const probe = new pg.Client({ connectionString: url.toString() });
-      await probe.connect();
-      const sizes = await probe
-        .query<{ tweets: number }>('SELECT tweets FROM bench_load')
-        .catch(() => null);
-      await probe.end();
-      if (sizes?.rows[0]?.tweets === TWEETS) {
-        log(`reusing the earlier load of ${DATABASE}`);
-        return { url: url.toString(), stop };
-      }
-      log(`${DATABASE} holds another size: loading again`);
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  return { url: url.toString(), stop };
-}
 
 /** The items the accepted decisions touched, as the database holds them now. */
 async function finalsOf(db: pg.Client, outcome: ShiftOutcome): Promise<Map<number, FinalItem>> {
@@ -126,7 +67,7 @@ async function timesOf(servers: readonly TeamServer[]): Promise<ServerTimes> {
 const spreadOr0 = (samples: readonly number[]) => spread(samples.length ? samples : [0]);
 
 runScenario('team', async (notes) => {
-  const database = await openDatabase(notes);
+  const database = await openTeamDatabase(notes, log);
   if (!database) return [];
   const servers: TeamServer[] = [];
   const db = new pg.Client({ connectionString: database.url });
@@ -135,20 +76,7 @@ runScenario('team', async (notes) => {
     servers.push(await startTeamServer(database.url, REVIEWERS));
     servers.push(await startTeamServer(database.url, 0));
     await db.connect();
-    const loaded = await db
-      .query<{ tweets: number }>('SELECT tweets FROM bench_load')
-      .then((r) => r.rows[0]?.tweets === TWEETS)
-      .catch(() => false);
-    if (!loaded) {
-      log(`loading ${fmt(TWEETS)} tweets into PostgreSQL…`);
-      const started = performance.now();
-      await loadItems(db, 'tweets', TWEETS, (done) => log(`  tweets loaded: ${fmt(done)}`));
-      await db.query('CREATE TABLE bench_load (tweets int NOT NULL)');
-      await db.query('INSERT INTO bench_load VALUES ($1)', [TWEETS]);
-      notes.push(
-        `PostgreSQL: ${fmt(TWEETS)} tweets loaded in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
-      );
-    }
+    await ensureTeamTweets(db, notes, log);
     // No lease of an earlier run is left to skew the queue.
     await db.query('DELETE FROM review_claims');
     await db.query('VACUUM ANALYZE');
