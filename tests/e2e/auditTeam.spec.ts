@@ -6,6 +6,8 @@
  * and in the third reviewer's journal. On a server of its own: the answers change the demo data.
  */
 import type { Browser, Page } from '@playwright/test';
+import type { Envelope } from '../../src/shared/bridge';
+import type { JournalPage } from '../../src/shared/journal';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { expect, launchConsole, openSignedIn, test, type ConsoleApp } from './fixtures';
 
@@ -105,7 +107,10 @@ test('two reviewers answer one item differently, and a third settles it: the ite
       call: 'POST /dqc-extensions/audit/settlements',
     });
     // And in reviewer3's journal, naming the item.
-    const journal = await third.app.host.core.dispatch('journal.list', {});
+    const journal = (await third.app.host.core.dispatch(
+      'journal.list',
+      {},
+    )) as Envelope<JournalPage>;
     expect(journal.ok).toBe(true);
     const entries = journal.ok ? journal.data.entries : [];
     expect(
