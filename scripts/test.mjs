@@ -24,8 +24,6 @@ const inCi = process.env.CI === 'true';
  * there at a lower priority, the whole took 926 s against 864 s. The first stage of a group prints
  * as it goes; the others print when done.
  */
-const VITEST_NICENESS = 10;
-
 const GROUPS = [
   [
     // ESLint and Prettier (npm run lint) side by side: one after the other they were the group's
@@ -43,37 +41,17 @@ const GROUPS = [
   ],
   [
     { name: 'e2e', args: ['run', '-s', 'test:e2e'] },
-    // The vitest stages yield to the browser suite (a lower priority: VITEST_NICENESS): its tests
-    // mostly wait on the page, core and the server in turn, and a wait that finds the cores taken
-    // costs its whole test time, where vitest's own work only moves. They take what it leaves,
-    // one worker each, and both cores once it is done.
     {
-      name: 'renderer (jsdom)',
-      args: ['run', '-s', 'test:unit', '--', '--maxWorkers=1', '--project', 'renderer'],
-      nice: VITEST_NICENESS,
-    },
-    {
-      name: 'unit, server (PGlite)',
-      args: [
-        'run',
-        '-s',
-        'test:unit',
-        '--',
-        '--maxWorkers=1',
-        '--project',
-        'unit',
-        '--project',
-        'server',
-      ],
+      name: 'unit (PGlite)',
+      // One worker: the browser suite has the rest.
+      args: ['run', '-s', 'test:unit', '--', '--maxWorkers=1'],
       env: { DQC_TEST_ENGINES: 'pglite' },
-      nice: VITEST_NICENESS,
     },
     {
       name: 'server (PostgreSQL)',
       args: ['run', '-s', 'test:unit', '--', '--project', 'server', ...postgresSuites()],
       env: { DQC_TEST_ENGINES: 'postgres' },
       needsPostgres: true,
-      nice: VITEST_NICENESS,
     },
   ],
 ];
@@ -151,11 +129,7 @@ function startPostgres() {
 function run(stage, env, live) {
   const started = Date.now();
   return new Promise((resolve) => {
-    // `nice` (coreutils) starts the stage at a lower priority; its children inherit it.
-    const [command, args] = stage.nice
-      ? ['nice', ['-n', String(stage.nice), 'npm', ...stage.args]]
-      : ['npm', stage.args];
-    const child = spawn(command, args, {
+    const child = spawn('npm', stage.args, {
       cwd: root,
       env: { ...process.env, ...env, ...stage.env, FORCE_COLOR: '0', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
