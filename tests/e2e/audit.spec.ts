@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { expect, launchConsole, openSignedIn, test } from './fixtures';
+import { expectDrillDownToAuditedTweets } from './auditDrillDown';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -58,22 +59,7 @@ test('an audit of 20 items answered blind, its figures on the Quality screen, an
     await expect(estimates).toContainText(/\d+(\.\d)?% \(\d+(\.\d)?–\d+(\.\d)?%\)/);
 
     const tweets = await answeredIds(server, 'tweets');
-    const allRow = estimates.getByRole('row').filter({ hasText: 'All audited items' });
-    const link = allRow.getByRole('link', {
-      name: /^Review the \d+ audited tweets behind Accuracy/,
-    });
-    await expect(link).toHaveCount(tweets.length > 0 ? 1 : 0);
-    if (tweets.length > 0) {
-      await link.click();
-      await expect(page.getByText(`${tweets.length} audited items`)).toBeVisible({
-        timeout: 30_000,
-      });
-      await expect(page.locator('[data-item-id]')).toHaveCount(tweets.length);
-      const shown = await page
-        .locator('[data-item-id]')
-        .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-item-id'))));
-      expect([...shown].sort((a, b) => a - b)).toEqual(tweets);
-    }
+    await expectDrillDownToAuditedTweets(page, tweets);
   } finally {
     await app.close();
     await server.close();

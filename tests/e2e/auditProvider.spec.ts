@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { AuditAnswers } from '../../src/shared/quality/auditChannels';
+import { expectDrillDownToAuditedTweets } from './auditDrillDown';
 import { expect, openAt, test } from './providerFixtures';
 
 test.describe.configure({ timeout: 240_000 });
@@ -55,18 +56,5 @@ test('against the spec provider: an own audit of 20 items answered blind, its fi
   await page.getByRole('link', { name: 'See the estimates on the Quality screen' }).click();
   const estimates = page.getByRole('table', { name: 'Estimates' });
   await expect(estimates).toContainText(/\d+(\.\d)?% \(\d+(\.\d)?–\d+(\.\d)?%\)/);
-  const allRow = estimates.getByRole('row').filter({ hasText: 'All audited items' });
-  const link = allRow.getByRole('link', { name: /^Review the \d+ audited tweets behind Accuracy/ });
-  await expect(link).toHaveCount(tweets.length > 0 ? 1 : 0);
-  if (tweets.length > 0) {
-    await link.click();
-    await expect(page.getByText(`${tweets.length} audited items`)).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(page.locator('[data-item-id]')).toHaveCount(tweets.length);
-    const shown = await page
-      .locator('[data-item-id]')
-      .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-item-id'))));
-    expect([...shown].sort((a, b) => a - b)).toEqual(tweets);
-  }
+  await expectDrillDownToAuditedTweets(page, tweets);
 });
