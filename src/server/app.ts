@@ -29,6 +29,8 @@ import { seedDemoConfigurationsAndAccounts } from './seed/demoConfigurations';
 import { seedDemoCurrencies } from './seed/demoCurrencies';
 import { seedDemoMarketsAndTags } from './seed/demoMarkets';
 import { seedDemoReview } from './seed/demoReview';
+import { groupAllArrivals, SEED_GROUPING_BATCH } from './stories/groupArrivals';
+import { startStoryWorker } from './stories/storyWorker';
 
 export interface BuiltServer {
   app: FastifyInstance;
@@ -143,6 +145,8 @@ export async function prepareDatabase(db: Database, config: ServerConfig): Promi
   }
   await seedDemoConfigurationsAndAccounts(db);
   await seedDemoReview(db);
+  // The demo items are grouped now, before any client comes (and into the test templates).
+  await groupAllArrivals(db, SEED_GROUPING_BATCH);
   await seedDemoCurrencies(db);
   await seedDemoMarketsAndTags(db);
 }
@@ -169,6 +173,10 @@ export async function startServer(config: ServerConfig, opened?: Database): Prom
   try {
     await prepareDatabase(db, config);
     const built = await buildServer(config, db, tls);
+    const stopStories = config.groupStories ? await startStoryWorker(db) : null;
+    built.app.addHook('onClose', async () => {
+      await stopStories?.();
+    });
     await built.app.listen({ host: config.host, port: config.port });
     const address = built.app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -60,6 +60,8 @@ export interface ServerConfig {
   clients: OAuthClient[];
   /** Seed demo data into an empty database. */
   seedDemoData: boolean;
+  /** Group arriving tweets and news into stories as they come (issue 48; DQC_STORIES=false: no). */
+  groupStories: boolean;
 }
 
 const positiveInt = z.coerce.number().int().positive();
@@ -142,6 +144,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       },
     ],
     seedDemoData: env.DQC_SEED !== 'false',
+    groupStories: env.DQC_STORIES !== 'false',
   };
   const keyProblem = checkPasswordKey(config.passwordKey);
   if (keyProblem) problems.push(`DQC_PASSWORD_KEY: ${keyProblem}`);

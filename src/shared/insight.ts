@@ -15,6 +15,7 @@ export const EXTENSIONS = [
   'conditional-writes',
   'item-events',
   'audit',
+  'stories',
 ] as const;
 export type ExtensionName = (typeof EXTENSIONS)[number];
 
@@ -28,6 +29,7 @@ export const EXTENSION_LABELS: Record<ExtensionName, string> = {
   'conditional-writes': 'Conflict check in one conditional write (If-Match on the item version)',
   'item-events': "Cards follow other reviewers' decisions as they are made",
   audit: 'A team audit sample, its answers and disagreements',
+  stories: 'Stories: retweets and wire copies grouped, decided once',
 };
 
 /**

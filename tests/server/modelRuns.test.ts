@@ -135,6 +135,7 @@ describe.each(ENGINES)('model runs on %s', (engine) => {
       'item-history',
       'keyword-impact',
       'model-runs',
+      'stories',
     ]);
     const viewer = await api.as('viewer');
     expect((await send(extensionRequest(insightCalls.capabilities), viewer)).statusCode).toBe(403);

@@ -13,6 +13,7 @@ import { liveImplementations } from './liveEndpoints';
 import { marketImplementations } from './marketEndpoints';
 import { reviewImplementations } from './reviewEndpoints';
 import { SERVED_GROUPS } from './servedGroups';
+import { storyImplementations } from './storyEndpoints';
 import { tagImplementations } from './tagEndpoints';
 
 /**
@@ -39,6 +40,7 @@ export function dataEndpoints(ctx: ServerContext, jobs: ModelJobs) {
       ...claimImplementations(ctx),
       live: liveImplementations(app, ctx),
       audit: auditImplementations(ctx),
+      ...storyImplementations(ctx),
     });
   };
 }

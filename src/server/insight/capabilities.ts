@@ -13,4 +13,5 @@ export const OFFERED_EXTENSIONS: readonly ServerExtension[] = [
   { name: 'conditional-writes', version: 1 },
   { name: 'item-events', version: 1 },
   { name: 'audit', version: 1 },
+  { name: 'stories', version: 1 },
 ];

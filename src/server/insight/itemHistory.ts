@@ -31,19 +31,22 @@ export async function historyOf(
     at: unknown;
     actor: string | null;
     call: string | null;
-    source: 'single' | 'bulk' | 'model';
+    source: 'single' | 'bulk' | 'model' | 'story';
     bulk_run_id: string | null;
     model_run_id: number | string | null;
+    story_id: number | string | null;
+    story_decided_at: unknown;
     before: unknown;
     after: unknown;
   }>(
-    `SELECT at, actor, call, source, bulk_run_id, model_run_id, before, after, 0 AS kind, id AS seq
+    `SELECT at, actor, call, source, bulk_run_id, model_run_id, before, after, 0 AS kind, id AS seq,
+            story_id, story_decided_at
        FROM item_history WHERE service = $1 AND item_id = $2
      UNION ALL
      SELECT coalesce(r.finished_at, r.started_at), r.started_by, NULL, 'model', NULL, r.id,
             jsonb_build_object('selected', c.old_selected, 'nlpDecisionRatio', c.old_ratio),
             jsonb_build_object('selected', c.new_selected, 'nlpDecisionRatio', c.new_ratio),
-            1, r.id
+            1, r.id, NULL, NULL
        FROM model_run_changes AS c JOIN model_runs AS r ON r.id = c.run_id
       WHERE c.service = $1 AND c.item_id = $2
      ORDER BY 1, 9, 10`,
@@ -52,17 +55,28 @@ export async function historyOf(
   const modelCall = `${def.calls.createModel.method} ${def.calls.createModel.path}`;
   return written(
     rows.map((row) => ({
-      at: row.at instanceof Date ? row.at.toISOString() : new Date(String(row.at)).toISOString(),
+      at: isoOf(row.at),
       actor: row.actor,
       call: row.call ?? modelCall,
       source: row.source,
       bulkRunId: row.bulk_run_id,
       modelRunId: row.model_run_id === null ? null : Number(row.model_run_id),
+      ...(row.story_id === null
+        ? {}
+        : {
+            story: {
+              id: Number(row.story_id),
+              decidedAt: isoOf(row.story_decided_at),
+            },
+          }),
       before: stateIn(row.before, now),
       after: stateIn(row.after, now),
     })),
   );
 }
+
+const isoOf = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 
 /** A recorded state (jsonb, parsed by the driver or not), over the item's present one. */
 function stateIn(recorded: unknown, now: ItemState): ItemState {

@@ -1,5 +1,6 @@
 import { accountCalls } from './accounts';
 import { auditCalls } from './audit';
+import { storyNewsCalls, storyTweetCalls } from './stories';
 import { authCalls } from './auth';
 import type { AnyCall } from './call';
 import { claimCalls, claimNewsCalls, claimTweetCalls } from './claims';
@@ -45,7 +46,12 @@ export const EXTENSION_GROUPS = {
   claimsNews: claimNewsCalls,
   live: liveCalls,
   audit: auditCalls,
+  storiesTweets: storyTweetCalls,
+  storiesNews: storyNewsCalls,
 } as const;
+
+/** Each review service's story calls (the stories extension). */
+export const STORY_REVIEW_GROUPS = { tweets: storyTweetCalls, news: storyNewsCalls } as const;
 
 /** Each review service's work-queue calls (the claims extension). */
 export const CLAIM_REVIEW_GROUPS = { tweets: claimTweetCalls, news: claimNewsCalls } as const;

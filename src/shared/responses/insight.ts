@@ -127,9 +127,12 @@ export const historyEntrySchema = z.object({
   actor: z.string().nullable(),
   /** The call, as SPEC.md 7 writes it: 'PUT /twitter-service/manually-eliminate'. */
   call: z.string(),
-  source: z.enum(['single', 'bulk', 'model']),
+  /** story: a decision the item took from its story when it joined it (the stories extension). */
+  source: z.enum(['single', 'bulk', 'model', 'story']),
   bulkRunId: z.string().nullable(),
   modelRunId: z.number().int().nullable(),
+  /** The story it took the decision from, and when the story was decided (actor: by whom). */
+  story: z.object({ id: z.number().int(), decidedAt: z.string() }).optional(),
   before: itemStateSchema,
   after: itemStateSchema,
 });

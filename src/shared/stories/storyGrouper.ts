@@ -1,14 +1,7 @@
-import {
-  BOILERPLATE_SEEN,
-  STORY_THRESHOLDS,
-  sameStory,
-  storyFacts,
-  type StoryFacts,
-} from './sameStory';
+import { BOILERPLATE_SEEN, sameStory, storyFacts, type StoryFacts } from './sameStory';
+import { storyKeys, storyLookupKeys } from './storyBands';
 import { storyText, type StoryInput, type StoryText } from './storyText';
-
-/** Copies of one story arrive within this long of each other; older items are not compared. */
-export const STORY_WINDOW_MS = 3 * 86_400_000;
+import { STORY_WINDOW_MS } from './storyWindow';
 
 export interface ArrivingItem extends StoryInput {
   /** The item's own key, unique within its kind. */
@@ -23,54 +16,107 @@ interface Kept {
   item: ArrivingItem;
   text: StoryText;
   story: string;
+  /** Its facts, while its source's boilerplate has not changed since (#boilerplateChanges). */
+  facts?: { of: number; facts: StoryFacts };
 }
 
+/** Every word an item says, boilerplate included: what its band keys are made of. */
+export const allWords = (text: StoryText): Set<string> =>
+  new Set(text.sentences.flatMap((s) => s.key.split(' ')).filter((w) => w !== ''));
+
+/** Whose words an item repeats: a retweet's are its tweet's account's, boilerplate and all. */
+export const boilerplateSource = (item: StoryInput, text: StoryText): string =>
+  `${item.kind}:${text.repeats ?? item.source.toLowerCase()}`;
+
 /**
- * Grouping as items arrive, in memory: each item joins the story that most of its matching
- * earlier items belong to, or starts its own. A source's boilerplate is learned as its items
- * arrive (BOILERPLATE_SEEN). The reference server does the same on PostgreSQL; this one serves
- * `npm run eval -- stories` and the tests that pin the rules down.
+ * Grouping as items arrive: each item joins the story that most of its matching earlier items
+ * (within STORY_WINDOW_MS) belong to, or starts its own. Candidates are the items sharing a band
+ * key with it (storyBands.ts) and the tweets it links to; a source's boilerplate is learned as its
+ * items arrive (BOILERPLATE_SEEN; a retweet teaches nothing, it repeats). `npm run eval --
+ * stories` runs it alone; the reference server (src/server/stories/) runs it over each batch of
+ * arrivals with the earlier items and sentence counts it read from the database.
  */
 export class StoryGrouper {
   readonly #kept: Kept[] = [];
-  /** Word -> indexes into #kept of the items that say it: the candidates of a new item. */
-  readonly #byWord = new Map<string, number[]>();
+  readonly #byKey = new Map<number, number[]>();
   readonly #byOwnId = new Map<string, number>();
-  /** source -> sentence key -> how many items of that source said it. */
+  /** boilerplateSource -> sentence (whole) -> how many items of that source said it. */
   readonly #sentences = new Map<string, Map<string, number>>();
+  /** boilerplateSource -> how many times a sentence of it became boilerplate. */
+  readonly #boilerplateChanges = new Map<string, number>();
   #stories = 0;
 
+  constructor(
+    private readonly newStory: (item: ArrivingItem) => string = (item) =>
+      `${item.kind}-story-${++this.#stories}`,
+  ) {}
+
+  /** An item grouped before: a candidate for those that arrive, nothing learned from it. */
+  remember(item: ArrivingItem, story: string, text = storyText(item)): void {
+    this.#keep(item, text, story);
+  }
+
+  /** How many items of a source said a sentence, as counted before. */
+  knowSentence(source: string, sentence: string, items: number): void {
+    this.#seen(source).set(sentence, items);
+    this.#boilerplateChanges.set(source, (this.#boilerplateChanges.get(source) ?? 0) + 1);
+  }
+
   /** Adds an item (in arrival order) and says which story it joined. */
-  add(item: ArrivingItem): string {
-    const text = storyText(item);
+  add(item: ArrivingItem, text = storyText(item)): string {
     this.#learnSentences(item, text);
     const facts = this.#facts(item, text);
     const votes = new Map<string, number>();
-    for (const index of this.#candidates(item, text, facts)) {
+    for (const index of this.#candidates(item, text)) {
       const other = this.#kept[index];
-      if (other === undefined) continue;
-      if (item.time - other.item.time > STORY_WINDOW_MS) continue;
-      if (!sameStory(facts, this.#facts(other.item, other.text))) continue;
+      if (other === undefined || Math.abs(item.time - other.item.time) > STORY_WINDOW_MS) continue;
+      if (!sameStory(facts, this.#factsOf(other))) continue;
       votes.set(other.story, (votes.get(other.story) ?? 0) + 1);
     }
     let story: string | null = null;
     for (const [candidate, n] of votes)
       if (story === null || n > (votes.get(story) ?? 0)) story = candidate;
-    story ??= `${item.kind}-story-${++this.#stories}`;
-    const index = this.#kept.push({ item, text, story }) - 1;
-    for (const sentence of text.sentences)
-      for (const word of new Set(sentence.key.split(' ')))
-        if (word) {
-          const list = this.#byWord.get(word);
-          if (list) list.push(index);
-          else this.#byWord.set(word, [index]);
-        }
-    if (item.ownId !== null) this.#byOwnId.set(`${item.kind}:${item.ownId}`, index);
+    story ??= this.newStory(item);
+    this.#keep(item, text, story);
     return story;
   }
 
+  /** The sentences (whole) an item teaches its source: none for a retweet. */
+  static sentencesTaught(text: StoryText): string[] {
+    if (text.repeats !== null) return [];
+    return [...new Set(text.sentences.map((s) => s.whole).filter((w) => w !== ''))];
+  }
+
+  #keep(item: ArrivingItem, text: StoryText, story: string): void {
+    const index = this.#kept.push({ item, text, story }) - 1;
+    for (const key of storyKeys(allWords(text), item.time)) {
+      const list = this.#byKey.get(key);
+      if (list) list.push(index);
+      else this.#byKey.set(key, [index]);
+    }
+    if (item.ownId !== null) this.#byOwnId.set(`${item.kind}:${item.ownId}`, index);
+  }
+
+  #seen(source: string): Map<string, number> {
+    let seen = this.#sentences.get(source);
+    if (!seen) {
+      seen = new Map<string, number>();
+      this.#sentences.set(source, seen);
+    }
+    return seen;
+  }
+
+  /** A kept item's facts, read again only when its source's boilerplate changed. */
+  #factsOf(kept: Kept): StoryFacts {
+    const of = this.#boilerplateChanges.get(boilerplateSource(kept.item, kept.text)) ?? 0;
+    if (kept.facts?.of === of) return kept.facts.facts;
+    const facts = this.#facts(kept.item, kept.text);
+    kept.facts = { of, facts };
+    return facts;
+  }
+
   #facts(item: ArrivingItem, text: StoryText): StoryFacts {
-    const seen = this.#sentences.get(sourceKey(item, text));
+    const seen = this.#sentences.get(boilerplateSource(item, text));
     return storyFacts(
       item.kind,
       item.source,
@@ -81,25 +127,22 @@ export class StoryGrouper {
   }
 
   #learnSentences(item: ArrivingItem, text: StoryText): void {
-    // A retweet repeats its tweet: counting it would make every much-retweeted line boilerplate.
-    if (text.repeats !== null) return;
-    const key = sourceKey(item, text);
-    const seen = this.#sentences.get(key) ?? new Map<string, number>();
-    this.#sentences.set(key, seen);
-    for (const sentence of new Set(text.sentences.map((s) => s.whole)))
-      if (sentence) seen.set(sentence, (seen.get(sentence) ?? 0) + 1);
+    const source = boilerplateSource(item, text);
+    const seen = this.#seen(source);
+    for (const sentence of StoryGrouper.sentencesTaught(text)) {
+      const n = (seen.get(sentence) ?? 0) + 1;
+      seen.set(sentence, n);
+      if (n === BOILERPLATE_SEEN)
+        this.#boilerplateChanges.set(source, (this.#boilerplateChanges.get(source) ?? 0) + 1);
+    }
   }
 
-  /** Earlier items sharing enough words with this one, and the tweets it quotes by link. */
-  #candidates(item: ArrivingItem, text: StoryText, facts: StoryFacts): Set<number> {
-    const shared = new Map<number, number>();
-    for (const word of facts.words)
-      for (const index of this.#byWord.get(word) ?? [])
-        shared.set(index, (shared.get(index) ?? 0) + 1);
+  /** Earlier items sharing a band key with this one, and the tweets it links to. */
+  #candidates(item: ArrivingItem, text: StoryText): Set<number> {
     const found = new Set<number>();
-    const needed = Math.min(STORY_THRESHOLDS.minSharedWords, Math.max(1, facts.words.size));
-    for (const [index, n] of shared)
-      if (n >= needed && this.#kept[index]?.item.kind === item.kind) found.add(index);
+    for (const key of storyLookupKeys(allWords(text), item.time))
+      for (const index of this.#byKey.get(key) ?? [])
+        if (this.#kept[index]?.item.kind === item.kind) found.add(index);
     for (const id of text.quotes) {
       const index = this.#byOwnId.get(`${item.kind}:${id}`);
       if (index !== undefined) found.add(index);
@@ -107,9 +150,3 @@ export class StoryGrouper {
     return found;
   }
 }
-
-/** Whose words an item repeats: a retweet's are its tweet's account's, boilerplate and all. */
-export const boilerplateSource = (item: StoryInput, text: StoryText): string =>
-  `${item.kind}:${text.repeats ?? item.source.toLowerCase()}`;
-
-const sourceKey = boilerplateSource;

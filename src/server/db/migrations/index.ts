@@ -16,6 +16,7 @@ import { orderedWordCounts } from './015_ordered_word_counts';
 import { orderedCountUpserts } from './016_ordered_count_upserts';
 import { auditSamples } from './017_audit_samples';
 import { undecidedItems } from './018_undecided_items';
+import { stories } from './019_stories';
 
 /**
  * One step of the schema: statements run in order, in one transaction, each on its own (the
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 16, name: 'ordered-count-upserts', statements: orderedCountUpserts },
   { id: 17, name: 'audit-samples', statements: auditSamples },
   { id: 18, name: 'undecided-items', statements: undecidedItems },
+  { id: 19, name: 'stories', statements: stories },
 ];
