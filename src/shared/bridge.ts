@@ -83,6 +83,9 @@ export * from './bridgeMessages';
 const { capabilities: _capabilities, ...insightPageCalls } = EXTENSION_GROUPS.insight;
 const { filter: _tf, count: _tc, ...insightTweetPageCalls } = EXTENSION_GROUPS.insightTweets;
 const { filter: _nf, count: _nc, ...insightNewsPageCalls } = EXTENSION_GROUPS.insightNews;
+// A story's decision is a run (runs.prepare, scope story), which records it once done.
+const { decide: _td, ...storyTweetPageCalls } = EXTENSION_GROUPS.storiesTweets;
+const { decide: _nd, ...storyNewsPageCalls } = EXTENSION_GROUPS.storiesNews;
 
 const openExternalPayloadSchema = z.object({ url: z.string().max(MAX_LINK_LENGTH) });
 
@@ -239,6 +242,12 @@ export const CHANNELS = {
    */
   ...groupChannels('claims', EXTENSION_GROUPS.claims),
   ...reviewChannels(EXTENSION_GROUPS.claimsTweets, EXTENSION_GROUPS.claimsNews, 'claims'),
+  /**
+   * Stories (the stories extension, issue 48): a page's stories, a story's members, its
+   * inheritance turned on or off, a member split off; sent by core only to a server whose
+   * capabilities list `stories`. Deciding a story is a run over its members (runs.prepare).
+   */
+  ...reviewChannels(storyTweetPageCalls, storyNewsPageCalls, 'stories'),
   ...groupChannels('currencies', PROVIDER_GROUPS.currencies),
   ...groupChannels('markets', PROVIDER_GROUPS.markets),
   ...groupChannels('tags', PROVIDER_GROUPS.tags),

@@ -176,6 +176,16 @@ export const runPreparePayloadSchema = z.object({
   scope: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('filter'), filter: insightFilterBodySchema }),
     z.object({ kind: z.literal('chosen'), ids: z.array(dataIdSchema).min(1).max(MAX_CHOSEN) }),
+    /**
+     * A story's members (the stories extension), as the story was at `version` when shown: a
+     * story that changed since is refused (409) with nothing written. Select or eliminate only;
+     * once done the story's decision is recorded, for later members to take.
+     */
+    z.object({
+      kind: z.literal('story'),
+      storyId: dataIdSchema,
+      version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    }),
   ]),
 });
 export type RunPreparePayload = z.input<typeof runPreparePayloadSchema>;

@@ -26,6 +26,7 @@ import { sendCall } from './api/sendCall';
 import { Decisions } from './runs/decisions';
 import { reviewCallsOf } from './runs/reviewCalls';
 import { RunManager } from './runs/runManager';
+import { storyCallsOf } from './stories/storyCalls';
 import { UserJournals } from './writes/userJournals';
 import { EXTENSION_GROUPS } from '../../shared/api';
 import type { ServerExtension } from '../../shared/insight';
@@ -156,6 +157,7 @@ export function createCore(options: CoreOptions): Core {
   extensions = offered;
   const calls = reviewCallsOf(api, fromSession, extensions);
   runs = new RunManager({
+    stories: storyCallsOf(api, fromSession, extensions),
     calls,
     journals,
     session,

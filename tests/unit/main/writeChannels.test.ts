@@ -9,7 +9,7 @@ import {
 import { BRIDGE_CHANNELS, CHANNELS, callOfChannel } from '../../../src/shared/bridge';
 
 describe('which channels the journal records', () => {
-  it("every declared call but a GET, the three posted review reads, the keyword-impact preview and the work queue's leases is a write", () => {
+  it("every declared call but a GET, the three posted review reads, the keyword-impact preview, a page's stories and the work queue's leases is a write", () => {
     const writes = BRIDGE_CHANNELS.filter(isWriteChannel);
     for (const channel of BRIDGE_CHANNELS) {
       const declared = CHANNELS[channel].kind === 'local' ? null : callOfChannel(channel, 'tweets');
@@ -17,9 +17,13 @@ describe('which channels the journal records', () => {
         declared !== null &&
         declared.method !== 'GET' &&
         !channel.startsWith('claims.') &&
-        !['review.filter', 'review.count', 'review.findById', 'insight.keywordImpact'].includes(
-          channel,
-        );
+        ![
+          'review.filter',
+          'review.count',
+          'review.findById',
+          'insight.keywordImpact',
+          'stories.ofItems',
+        ].includes(channel);
       expect(isWriteChannel(channel), channel).toBe(expected);
     }
     expect(writes).toContain('review.manualChange');
@@ -30,6 +34,12 @@ describe('which channels the journal records', () => {
     expect(BRIDGE_CHANNELS).toContain('claims.renew');
     expect(writes).not.toContain('claims.renew'); // a lease, renewed every few minutes
     expect(writes).not.toContain('claims.queue');
+    // A story's split and inheritance change what happens to its items; which stories a page's
+    // items are in is a question.
+    expect(writes).toContain('stories.split');
+    expect(writes).toContain('stories.inherit');
+    expect(writes).not.toContain('stories.ofItems');
+    expect(areaOf('stories.split')).toBe('review');
   });
 
   it('names the area, the call with its path filled and the target', () => {

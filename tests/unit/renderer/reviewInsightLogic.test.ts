@@ -1,3 +1,4 @@
+import { formatLocalTime } from '../../../src/renderer/ui/dates';
 import { describe, expect, it } from 'vitest';
 import {
   callName,
@@ -143,6 +144,13 @@ describe("a card's merged history (item-history)", () => {
       'Bulk run a1b2c3d4',
     );
     expect(sourceText(serverEntry({}))).toBe('Single write');
+    // A decision a later copy took from its story (the stories extension), and from whom.
+    const decidedAt = '2026-11-21T10:42:00.000Z';
+    expect(
+      sourceText(
+        serverEntry({ source: 'story', actor: 'reviewer1', story: { id: 12, decidedAt } }),
+      ),
+    ).toBe(`From story 12, decided by reviewer1 at ${formatLocalTime(decidedAt)}`);
     expect(callName(ELIMINATE)).toBe('manually-eliminate');
   });
 });

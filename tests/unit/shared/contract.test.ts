@@ -301,6 +301,11 @@ describe('bridge channels derived from the declarations', () => {
       'claims.holders',
     ];
     for (const name of claims) expect(isBridgeChannel(name), name).toBe(true);
+    // Stories (the stories extension), by filter type; a story's decision is a run, not a channel.
+    const stories = ['stories.ofItems', 'stories.members', 'stories.inherit', 'stories.split'];
+    for (const name of stories) expect(isBridgeChannel(name), name).toBe(true);
+    expect(isBridgeChannel('stories.decide')).toBe(false);
+    expect(callOfChannel('stories.split', 'news')).toBe(EXTENSION_GROUPS.storiesNews.split);
     expect(callOfChannel('claims.queue', 'news')).toBe(EXTENSION_GROUPS.claimsNews.queue);
     expect(callOfChannel('claims.releaseMine')).toBe(EXTENSION_GROUPS.claims.releaseMine);
     expect(callOfChannel('insight.why', 'news')).toBe(EXTENSION_GROUPS.insightNews.why);
@@ -313,7 +318,12 @@ describe('bridge channels derived from the declarations', () => {
       (entry) => !entry.id.startsWith('tweets.') && !entry.id.startsWith('news.'),
     );
     expect(BRIDGE_CHANNELS.length).toBe(
-      local.length + reviewNames.length + providerCalls.length + insight.length + claims.length,
+      local.length +
+        reviewNames.length +
+        providerCalls.length +
+        insight.length +
+        claims.length +
+        stories.length,
     );
     for (const { id, call: c } of providerCalls) {
       expect(isBridgeChannel(id), id).toBe(true);

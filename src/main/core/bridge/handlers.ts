@@ -25,6 +25,7 @@ import type { Logger } from '../log';
 import { filterCallsOf } from '../insight/filterCalls';
 import { createCatalogue, forgettingCatalogue } from '../catalogue/catalogueChannel';
 import { offeredClaims, releaseMyClaims } from '../claims/claimLeases';
+import { offeredStories } from '../stories/storyCalls';
 import { isLeaseChannel } from '../writes/writeChannels';
 import type { LiveItems } from '../live/liveItems';
 
@@ -90,7 +91,11 @@ export function createHandlers(deps: {
     // decision is checked against what the card showed first.
     const handler = journalWrite(channel, send, { journals, decisions, conflicts });
     // The work queue's leases go only to a server that offers them.
-    handlers[channel] = isLeaseChannel(channel) ? offeredClaims(extensions, handler) : handler;
+    handlers[channel] = isLeaseChannel(channel)
+      ? offeredClaims(extensions, handler)
+      : channel.startsWith('stories.')
+        ? offeredStories(extensions, handler)
+        : handler;
   }
 
   const services: Pick<BridgeHandlers, ServiceChannel> = {

@@ -30,6 +30,16 @@ export interface RunFile {
   finishedAt: string | null;
   undoOf: string | null;
   undoneBy: string | null;
+  /**
+   * A story decided by this run (the stories extension): recorded on the server once the run is
+   * done, and taken back once its undo is.
+   */
+  story?: RunStory;
+}
+
+export interface RunStory {
+  id: number;
+  decision: 'select' | 'eliminate';
 }
 
 const stateSchema = z.object({
@@ -63,6 +73,7 @@ const runFileSchema = z.object({
   finishedAt: z.string().nullable(),
   undoOf: z.string().nullable(),
   undoneBy: z.string().nullable(),
+  story: z.object({ id: z.number(), decision: z.enum(['select', 'eliminate']) }).optional(),
 }) satisfies z.ZodType<RunFile>;
 
 export class RunFiles {

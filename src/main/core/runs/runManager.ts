@@ -13,9 +13,17 @@ import { RunScheduler } from './runScheduler';
 import { RunSnapshot } from './runSnapshot';
 import { RunStore } from './runStore';
 import { canUndo, RunEvents } from './runViews';
+import { BridgeFailure } from '../bridgeFailure';
+import { STORIES_NOT_OFFERED, type StoryCalls } from '../stories/storyCalls';
+
+/** Said when a story run is asked of a story that changed since the console showed it. */
+export const storyChangedText = (storyId: number) =>
+  `Story ${storyId} changed since it was shown (a copy joined it, or someone decided it): nothing was written. Open it again to see it as it is.`;
 
 export interface RunManagerDeps {
   calls: ReviewCalls;
+  /** The stories extension's calls (a story run); none: story runs are refused, NOT_OFFERED. */
+  stories?: StoryCalls;
   journals: UserJournals;
   session: { view(): SessionView };
   /** The most calls a run has in flight (the runConcurrency setting). */
@@ -49,6 +57,8 @@ export class RunManager implements LocalService<'runs'> {
   readonly #store: RunStore;
   readonly #snapshot: RunSnapshot;
   readonly #scheduler: RunScheduler;
+  readonly #stories: StoryCalls | null;
+  readonly #log: RunManagerDeps['log'];
 
   constructor(deps: RunManagerDeps) {
     const now = deps.now ?? Date.now;
@@ -56,6 +66,8 @@ export class RunManager implements LocalService<'runs'> {
     const halt = this.#halt;
     this.#now = now;
     this.#calls = calls;
+    this.#stories = deps.stories ?? null;
+    this.#log = log;
     this.#events = new RunEvents(deps.emit, concurrency);
     const events = this.#events;
     this.#store = new RunStore({ journals, events, halt, log, now });
@@ -70,7 +82,22 @@ export class RunManager implements LocalService<'runs'> {
       halt,
       log,
       now,
+      onDone: (run) => this.#storyDone(run),
     });
+  }
+
+  /**
+   * A story run's decision goes on the story once its members are decided, for later copies to
+   * take; its undo takes it back. A failure leaves the members as the run left them and is logged.
+   */
+  async #storyDone(run: Run): Promise<void> {
+    if (!run.story || !this.#stories) return;
+    const decision = run.kind === 'undo' ? null : run.story.decision;
+    try {
+      await this.#stories.record(run.filterType, run.story.id, decision);
+    } catch (error) {
+      this.#log.warn(`story ${run.story.id}: its decision was not recorded: ${String(error)}`);
+    }
   }
 
   // What the bridge asks -------------------------------------------------------------------------
@@ -99,9 +126,25 @@ export class RunManager implements LocalService<'runs'> {
       run.matched = await this.#calls.count(filterType, filter);
       this.#store.add(run);
       void this.#snapshot.ofFilter(run, filter);
-    } else {
+    } else if (scope.kind === 'chosen') {
       const ids = [...new Set(scope.ids)];
       run.matched = ids.length;
+      this.#store.add(run);
+      void this.#snapshot.ofChosen(run, ids);
+    } else {
+      if (action === 'reviewed')
+        throw new BridgeFailure(
+          400,
+          'INVALID',
+          'A story is selected or eliminated, not marked reviewed.',
+        );
+      if (!this.#stories) throw new BridgeFailure(404, 'NOT_OFFERED', STORIES_NOT_OFFERED);
+      const { story, members } = await this.#stories.members(filterType, scope.storyId);
+      if (story.version !== scope.version)
+        throw new BridgeFailure(409, 'STORY_CHANGED', storyChangedText(scope.storyId));
+      const ids = members.map((m) => m.id);
+      run.matched = ids.length;
+      run.story = { id: story.id, decision: action };
       this.#store.add(run);
       void this.#snapshot.ofChosen(run, ids);
     }
@@ -160,6 +203,7 @@ export class RunManager implements LocalService<'runs'> {
     undo.items = items;
     undo.matched = items.length;
     undo.undoOf = run.id;
+    if (run.story) undo.story = run.story;
     undo.startedAt = isoAt(this.#now);
     undo.queue = items.map((_, index) => index);
     run.undoneBy = undo.id;

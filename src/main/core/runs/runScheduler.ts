@@ -16,6 +16,8 @@ export interface RunSchedulerDeps {
   halt: Halt;
   log: Logger;
   now: Clock;
+  /** Told once a run is done (a story run records the story's decision). */
+  onDone?: (run: Run) => Promise<void>;
 }
 
 /**
@@ -150,6 +152,7 @@ export class RunScheduler {
     if (run.status !== 'running') return;
     run.finishedAt = isoAt(this.deps.now);
     await this.#setStatus(run, 'done');
+    await this.deps.onDone?.(run);
   }
 
   async #setStatus(run: Run, status: RunStatus): Promise<void> {

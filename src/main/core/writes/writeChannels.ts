@@ -15,6 +15,8 @@ export const POSTED_READS: ReadonlySet<BridgeChannel> = new Set<BridgeChannel>([
   // The keyword-impact extension (DESIGN.md, Extensions) counts what a keyword would touch; it
   // saves nothing.
   'insight.keywordImpact',
+  // Which stories a page's items are in (the stories extension): a question, not a change.
+  'stories.ofItems',
 ]);
 
 /**
@@ -40,6 +42,8 @@ const KEYWORD_CHANNELS = new Set([
 export function areaOf(channel: BridgeChannel): JournalArea {
   if (KEYWORD_CHANNELS.has(channel)) return 'keywords';
   if (channel === 'review.createModel') return 'model';
+  // A story's inheritance and its split members are review decisions on its items.
+  if (channel.startsWith('stories.')) return 'review';
   return channel.slice(0, channel.indexOf('.')) as JournalArea;
 }
 

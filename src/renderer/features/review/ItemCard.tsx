@@ -15,6 +15,8 @@ import { useExtension } from '../../domain/insight/extensionsState';
 import { usePlainLook } from '../../ui/look/plainLook';
 import { shown } from '../../ui/shown';
 import { ChangedMark, type ChangeMark } from './ChangedMark';
+import type { StoryView } from '../../../shared/responses/stories';
+import { StoryButton } from './StoryButton';
 import type { ClaimView } from '../../../shared/responses/claims';
 import { HeldMark } from '../../domain/claims/HeldMark';
 import { HistoryButton } from './HistoryModal';
@@ -67,6 +69,9 @@ interface Props {
   changed?: ChangeMark;
   /** Another reviewer holds the item in their queue (the claims extension): who, how long. */
   held?: ClaimView;
+  /** The item's story (the stories extension): "+12 similar" opens it. */
+  story?: StoryView;
+  onOpenStory?(story: StoryView): void;
 }
 
 /** One review item: what it says, where it stands, and its decisions (SPEC.md 4, Review items). */
@@ -84,6 +89,8 @@ function ItemCardInner(
     highlight,
     changed,
     held,
+    story,
+    onOpenStory,
   }: Props,
   ref: Ref<ItemCardHandle>,
 ) {
@@ -252,6 +259,7 @@ function ItemCardInner(
             <strong>{title}</strong>
             <span className="dqc-card-account">{shown(item.accountName)}</span>
             <span className={tag()}>Data Id {shown(item.id)}</span>
+            {story && onOpenStory && <StoryButton story={story} onOpen={onOpenStory} />}
             {changedMark}
           </span>
         }

@@ -1,5 +1,6 @@
 import { Button, Card, Empty, Flex, Result, Skeleton } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { StoryView } from '../../../shared/responses/stories';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AUDIT_MODE_HREF, isAuditMode } from '../../domain/audit/auditMode';
 import { auditedItemsOf } from '../../domain/audit/auditedLink';
@@ -24,6 +25,7 @@ import { ReviewFilterBar } from './ReviewFilterBar';
 import { ReviewTitle } from './ReviewTitle';
 import { QueueNext } from './QueueControls';
 import { ShortcutHelp } from './ShortcutHelp';
+import { StoryDrawer } from './StoryDrawer';
 import { useReviewController } from './useReviewController';
 
 /** No reviewers known yet: one array, so the filter bar is not drawn again for a new empty one. */
@@ -89,7 +91,12 @@ function ReviewListPage() {
     closeActOnAll,
     queue,
     holders,
+    stories,
   } = review;
+  // The story opened from a card's "+12 similar" (StoryDrawer.tsx).
+  const [openStory, setOpenStory] = useState<number | null>(null);
+  const openStoryOf = useCallback((story: StoryView) => setOpenStory(story.id), []);
+  const closeStory = useCallback(() => setOpenStory(null), []);
   const navigate = useNavigate();
   const openAudit = useCallback(() => void navigate(AUDIT_MODE_HREF), [navigate]);
   const queueSwitch = useMemo(
@@ -191,6 +198,8 @@ function ReviewListPage() {
                   highlight={filter.keyword}
                   changed={item.id === undefined ? undefined : changeMarks.get(item.id)}
                   held={item.id === undefined ? undefined : holders.get(item.id)}
+                  story={item.id === undefined ? undefined : stories.get(item.id)}
+                  onOpenStory={openStoryOf}
                 />
               ))}
             </Flex>
@@ -214,6 +223,14 @@ function ReviewListPage() {
       <DecisionNoticeHost />
       <ShortcutHelp open={helpOpen} keys={keys} onClose={closeHelp} />
       {actOnAllOpen && <ActOnAllModal filter={filter} onClose={closeActOnAll} />}
+      {openStory !== null && (
+        <StoryDrawer
+          filterType={state.status === 'ok' ? state.filterType : filter.filterType}
+          storyId={openStory}
+          onClose={closeStory}
+          onChanged={reload}
+        />
+      )}
     </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { formatLocalTime } from '../../ui/dates';
 import type { JournalEntry } from '../../../shared/journal';
 import type { HistoryEntryView } from '../../../shared/responses/insight';
 
@@ -104,8 +105,17 @@ export function changeText(before: ItemState, after: ItemState): string {
 /** A run's id as the Runs drawer shortens it. */
 export const shortRunId = (runId: string) => runId.slice(0, 8);
 
-/** Where a server entry's write came from: a single write, a bulk run, or a model run. */
+/**
+ * Where a server entry's write came from: a single write, a bulk run, a model run, or its story
+ * (a decision a later copy took: "From story 12, decided by reviewer1 at 21 Nov 2026, 10:42").
+ */
 export function sourceText(entry: HistoryEntryView): string {
+  if (entry.source === 'story') {
+    const story = entry.story ? `From story ${entry.story.id}` : 'From its story';
+    const by = entry.actor === null ? '' : `, decided by ${entry.actor}`;
+    const at = entry.story ? ` at ${formatLocalTime(entry.story.decidedAt)}` : '';
+    return `${story}${by}${at}`;
+  }
   if (entry.source === 'model')
     return entry.modelRunId === null ? 'Model run' : `Model run #${entry.modelRunId}`;
   if (entry.source === 'bulk')

@@ -23,6 +23,7 @@ import { useRunsFinished } from './useRunsFinished';
 import { useUndoLast } from './useUndoLast';
 import { useLiveCards } from './useLiveCards';
 import { useMyQueue, useQueueLease } from './useMyQueue';
+import { usePageStories } from '../../domain/stories/usePageStories';
 import { useClaimHolders } from '../../domain/claims/useClaimHolders';
 
 /**
@@ -39,6 +40,7 @@ export function useReviewController() {
   const { filter, page, query, show, setFilter } = useReviewUrl();
   // My queue (the claims extension): the list is then the reviewer's own leased page.
   const claimsOffered = useExtension('claims');
+  const storiesOffered = useExtension('stories');
   const myQueue = useMyQueue(claimsOffered);
   const queueOn = myQueue.queue !== null && !filter.searchWithDataId;
   const { state, loading, reload } = useReviewList(filter, page, myQueue.queue);
@@ -63,6 +65,8 @@ export function useReviewController() {
   useQueueLease(queueOn, listFilterType, shownIds, reload);
   // In the ordinary list, who else holds the cards on screen (their marks, and a question first).
   const holders = useClaimHolders(claimsOffered && !queueOn, listFilterType, shownIds);
+  // The stories of the cards on screen (the stories extension): their "+12 similar".
+  const stories = usePageStories(storiesOffered, listFilterType, items);
   // Cards are memoised (ItemCard.tsx): their refs and callbacks stay the same objects from one
   // render of the page to the next, so a click that only starts a load, or a reload after a
   // decision, does not render 20 cards again. One ref and one handler per position: the ref of
@@ -213,6 +217,7 @@ export function useReviewController() {
     reviewers: appInfo?.reviewers,
     queue: queueControls,
     holders,
+    stories,
     filter,
     page,
     state,
