@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/server/db/database';
 import { groupAllArrivals, groupArrivals } from '../../src/server/stories/groupArrivals';
+import { startStoryWorker } from '../../src/server/stories/storyWorker';
 import { pairwiseScore } from '../../src/shared/stories/pairwiseScore';
 import type { InjectOptions } from 'fastify';
 import { fillPath, type AnyCall } from '../../src/shared/api/call';
@@ -156,6 +157,25 @@ describe.each(ENGINES)('stories on %s', (engine) => {
     const [a, b] = await storiesOf(db(), 'tweets', [first!, copy!]);
     expect(b).not.toBeNull();
     expect(b).not.toBe(a);
+  });
+
+  it('groups what is inserted as it arrives, woken by the insert’s NOTIFY', async () => {
+    const stop = await startStoryWorker(db(), () => undefined);
+    try {
+      const ids = await insertTweets(db(), [
+        { user: 'aptos_news', message: `${LISTING} Worker test.`, at: '2026-11-27T10:00:00Z' },
+        {
+          user: 'reader_w',
+          message: `RT @aptos_news: ${LISTING} Worker test.`,
+          at: '2026-11-27T10:05:00Z',
+        },
+      ]);
+      await expect
+        .poll(async () => new Set(await storiesOf(db(), 'tweets', ids)), { timeout: 30_000 })
+        .toEqual(new Set([expect.any(String)]));
+    } finally {
+      await stop();
+    }
   });
 
   it('starts one story, not two, when two groupers run at once', async () => {

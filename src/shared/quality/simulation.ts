@@ -6,18 +6,10 @@
  * order, in a unit test, in the demo seed and in an E2E test, and two reviewers' errors are
  * independent. Nothing in the product decides with these.
  */
+import { fnv1a32, mix32 } from '../hash32';
 
 /** FNV-1a over the text, then murmur3's finaliser: nearby keys land far apart. */
-function hash32(text: string, seed: number): number {
-  let h = 0x811c9dc5 ^ Math.imul(seed | 0, 0x9e3779b1);
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+const hash32 = (text: string, seed: number): number => mix32(fnv1a32(text, seed));
 
 /** A number in [0, 1) fixed by the seed, the drawer and the item. */
 export const seededUnit = (seed: number, drawer: string, itemKey: string): number =>

@@ -18,30 +18,11 @@
  * 10 million items a lookup reads millions of entries before the time window cuts them; band keys
  * are rare by construction and carry their day. The stories benchmark is to measure that cost.
  */
+import { fnv1a32 as fnv1a, mix32 as mix } from '../hash32';
 import { STORY_DAY_MS, STORY_WINDOW_DAYS } from './storyWindow';
 
 export const BANDS = 20;
 const ROWS = 2;
-
-/** FNV-1a, 32 bits: a word's base hash. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** A 32-bit mix (murmur3's finaliser): spreads (a·h + b) into a hash of its own. */
-function mix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 
 /** The MinHash signature: for each of BANDS × ROWS hash functions, the least hash of any word. */
 function signature(words: Iterable<string>): number[] | null {

@@ -1,13 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../src/main/core/createCore';
 import { storyChangedText } from '../../../src/main/core/runs/runManager';
 import { STORIES_NOT_OFFERED } from '../../../src/main/core/stories/storyCalls';
 import { groupAllArrivals } from '../../../src/server/stories/groupArrivals';
-import type { RunView } from '../../../src/shared/runs';
-import { callerOf, coreFor, signedIn } from '../../support/coreBackends';
-import { followEvents } from '../../support/coreEvents';
 import { startSpecProvider, type SpecProvider } from '../../support/specProvider';
 import { startTestServer, type TestServer } from '../../support/testServer';
+import { useTestCores } from '../../support/testCores';
 
 /**
  * A story's decision in core (issue 48): against our server, a run over its members (frozen,
@@ -19,36 +16,15 @@ import { startTestServer, type TestServer } from '../../support/testServer';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-const cores: Core[] = [];
 let server: TestServer | undefined;
 let provider: SpecProvider | undefined;
 let serial = 0;
+const coreOn = useTestCores();
 
 afterEach(async () => {
-  for (const core of cores.splice(0)) {
-    core.runs.halt();
-    await core.journals.closeAll();
-  }
   await provider?.close();
   provider = undefined;
 });
-
-async function coreOn(url: string, username: string) {
-  const core = await signedIn(coreFor(url), username);
-  cores.push(core);
-  const call = callerOf(core);
-  const runs = followEvents<RunView>(core, (event) =>
-    event.type === 'runs.changed' ? { id: event.run.id, value: event.run } : null,
-  );
-  /** The run once `done` holds: from its events, or from the list if it got there first. */
-  const settled = async (id: string, done: (run: RunView) => boolean) => {
-    const reached = runs.waitFor(id, done);
-    const now = (await call('runs.list')).find((run) => run.id === id);
-    if (now) runs.offer(id, now);
-    return reached;
-  };
-  return { core, call, settled };
-}
 
 const TEXT =
   'Quillon (QLN) launches its Nova mainnet at block 3,300,000 with 45% lower fees for every user';

@@ -14,6 +14,7 @@ import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
 import { tweetItemRecord } from '../../../src/shared/api/records';
 import type { Envelope } from '../../../src/shared/bridge';
 import { CANNOT_UNDO, type RunView } from '../../../src/shared/runs';
+import { runView } from './runViewFixture';
 import { appInfo, fakeBridge, ok } from './fakeBridge';
 import { TestProviders } from './testProviders';
 
@@ -32,38 +33,6 @@ const ITEMS = [
   })),
   { id: 106, tweetId: 't-106', twitterUserName: 'copy', eliminatedBySimilarity: true },
 ].map((item) => tweetItemRecord.parse(item));
-
-/** A run as core describes it; each test changes what it needs. */
-function runView(over: Partial<RunView> = {}): RunView {
-  return {
-    id: 'run-00000001',
-    kind: 'bulk',
-    action: 'eliminate',
-    filterType: 'tweets',
-    label: 'Eliminating',
-    status: 'ready',
-    matched: 3,
-    read: 3,
-    total: 3,
-    leftOut: 0,
-    done: 0,
-    skipped: 0,
-    heldByOthers: 0,
-    failed: 0,
-    inFlight: 0,
-    concurrency: 4,
-    etaSeconds: null,
-    createdAt: '2024-01-01T08:00:00Z',
-    startedAt: null,
-    finishedAt: null,
-    problems: [],
-    undoneBy: null,
-    undoOf: null,
-    canUndo: false,
-    error: null,
-    ...over,
-  };
-}
 
 type Answers = Record<string, (payload: unknown) => Envelope<unknown>>;
 

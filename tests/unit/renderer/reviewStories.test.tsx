@@ -13,6 +13,7 @@ import type { Envelope } from '../../../src/shared/bridge';
 import type { StoryMembers, StoryView } from '../../../src/shared/responses/stories';
 import type { RunView } from '../../../src/shared/runs';
 import { appInfo, fail, fakeBridge, ok } from './fakeBridge';
+import { runView } from './runViewFixture';
 import { TestProviders } from './testProviders';
 
 afterEach(() => setBridge(null));
@@ -67,34 +68,8 @@ const MEMBERS: StoryMembers = {
   ],
 };
 
-const run = (over: Partial<RunView>): RunView => ({
-  id: 'run-00000077',
-  kind: 'bulk',
-  action: 'eliminate',
-  filterType: 'tweets',
-  label: 'Eliminating',
-  status: 'ready',
-  matched: 3,
-  read: 3,
-  total: 3,
-  leftOut: 0,
-  done: 0,
-  skipped: 0,
-  heldByOthers: 0,
-  failed: 0,
-  inFlight: 0,
-  concurrency: 4,
-  etaSeconds: null,
-  createdAt: '2026-11-21T10:00:00Z',
-  startedAt: null,
-  finishedAt: null,
-  problems: [],
-  undoneBy: null,
-  undoOf: null,
-  canUndo: false,
-  error: null,
-  ...over,
-});
+const run = (over: Partial<RunView>): RunView =>
+  runView({ id: 'run-00000077', createdAt: '2026-11-21T10:00:00Z', ...over });
 
 function renderPage(
   offered: boolean,
