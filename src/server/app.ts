@@ -144,9 +144,9 @@ export async function prepareDatabase(db: Database, config: ServerConfig): Promi
       );
   }
   await seedDemoConfigurationsAndAccounts(db);
-  await seedDemoReview(db);
-  // The demo items are grouped now, before any client comes (and into the test templates).
-  await groupAllArrivals(db, SEED_GROUPING_BATCH);
+  // The demo items just seeded are grouped now, before any client comes (and into the test
+  // templates); any other arrivals are the worker's, in its batches.
+  if (await seedDemoReview(db)) await groupAllArrivals(db, SEED_GROUPING_BATCH);
   await seedDemoCurrencies(db);
   await seedDemoMarketsAndTags(db);
 }

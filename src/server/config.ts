@@ -60,7 +60,10 @@ export interface ServerConfig {
   clients: OAuthClient[];
   /** Seed demo data into an empty database. */
   seedDemoData: boolean;
-  /** Group arriving tweets and news into stories as they come (issue 48; DQC_STORIES=false: no). */
+  /**
+   * This process groups arriving tweets and news into stories as they come (issue 48's worker).
+   * DQC_STORIES=false: it does not, and arrivals wait in the queue for a process that does.
+   */
   groupStories: boolean;
 }
 

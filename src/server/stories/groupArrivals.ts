@@ -92,6 +92,7 @@ export async function groupArrivals(
       .sort((a, b) => a.item.time - b.item.time || Number(a.item.key) - Number(b.item.key));
     const arriving = read.map((r) => r.item);
     const earlierRows = await candidatesOf(tx, service, c, read);
+    await tx.query('SET LOCAL enable_seqscan = on');
     const earlier = earlierRows.map((row) => readRow(row, c));
     const grouper = new StoryGrouper((item) => `new:${item.key}`);
     earlier.forEach((r, i) => grouper.remember(r.item, String(earlierRows[i]?.story_id), r.text));
@@ -191,7 +192,8 @@ async function candidatesOf(
      SELECT ${columnsOf(c, 't')}, m.story_id
        FROM hits m JOIN ${c.table} t ON t.id = m.item_id
       WHERE m.service = $1 AND t.detect_time BETWEEN $3 AND $4`;
-  // A quote that only links to a tweet joins that tweet's story, split off or not.
+  // A quote that only links to a tweet joins that tweet's story, split off or not (found on
+  // UNIQUE (tweet_id, twitter_user_name) of migration 2).
   const byQuote = c.ownId
     ? `UNION SELECT ${columnsOf(c, 't')}, m.story_id
          FROM ${c.table} t JOIN story_members m ON m.service = $1 AND m.item_id = t.id
@@ -251,7 +253,11 @@ async function createStories(
   return new Map(rows.map((r) => [`new:${r.lead_id}`, String(r.id)]));
 }
 
-/** Raises each story's member count and last time by its arrivals, and its version. */
+/**
+ * Raises each story's member count and last time by its arrivals. Not its version: that says what
+ * a person changed (decision, inheritance, split), and a story still getting retweets must stay
+ * decidable.
+ */
 async function countJoined(
   tx: Queryable,
   arriving: readonly ArrivingItem[],
@@ -266,8 +272,7 @@ async function countJoined(
   });
   const rows = [...joined];
   await tx.query(
-    `UPDATE stories s SET members = s.members + u.n, last_time = GREATEST(s.last_time, u.last),
-            version = s.version + 1
+    `UPDATE stories s SET members = s.members + u.n, last_time = GREATEST(s.last_time, u.last)
        FROM unnest($1::bigint[], $2::int[], $3::timestamptz[]) AS u(id, n, last)
       WHERE s.id = u.id`,
     [

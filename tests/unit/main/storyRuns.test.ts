@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { storyChangedText } from '../../../src/main/core/runs/runManager';
-import { STORIES_NOT_OFFERED } from '../../../src/main/core/stories/storyCalls';
+import { STORIES_NOT_OFFERED, storyChangedText } from '../../../src/main/core/stories/storyCalls';
 import { groupAllArrivals } from '../../../src/server/stories/groupArrivals';
 import { startSpecProvider, type SpecProvider } from '../../support/specProvider';
 import { startTestServer, type TestServer } from '../../support/testServer';
@@ -88,11 +87,9 @@ describe('story runs against our server', () => {
       [prepared.id],
     );
     expect(written).toEqual({ n: 50, items: 50 });
-    // The decision is on the story once the run is done (recorded after it, so wait for it).
-    await vi.waitFor(async () => {
-      const now = await call('stories.members', { filterType: 'tweets', id: storyId });
-      expect(now.story).toMatchObject({ decision: 'eliminate', decidedBy: 'reviewer1' });
-    });
+    // The decision went on the story as the run started.
+    const decided = await call('stories.members', { filterType: 'tweets', id: storyId });
+    expect(decided.story).toMatchObject({ decision: 'eliminate', decidedBy: 'reviewer1' });
 
     // A copy arriving afterwards takes the decision, and its history says where it came from.
     const [copy] = await server!.context.db.query<{ id: string }>(
@@ -119,27 +116,68 @@ describe('story runs against our server', () => {
     });
   });
 
-  it('refuses a story that changed since it was shown, writing nothing', async () => {
+  it('refuses a story another person changed since it was shown, and starts nothing on it', async () => {
     const { core, call } = await coreOn(server!.url, 'reviewer1');
+    const { call: other } = await coreOn(server!.url, 'reviewer2');
     const { storyId, ids } = await storyOf(3, 'changed');
     const { story } = await call('stories.members', { filterType: 'tweets', id: storyId });
-    await call('stories.inherit', {
+    const refusal = {
+      ok: false,
+      error: { status: 409, code: 'STORY_CHANGED', message: storyChangedText(storyId) },
+    };
+    // Prepared as shown, then reviewer2 turns its inheritance off: the start is refused.
+    const prepared = await call('runs.prepare', {
+      filterType: 'tweets',
+      action: 'select',
+      scope: { kind: 'story', storyId, version: story.version },
+    });
+    await other('stories.inherit', {
       filterType: 'tweets',
       id: storyId,
       inherit: false,
       version: story.version,
     });
+    expect(await core.dispatch('runs.start', { id: prepared.id })).toEqual(refusal);
+    // And a story shown before that change is refused as it is prepared.
     expect(
       await core.dispatch('runs.prepare', {
         filterType: 'tweets',
         action: 'select',
         scope: { kind: 'story', storyId, version: story.version },
       }),
-    ).toEqual({
-      ok: false,
-      error: { status: 409, code: 'STORY_CHANGED', message: storyChangedText(storyId) },
-    });
+    ).toEqual(refusal);
     expect((await stateOf(ids)).every((r) => !r.manually_changed)).toBe(true);
+    const now = await call('stories.members', { filterType: 'tweets', id: storyId });
+    expect(now.story).toMatchObject({ decision: null, inherit: false });
+  });
+
+  it('takes back only its own decision on undo: a later one by another person stands', async () => {
+    const { call, settled } = await coreOn(server!.url, 'reviewer1');
+    const { call: other, settled: otherSettled } = await coreOn(server!.url, 'reviewer2');
+    const { storyId } = await storyOf(2, 'stands');
+    const shown = (await call('stories.members', { filterType: 'tweets', id: storyId })).story;
+    const mine = await call('runs.prepare', {
+      filterType: 'tweets',
+      action: 'eliminate',
+      scope: { kind: 'story', storyId, version: shown.version },
+    });
+    await settled(mine.id, (run) => run.status === 'ready');
+    await call('runs.start', { id: mine.id });
+    await settled(mine.id, (run) => run.status === 'done');
+    // reviewer2 decides the story again, as it now is.
+    const now = (await other('stories.members', { filterType: 'tweets', id: storyId })).story;
+    const theirs = await other('runs.prepare', {
+      filterType: 'tweets',
+      action: 'select',
+      scope: { kind: 'story', storyId, version: now.version },
+    });
+    await otherSettled(theirs.id, (run) => run.status === 'ready');
+    await other('runs.start', { id: theirs.id });
+    await otherSettled(theirs.id, (run) => run.status === 'done');
+    const undo = await call('runs.undo', { id: mine.id });
+    await settled(undo.id, (run) => run.status === 'done');
+    const after = (await call('stories.members', { filterType: 'tweets', id: storyId })).story;
+    expect(after).toMatchObject({ decision: 'select', decidedBy: 'reviewer2' });
   });
 
   it('splits a member off through its channel, and refuses one that is not a member', async () => {

@@ -191,7 +191,7 @@ describe('stories on Review (the stories extension)', () => {
     );
     expect(await screen.findByText('Item 902 is now a story of its own.')).toBeTruthy();
     await userEvent.click(
-      within(drawer).getByRole('switch', { name: "Later copies take the story's decision" }),
+      within(drawer).getByRole('switch', { name: 'Later copies take the story’s decision' }),
     );
     await waitFor(() =>
       expect(sent('stories.inherit')).toEqual([

@@ -40,6 +40,10 @@ export interface RunFile {
 export interface RunStory {
   id: number;
   decision: 'select' | 'eliminate';
+  /** The story's version when it was shown (the run refuses to start on another). */
+  version: number;
+  /** Its version once the decision was recorded (at start): what its undo clears it at. */
+  recorded?: number;
 }
 
 const stateSchema = z.object({
@@ -73,7 +77,14 @@ const runFileSchema = z.object({
   finishedAt: z.string().nullable(),
   undoOf: z.string().nullable(),
   undoneBy: z.string().nullable(),
-  story: z.object({ id: z.number(), decision: z.enum(['select', 'eliminate']) }).optional(),
+  story: z
+    .object({
+      id: z.number(),
+      decision: z.enum(['select', 'eliminate']),
+      version: z.number(),
+      recorded: z.number().optional(),
+    })
+    .optional(),
 }) satisfies z.ZodType<RunFile>;
 
 export class RunFiles {

@@ -14,11 +14,7 @@ import { RunSnapshot } from './runSnapshot';
 import { RunStore } from './runStore';
 import { canUndo, RunEvents } from './runViews';
 import { BridgeFailure } from '../bridgeFailure';
-import { STORIES_NOT_OFFERED, type StoryCalls } from '../stories/storyCalls';
-
-/** Said when a story run is asked of a story that changed since the console showed it. */
-export const storyChangedText = (storyId: number) =>
-  `Story ${storyId} changed since it was shown (a copy joined it, or someone decided it): nothing was written. Open it again to see it as it is.`;
+import { STORIES_NOT_OFFERED, storyChangedText, type StoryCalls } from '../stories/storyCalls';
 
 export interface RunManagerDeps {
   calls: ReviewCalls;
@@ -87,17 +83,36 @@ export class RunManager implements LocalService<'runs'> {
   }
 
   /**
-   * A story run's decision goes on the story once its members are decided, for later copies to
-   * take; its undo takes it back. A failure leaves the members as the run left them and is logged.
+   * Once a story run's undo is done, the story's decision is taken back, unless another person
+   * changed the story since it was recorded (then theirs stands, and the log says so). The items
+   * that took the decision meanwhile keep it: undo restores the run's own writes only.
    */
   async #storyDone(run: Run): Promise<void> {
-    if (!run.story || !this.#stories) return;
-    const decision = run.kind === 'undo' ? null : run.story.decision;
+    const recorded = run.story?.recorded;
+    if (run.kind !== 'undo' || !run.story || recorded === undefined || !this.#stories) return;
     try {
-      await this.#stories.record(run.filterType, run.story.id, decision);
+      await this.#stories.decide(run.filterType, run.story.id, null, recorded);
     } catch (error) {
-      this.#log.warn(`story ${run.story.id}: its decision was not recorded: ${String(error)}`);
+      this.#log.warn(`story ${run.story.id}: its decision was left: ${String(error)}`);
     }
+  }
+
+  /**
+   * A story run records the story's decision as it starts, if the story is still as it was shown:
+   * copies that join while it runs, and after, take it. Refused (409 STORY_CHANGED) with nothing
+   * written when another person changed the story since.
+   */
+  async #recordStory(run: Run): Promise<void> {
+    if (run.kind !== 'bulk' || !run.story || run.story.recorded !== undefined) return;
+    if (!this.#stories) throw new BridgeFailure(404, 'NOT_OFFERED', STORIES_NOT_OFFERED);
+    const story = await this.#stories.decide(
+      run.filterType,
+      run.story.id,
+      run.story.decision,
+      run.story.version,
+    );
+    run.story.recorded = story.version;
+    await this.#store.save(run);
   }
 
   // What the bridge asks -------------------------------------------------------------------------
@@ -144,7 +159,7 @@ export class RunManager implements LocalService<'runs'> {
         throw new BridgeFailure(409, 'STORY_CHANGED', storyChangedText(scope.storyId));
       const ids = members.map((m) => m.id);
       run.matched = ids.length;
-      run.story = { id: story.id, decision: action };
+      run.story = { id: story.id, decision: action, version: story.version };
       this.#store.add(run);
       void this.#snapshot.ofChosen(run, ids);
     }
@@ -153,6 +168,7 @@ export class RunManager implements LocalService<'runs'> {
 
   async start({ id }: { id: string }, context: CallContext): Promise<RunView> {
     const run = await this.#own(id, context);
+    if (run.status === 'ready') await this.#recordStory(run);
     await this.#scheduler.start(run);
     return this.#events.view(run);
   }

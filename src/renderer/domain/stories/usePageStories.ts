@@ -6,35 +6,32 @@ import { invoke } from '../../bridge/bridge';
 const NONE: ReadonlyMap<number, StoryView> = new Map();
 
 /**
- * The stories of the items on screen (the stories extension, issue 48): asked once per page drawn
- * (`items` is the page's list; a reload after a decision draws a new one) and nothing without the
- * extension. A failed question shows no story marks: they are a help, not the list.
+ * The stories of the items on screen (the stories extension, issue 48): asked when the page's ids
+ * change (a reload after a decision, another page), and nothing without the extension. A card
+ * changed elsewhere (live cards) keeps its mark: the last answer stands until the next one. A
+ * failed question shows no story marks: they are a help, not the list.
  */
 export function usePageStories(
   offered: boolean,
   filterType: FilterType,
   items: readonly { id?: number }[],
 ): ReadonlyMap<number, StoryView> {
-  const [answer, setAnswer] = useState<{ of: unknown; stories: ReadonlyMap<number, StoryView> }>({
-    of: null,
-    stories: NONE,
-  });
+  const ids = items.flatMap((item) => (item.id === undefined ? [] : [item.id])).join(',');
+  const [stories, setStories] = useState<ReadonlyMap<number, StoryView>>(NONE);
   useEffect(() => {
-    const ids = items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
-    if (!offered || ids.length === 0) return;
+    if (!offered || ids === '') return;
     let current = true;
-    invoke('stories.ofItems', { filterType, ids }).then(
+    invoke('stories.ofItems', { filterType, ids: ids.split(',').map(Number) }).then(
       (found) => {
-        if (current)
-          setAnswer({ of: items, stories: new Map(found.map((f) => [f.itemId, f.story])) });
+        if (current) setStories(new Map(found.map((f) => [f.itemId, f.story])));
       },
       () => {
-        if (current) setAnswer({ of: items, stories: NONE });
+        if (current) setStories(NONE);
       },
     );
     return () => {
       current = false;
     };
-  }, [offered, filterType, items]);
-  return offered && answer.of === items ? answer.stories : NONE;
+  }, [offered, filterType, ids]);
+  return offered ? stories : NONE;
 }

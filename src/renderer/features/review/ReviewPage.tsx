@@ -225,6 +225,7 @@ function ReviewListPage() {
       {actOnAllOpen && <ActOnAllModal filter={filter} onClose={closeActOnAll} />}
       {openStory !== null && (
         <StoryDrawer
+          key={openStory}
           filterType={state.status === 'ok' ? state.filterType : filter.filterType}
           storyId={openStory}
           onClose={closeStory}

@@ -167,7 +167,7 @@ export function StoryDrawer({ filterType, storyId, onClose, onChanged }: Props) 
                 checked={story.inherit}
                 disabled={busy !== null}
                 onChange={(on) => void setInherit(on)}
-                aria-label="Later copies take the story's decision"
+                aria-label="Later copies take the story’s decision"
               />
               <span>Later copies take the story’s decision</span>
             </Flex>

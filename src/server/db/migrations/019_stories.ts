@@ -3,8 +3,9 @@
  * from now on is grouped into one story (src/server/stories/): the copies of one thing told,
  * decided once.
  * - stories: its service, its lead (first) item, how many members, the decision a reviewer took
- *   on it (which later members inherit unless the lead turned that off), and a version that any
- *   change to the story raises (a decision on a story that changed since it was shown is refused).
+ *   on it (which later members inherit unless the lead turned that off), and a version that what a
+ *   person changes raises (decision, inheritance, split; not a copy joining): a change on a story
+ *   that another person changed since it was shown is refused.
  * - story_members: each grouped item's story, its band keys (src/shared/stories/storyBands.ts) on a
  *   GIN index, where copies look for it, and whether a reviewer split it off (then it is never a
  *   candidate again). Apart from the item tables, whose statement triggers (counts, keyword items,
@@ -42,8 +43,6 @@ export const stories: readonly string[] = [
   'CREATE INDEX story_members_story ON story_members (story_id, item_id)',
   // Without the pending list: each search would read all of it, against thousands of keys.
   'CREATE INDEX story_members_keys ON story_members USING gin (keys) WITH (fastupdate = off) WHERE NOT split',
-  // Quotes link to the tweet they quote by its tweetId.
-  'CREATE INDEX tweets_tweet_id ON tweets (tweet_id)',
   `CREATE TABLE story_arrivals (
        service text NOT NULL CHECK (service IN ('tweets', 'news')),
        item_id bigint NOT NULL,
