@@ -92,7 +92,6 @@ export async function groupArrivals(
       .sort((a, b) => a.item.time - b.item.time || Number(a.item.key) - Number(b.item.key));
     const arriving = read.map((r) => r.item);
     const earlierRows = await candidatesOf(tx, service, c, read);
-    await tx.query('SET LOCAL enable_seqscan = on');
     const earlier = earlierRows.map((row) => readRow(row, c));
     const grouper = new StoryGrouper((item) => `new:${item.key}`);
     earlier.forEach((r, i) => grouper.remember(r.item, String(earlierRows[i]?.story_id), r.text));
@@ -128,15 +127,26 @@ export async function groupArrivals(
   });
 }
 
+/** Groups every item of `service` waiting, `batch` at a time; says how many. */
+export async function groupServiceArrivals(
+  db: Database,
+  service: Service,
+  batch = GROUPING_BATCH,
+): Promise<number> {
+  let total = 0;
+  for (let n = await groupArrivals(db, service, batch); n > 0;) {
+    total += n;
+    n = await groupArrivals(db, service, batch);
+  }
+  return total;
+}
+
 /** Groups every item waiting, of both services, `batch` at a time; says how many. */
 export async function groupAllArrivals(db: Database, batch = GROUPING_BATCH): Promise<number> {
-  let total = 0;
-  for (const service of ['tweets', 'news'] as const)
-    for (let n = await groupArrivals(db, service, batch); n > 0;) {
-      total += n;
-      n = await groupArrivals(db, service, batch);
-    }
-  return total;
+  return (
+    (await groupServiceArrivals(db, 'tweets', batch)) +
+    (await groupServiceArrivals(db, 'news', batch))
+  );
 }
 
 /**
@@ -200,10 +210,13 @@ async function candidatesOf(
         WHERE t.${c.ownId} = ANY($5::text[])`
     : '';
   const window = [new Date(from).toISOString(), new Date(to).toISOString()];
-  return tx.query<ItemRow>(
+  const rows = await tx.query<ItemRow>(
     `${byKey} ${byQuote}`,
     c.ownId ? [service, [...keys], ...window, [...quoted]] : [service, [...keys], ...window],
   );
+  // Back to the planner's own judgement for the rest of the batch's statements.
+  await tx.query('SET LOCAL enable_seqscan = on');
+  return rows;
 }
 
 /** Tells the grouper how often each source said the sentences these items say. */

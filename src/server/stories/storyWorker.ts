@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { groupArrivals } from './groupArrivals';
+import { groupServiceArrivals } from './groupArrivals';
 
 /** The channel migration 19's triggers notify when items are inserted. */
 export const STORY_ARRIVALS_CHANNEL = 'story_arrivals';
@@ -59,7 +59,7 @@ async function groupEach(db: Database, log: (message: string) => void): Promise<
   let failed = false;
   for (const service of ['tweets', 'news'] as const) {
     try {
-      for (let n = await groupArrivals(db, service); n > 0;) n = await groupArrivals(db, service);
+      await groupServiceArrivals(db, service);
     } catch (error) {
       failed = true;
       log(`[server] grouping ${service} into stories failed: ${(error as Error).message}`);

@@ -2,7 +2,8 @@ import type { AxiosInstance } from 'axios';
 import { EXTENSION_GROUPS } from '../../../shared/api';
 import { sendCall, type SessionValues } from '../api/sendCall';
 import type { CallContext } from '../bridge/callContext';
-import { BridgeFailure, toBridgeError } from '../bridgeFailure';
+import { toBridgeError } from '../bridgeFailure';
+import { offeredOnly } from '../insight/offeredOnly';
 import type { ServerExtensions } from '../insight/serverExtensions';
 import type { Logger } from '../log';
 
@@ -25,11 +26,7 @@ export const RELEASE_WAIT_MS = 2000;
 
 /** A claims channel's handler, sent only when the server offers the extension. */
 export function offeredClaims(extensions: ServerExtensions, send: Handler): Handler {
-  return async (payload, context) => {
-    if (!(await extensions.offers('claims')))
-      throw new BridgeFailure(404, 'NOT_OFFERED', CLAIMS_NOT_OFFERED);
-    return send(payload, context);
-  };
+  return offeredOnly(extensions, 'claims', CLAIMS_NOT_OFFERED)(send);
 }
 
 /**

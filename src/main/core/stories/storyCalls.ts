@@ -11,6 +11,7 @@ import {
 import { sendCall, type SessionValues } from '../api/sendCall';
 import { BridgeFailure, toBridgeError } from '../bridgeFailure';
 import type { CallContext } from '../bridge/callContext';
+import { offeredOnly, requireOffered } from '../insight/offeredOnly';
 import type { ServerExtensions } from '../insight/serverExtensions';
 
 /** Said when a story run is asked of a story another person changed since it was shown. */
@@ -44,26 +45,17 @@ export interface StoryCalls {
 type Handler = (payload: unknown, context: CallContext) => Promise<unknown>;
 
 /** A stories channel's handler, sent only to a server that offers stories (else NOT_OFFERED). */
-export function offeredStories(
+export const offeredStories = (
   extensions: Pick<ServerExtensions, 'offers'>,
   send: Handler,
-): Handler {
-  return async (payload, context) => {
-    if (!(await extensions.offers('stories')))
-      throw new BridgeFailure(404, 'NOT_OFFERED', STORIES_NOT_OFFERED);
-    return send(payload, context);
-  };
-}
+): Handler => offeredOnly(extensions, 'stories', STORIES_NOT_OFFERED)(send);
 
 export function storyCallsOf(
   api: AxiosInstance,
   fromSession: SessionValues,
   extensions: Pick<ServerExtensions, 'offers'>,
 ): StoryCalls {
-  const offered = async () => {
-    if (!(await extensions.offers('stories')))
-      throw new BridgeFailure(404, 'NOT_OFFERED', STORIES_NOT_OFFERED);
-  };
+  const offered = () => requireOffered(extensions, 'stories', STORIES_NOT_OFFERED);
   const members = async (filterType: FilterType, storyId: number) => {
     await offered();
     const answer = await sendCall(
