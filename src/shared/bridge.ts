@@ -83,9 +83,20 @@ export * from './bridgeMessages';
 const { capabilities: _capabilities, ...insightPageCalls } = EXTENSION_GROUPS.insight;
 const { filter: _tf, count: _tc, ...insightTweetPageCalls } = EXTENSION_GROUPS.insightTweets;
 const { filter: _nf, count: _nc, ...insightNewsPageCalls } = EXTENSION_GROUPS.insightNews;
-// A story's decision is a run (runs.prepare, scope story), which records it once done.
-const { decide: _td, ...storyTweetPageCalls } = EXTENSION_GROUPS.storiesTweets;
-const { decide: _nd, ...storyNewsPageCalls } = EXTENSION_GROUPS.storiesNews;
+// A story's decision is a run (runs.prepare, scope story), which records it once done; the
+// Stories filter and count go through review.list, as the borderline ones do.
+const {
+  decide: _td,
+  filter: _stf,
+  count: _stc,
+  ...storyTweetPageCalls
+} = EXTENSION_GROUPS.storiesTweets;
+const {
+  decide: _nd,
+  filter: _snf,
+  count: _snc,
+  ...storyNewsPageCalls
+} = EXTENSION_GROUPS.storiesNews;
 
 const openExternalPayloadSchema = z.object({ url: z.string().max(MAX_LINK_LENGTH) });
 

@@ -337,11 +337,12 @@ describe.each(ENGINES)('insight filter and count on %s', (engine) => {
           expect(failed, change).toEqual([]);
         }
         const derivedDays = `SELECT (r.detect_time AT TIME ZONE 'UTC')::date AS day, k.keyword, r.selected,
-                                    r.manually_changed, coalesce(r.reviewed_by, '') AS reviewed_by, count(*) AS n
+                                    r.manually_changed, coalesce(r.reviewed_by, '') AS reviewed_by,
+                                    r.story_follower, count(*) AS n
                                FROM tweets AS r,
                                     LATERAL (SELECT '' AS keyword UNION SELECT DISTINCT unnest(r.detected_keywords)) AS k
-                              GROUP BY 1, 2, 3, 4, 5`;
-        const keptDays = `SELECT day, keyword, selected, manually_changed, reviewed_by, n
+                              GROUP BY 1, 2, 3, 4, 5, 6`;
+        const keptDays = `SELECT day, keyword, selected, manually_changed, reviewed_by, story_follower, n
                             FROM tweets_day_counts WHERE n <> 0`;
         const [dayMissing, dayExtra] = await Promise.all([
           sql<{ n: string }>(`SELECT count(*) AS n FROM (${derivedDays} EXCEPT ${keptDays}) AS d`),

@@ -351,6 +351,128 @@ describe.each(ENGINES)('stories on %s', (engine) => {
     expect(row?.manually_changed).toBe(false);
   });
 
+  /** Review's filter as the screen sends it, on one service's Stories calls or SPEC.md 7's. */
+  const listed = async (filter: Record<string, unknown>, stories: boolean) => {
+    const body = {
+      startDate: '2022-01-01T00:00',
+      endDate: null,
+      isEliminated: 'null',
+      isManuallyChanged: 'null',
+      isReviewed: 'null',
+      reviewedBy: null,
+      sortBy: 'desc',
+      startIndex: 0,
+      keyword: null,
+      ...filter,
+    };
+    const [page, count] = await Promise.all([
+      stories
+        ? send(storyTweetCalls.filter, {}, body)
+        : api.inject({ method: 'POST', url: '/twitter-service/filter', payload: body }),
+      stories
+        ? send(storyTweetCalls.count, {}, body)
+        : api.inject({ method: 'POST', url: '/twitter-service/count', payload: body }),
+    ]);
+    expect(page.statusCode).toBe(200);
+    expect(count.statusCode).toBe(200);
+    return { ids: page.json<{ id: number }[]>().map((i) => i.id), total: count.json<number>() };
+  };
+
+  /** What Stories on should list, worked out from the stories themselves, not the flag. */
+  const leadsOf = async (where: string, params: unknown[] = []) =>
+    (
+      await db().query<{ id: string | number }>(
+        `SELECT t.id FROM tweets t
+          WHERE ${where} AND NOT EXISTS (
+                SELECT 1 FROM story_members m JOIN stories s ON s.id = m.story_id
+                 WHERE m.service = 'tweets' AND m.item_id = t.id AND s.lead_id <> t.id)
+          ORDER BY t.detect_time DESC, t.id DESC`,
+        params,
+      )
+    ).map((r) => Number(r.id));
+
+  it('lists and counts one item per story with Stories on, its lead, and a split member on its own', async () => {
+    const { storyId, ids } = await storyOfThree('Meridian', '2026-11-26T09:00:00Z');
+    const [alone] = await insertTweets(db(), [
+      {
+        user: 'someone_else',
+        message: 'A quiet day for Havenly holders, nothing new to report here',
+        at: '2026-11-26T10:00:00Z',
+      },
+    ]);
+    await groupAllArrivals(db());
+    // One day, counted from the items; and a range of whole days, from the per-day counts.
+    const day = { startDate: '2026-11-26T00:00', endDate: '2026-11-26T23:59' };
+    const days = { startDate: '2026-11-25T00:00', endDate: '2026-11-28T00:00' };
+    expect(await listed(day, false)).toEqual({ ids: [alone, ids[2], ids[1], ids[0]], total: 4 });
+    expect(await listed(day, true)).toEqual({ ids: [alone, ids[0]], total: 2 });
+    const wide = await listed(days, true);
+    const expected = await leadsOf(
+      `t.detect_time >= '2026-11-25T00:00Z' AND t.detect_time <= '2026-11-28T00:00Z'`,
+    );
+    expect(wide.total).toBe(expected.length);
+    expect(wide.ids).toEqual(expected.slice(0, 20));
+
+    // A member split off stands on its own again, in the list and in the counts.
+    const split = await send(storyTweetCalls.split, { id: Number(storyId) }, { itemId: ids[2] });
+    expect(split.statusCode).toBe(200);
+    expect(await listed(day, true)).toEqual({ ids: [alone, ids[2], ids[0]], total: 3 });
+    expect((await listed(days, true)).total).toBe(expected.length + 1);
+    // The lead split off: the story's next member leads it, and is listed in its place.
+    const lead = await send(storyTweetCalls.split, { id: Number(storyId) }, { itemId: ids[0] });
+    expect(lead.statusCode).toBe(200);
+    expect(await listed(day, true)).toEqual({
+      ids: [alone, ids[2], ids[1], ids[0]],
+      total: 4,
+    });
+  });
+
+  it('agrees with the stories themselves on every filter, keyword and decision included', async () => {
+    const [keyword] = await db().query<{ k: string }>(
+      `SELECT k FROM tweets, unnest(detected_keywords) AS k GROUP BY k ORDER BY count(*) DESC LIMIT 1`,
+    );
+    // A follower decided by hand moves between the counts as any item does.
+    const [follower] = await db().query<{ id: string | number }>(
+      'SELECT id FROM tweets WHERE story_follower ORDER BY id LIMIT 1',
+    );
+    expect(follower).toBeDefined();
+    const eliminated = await api.inject({
+      method: 'PUT',
+      url: '/twitter-service/manually-eliminate',
+      payload: await db()
+        .query<{ tweet_id: string; twitter_user_name: string }>(
+          'SELECT tweet_id, twitter_user_name FROM tweets WHERE id = $1',
+          [follower!.id],
+        )
+        .then(([t]) => ({
+          tweetId: t!.tweet_id,
+          twitterUserName: t!.twitter_user_name,
+          reviewedBy: 'reviewer1',
+        })),
+    });
+    expect(eliminated.statusCode).toBe(200);
+    const cases: [Record<string, unknown>, string, unknown[]][] = [
+      [{}, 'true', []],
+      [{ isEliminated: 'true' }, 'NOT t.selected', []],
+      [{ isManuallyChanged: 'true' }, 't.manually_changed', []],
+      [{ isReviewed: 'false' }, 't.reviewed_by IS NULL', []],
+      [{ keyword: keyword!.k }, 't.detected_keywords @> ARRAY[$1]::text[]', [keyword!.k]],
+      [
+        { keyword: keyword!.k, startIndex: 1 },
+        't.detected_keywords @> ARRAY[$1]::text[]',
+        [keyword!.k],
+      ],
+    ];
+    for (const [filter, where, params] of cases) {
+      const expected = await leadsOf(where, params);
+      const page = Number(filter.startIndex ?? 0);
+      expect(await listed(filter, true), JSON.stringify(filter)).toEqual({
+        ids: expected.slice(page * 20, page * 20 + 20),
+        total: expected.length,
+      });
+    }
+  });
+
   it('splits a member off for good, and refuses one that is not a member', async () => {
     const { storyId, ids, text } = await storyOfThree('Zenith', '2026-11-25T13:00:00Z');
     const [stranger] = await insertTweets(db(), [

@@ -7,6 +7,17 @@ export interface SqlQuery {
   params: unknown[];
 }
 
+/**
+ * What the filter lists: every item (SPEC.md 7), or with Stories on (issue 48) one item per story,
+ * its lead: the items that are no story's follower (migration 20), which every index the filter
+ * walks and the per-day counts carry.
+ */
+export interface FilterView {
+  leadsOnly: boolean;
+}
+export const ITEMS: FilterView = { leadsOnly: false };
+export const STORY_LEADS: FilterView = { leadsOnly: true };
+
 const asUtc = (value: string) => (value.endsWith('Z') ? value : `${value}Z`);
 const isAll = (value: string | null | undefined) =>
   value === undefined || value === null || value === '' || value === 'null';
@@ -19,6 +30,7 @@ const isAll = (value: string | null | undefined) =>
 export function filterWhere(
   filter: ReviewFilterBody,
   source: 'items' | 'keyword-items' = 'items',
+  view: FilterView = ITEMS,
 ): SqlQuery {
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
@@ -35,6 +47,7 @@ export function filterWhere(
   tri(filter.isManuallyChanged, 'manually_changed = true', 'manually_changed = false');
   tri(filter.isReviewed, 'reviewed_by IS NOT NULL', 'reviewed_by IS NULL');
   if (!isAll(filter.reviewedBy)) conditions.push(`reviewed_by = ${add(filter.reviewedBy)}`);
+  if (view.leadsOnly) conditions.push('NOT story_follower');
   const keyword = keywordOf(filter);
   if (keyword !== null) {
     conditions.push(
@@ -58,9 +71,10 @@ export function filterPageQuery(
   table: 'tweets' | 'news',
   selectList: string,
   filter: ReviewFilterBody,
+  view: FilterView = ITEMS,
 ): SqlQuery {
   const onKeywordItems = keywordOf(filter) !== null;
-  const where = filterWhere(filter, onKeywordItems ? 'keyword-items' : 'items');
+  const where = filterWhere(filter, onKeywordItems ? 'keyword-items' : 'items', view);
   const direction = filter.sortBy === 'asc' ? 'ASC' : 'DESC';
   const offset = filter.startIndex * REVIEW_PAGE_SIZE;
   return {
@@ -84,14 +98,18 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * exactly from the items. The result is the same number as count(*) over the items, in a fraction
  * of the time when the range spans many days.
  */
-export function filterCountQuery(table: 'tweets' | 'news', filter: ReviewFilterBody): SqlQuery {
+export function filterCountQuery(
+  table: 'tweets' | 'news',
+  filter: ReviewFilterBody,
+  view: FilterView = ITEMS,
+): SqlQuery {
   const start = Date.parse(asUtc(filter.startDate ?? DEFAULT_START_DATE));
   const end = filter.endDate ? Date.parse(asUtc(filter.endDate)) : null;
   const firstFullDay = dayStart(start) === start ? start : dayStart(start) + DAY_MS;
   // Days strictly before the end's own day are whole; the end's day is partial (<= end).
   const stopDay = end === null ? null : dayStart(end);
   if (stopDay !== null && firstFullDay >= stopDay) {
-    const where = filterWhere(filter);
+    const where = filterWhere(filter, 'items', view);
     return {
       sql: `SELECT count(*)::int AS total FROM ${table} WHERE ${where.sql}`,
       params: where.params,
@@ -113,10 +131,11 @@ export function filterCountQuery(table: 'tweets' | 'news', filter: ReviewFilterB
   if (filter.isReviewed === 'true') summary.push(`reviewed_by <> ''`);
   if (filter.isReviewed === 'false') summary.push(`reviewed_by = ''`);
   if (!isAll(filter.reviewedBy)) summary.push(`reviewed_by = ${add(filter.reviewedBy)}`);
+  if (view.leadsOnly) summary.push('story_follower = false');
 
   // Exact parts: [start, firstFullDay) and [stopDay, end].
   const exact = (extra: string, value: number) => {
-    const where = filterWhere(filter);
+    const where = filterWhere(filter, 'items', view);
     const shifted = where.sql.replace(
       /\$(\d+)/g,
       (_, n: string) => `$${Number(n) + params.length}`,

@@ -10,7 +10,7 @@ import {
   type WriteOrigin,
 } from '../insight/historyRecord';
 import type { ExpectedVersion } from './conditionalWrite';
-import { filterCountQuery, filterPageQuery } from './filterQuery';
+import { filterCountQuery, filterPageQuery, ITEMS, type FilterView } from './filterQuery';
 import { upsertKeyword } from './keywordsRepo';
 import type { ReviewServiceDef } from './serviceDefs';
 
@@ -18,8 +18,9 @@ export async function filterItems<Item, Body>(
   db: Queryable,
   def: ReviewServiceDef<Item, Body>,
   filter: ReviewFilterBody,
+  view: FilterView = ITEMS,
 ): Promise<Item[]> {
-  const query = filterPageQuery(def.table, def.selectList, filter);
+  const query = filterPageQuery(def.table, def.selectList, filter, view);
   return (await db.query<Record<string, unknown>>(query.sql, query.params)).map(def.toItem);
 }
 
@@ -27,8 +28,9 @@ export async function countItems<Item, Body>(
   db: Queryable,
   def: ReviewServiceDef<Item, Body>,
   filter: ReviewFilterBody,
+  view: FilterView = ITEMS,
 ): Promise<number> {
-  const query = filterCountQuery(def.table, filter);
+  const query = filterCountQuery(def.table, filter, view);
   return (await db.query<{ total: number }>(query.sql, query.params))[0]?.total ?? 0;
 }
 

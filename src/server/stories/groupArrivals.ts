@@ -112,6 +112,11 @@ export async function groupArrivals(
       ],
     );
     await countJoined(tx, arriving, storyIds);
+    await markFollowers(
+      tx,
+      c,
+      arriving.filter((item, i) => stories[i] !== `new:${item.key}`),
+    );
     // Later copies follow: those that joined a story from before this batch take its decision.
     const fresh = new Set(created.values());
     await inheritDecisions(
@@ -293,6 +298,23 @@ async function countJoined(
       rows.map(([, j]) => j.n),
       rows.map(([, j]) => new Date(j.last).toISOString()),
     ],
+  );
+}
+
+/**
+ * The arrivals that joined a story another item started are its followers (migration 20): with
+ * Stories on, Review lists the lead alone. One statement for the batch, so that the items'
+ * statement triggers (per-day counts, keyword items) run once for all of them.
+ */
+async function markFollowers(
+  tx: Queryable,
+  c: StoryColumns,
+  followers: readonly ArrivingItem[],
+): Promise<void> {
+  if (followers.length === 0) return;
+  await tx.query(
+    `UPDATE ${c.table} SET story_follower = true WHERE id = ANY($1::bigint[]) AND NOT story_follower`,
+    [followers.map((f) => f.key)],
   );
 }
 

@@ -243,6 +243,12 @@ export async function splitStoryMember(
         WHERE s.id = $1 RETURNING ${STORY_COLUMNS_SQL}`,
       [id, itemId],
     );
+    // The member split off leads its own story now, and so does a new lead of the story it left.
+    await tx.query(
+      `UPDATE ${c.table} SET story_follower = false
+        WHERE id = ANY($1::bigint[]) AND story_follower`,
+      [[itemId, from!.lead_id]],
+    );
     return { ok: true, value: { from: storyViewOf(from!), to: storyViewOf(to!) } };
   });
 }

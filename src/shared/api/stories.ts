@@ -1,4 +1,7 @@
-import { dataIdParams } from '../bodies/review';
+import { z } from 'zod';
+import { dataIdParams, reviewFilterBodySchema } from '../bodies/review';
+import { countSchema } from '../responses/common';
+import { newsItemSchema, tweetItemSchema } from '../responses/review';
 import {
   storyDecisionBodySchema,
   storyInheritBodySchema,
@@ -11,8 +14,10 @@ import {
   storySplitSchema,
   storyViewSchema,
 } from '../responses/stories';
+import { countAnswer, listAnswer } from './answers';
 import { call } from './call';
 import { EXTENSIONS_BASE } from './insight';
+import { newsItemRecord, tweetItemRecord } from './records';
 
 /**
  * Stories: our reference server's extension `stories` (issue 48), under /dqc-extensions like every
@@ -22,9 +27,34 @@ import { EXTENSIONS_BASE } from './insight';
  * (recorded in their history as inherited) unless the story's inheritance is turned off. Who
  * decides is always the token's user; no body names one.
  */
-function storyServiceCalls(service: 'twitter-service' | 'news-service') {
+function storyServiceCalls<Item, Sent extends z.ZodType>(
+  service: 'twitter-service' | 'news-service',
+  item: { read(value: unknown): Item | null },
+  itemSchema: Sent,
+) {
   const base = `${EXTENSIONS_BASE}/${service}/stories`;
   return {
+    /**
+     * Review with Stories on: SPEC.md 7's filter, one item per story (its lead; an item in no story
+     * is its own), in the filter's order and pages. Read as SPEC.md 7's filter answer is.
+     */
+    filter: call({
+      method: 'POST',
+      path: `${base}/filter`,
+      body: reviewFilterBodySchema,
+      answer: listAnswer(item),
+      describe: 'list of items',
+      response: z.array(itemSchema),
+    }),
+    /** How many stories the filter lists with Stories on (their leads, counted as items are). */
+    count: call({
+      method: 'POST',
+      path: `${base}/count`,
+      body: reviewFilterBodySchema,
+      answer: countAnswer,
+      describe: 'count',
+      response: countSchema,
+    }),
     /** The stories of a page's items, for its cards' "+12 similar". */
     ofItems: call({
       method: 'POST',
@@ -79,5 +109,9 @@ function storyServiceCalls(service: 'twitter-service' | 'news-service') {
   };
 }
 
-export const storyTweetCalls = storyServiceCalls('twitter-service');
-export const storyNewsCalls = storyServiceCalls('news-service');
+export const storyTweetCalls = storyServiceCalls(
+  'twitter-service',
+  tweetItemRecord,
+  tweetItemSchema,
+);
+export const storyNewsCalls = storyServiceCalls('news-service', newsItemRecord, newsItemSchema);

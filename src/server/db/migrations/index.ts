@@ -17,6 +17,7 @@ import { orderedCountUpserts } from './016_ordered_count_upserts';
 import { auditSamples } from './017_audit_samples';
 import { undecidedItems } from './018_undecided_items';
 import { stories } from './019_stories';
+import { storyFollowers } from './020_story_followers';
 
 /**
  * One step of the schema: statements run in order, in one transaction, each on its own (the
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 17, name: 'audit-samples', statements: auditSamples },
   { id: 18, name: 'undecided-items', statements: undecidedItems },
   { id: 19, name: 'stories', statements: stories },
+  { id: 20, name: 'story-followers', statements: storyFollowers },
 ];
