@@ -173,6 +173,9 @@ function columnsOf(c: StoryColumns, alias: string): string {
   ].join(', ');
 }
 
+/** How many band keys one scan of the key index looks for (see candidatesOf). */
+const KEY_SLICE = 32;
+
 /** Earlier grouped items (not split off) that share a band key in the window, or are quoted. */
 async function candidatesOf(
   tx: Queryable,
@@ -200,10 +203,15 @@ async function candidatesOf(
     to = Math.max(to, item.time + STORY_WINDOW_MS);
   }
   // The keys first, on their own (the GIN index): with the service beside them the planner walks
-  // the primary key by service instead and tests every member against thousands of keys.
+  // the primary key by service instead and tests every member against thousands of keys. In
+  // slices of KEY_SLICE: one scan with every key tests each entry it finds against all of them
+  // (a batch's 9,000 keys took 80 to 120 ms in one scan, 21 to 28 ms in slices of 16 to 64).
   const byKey = `WITH hits AS MATERIALIZED (
-         SELECT service, item_id, story_id FROM story_members
-          WHERE keys && $2::integer[] AND NOT split)
+         SELECT DISTINCT m.service, m.item_id, m.story_id
+           FROM (SELECT array_agg(k) AS ks FROM unnest($2::integer[]) WITH ORDINALITY AS u(k, n)
+                  GROUP BY n / ${KEY_SLICE}) AS slice
+           CROSS JOIN LATERAL (SELECT service, item_id, story_id FROM story_members
+                                WHERE keys && slice.ks AND NOT split) AS m)
      SELECT ${columnsOf(c, 't')}, m.story_id
        FROM hits m JOIN ${c.table} t ON t.id = m.item_id
       WHERE m.service = $1 AND t.detect_time BETWEEN $3 AND $4`;

@@ -4,7 +4,18 @@
  * judged on, and the target. Scenarios produce figures; report.ts prints and stores them.
  */
 export type Unit =
-  'ms' | 's' | 'MB' | 'KiB' | 'calls' | 'actions' | 'errors' | 'items' | 'decisions';
+  | 'ms'
+  | 's'
+  | 'MB'
+  | 'KiB'
+  | 'calls'
+  | 'actions'
+  | 'errors'
+  | 'items'
+  | 'decisions'
+  | 'items/s'
+  /** A share between 0 and 1: a precision, a recall. */
+  | 'share';
 
 /** A summary of samples; one sample gives p50 = p95 = max. */
 export interface Spread {
@@ -34,8 +45,10 @@ export interface Figure {
   /** The least the same work can cost, measured in the same run; null where none applies. */
   floor: { name: string; value: Spread } | null;
   judge: Judge;
-  /** Upper limit of the judged number; null: reported, not judged. */
+  /** Upper limit of the judged number (lower with `atLeast`); null: reported, not judged. */
   target: number | null;
+  /** The target is the least the judged number may be: a throughput, a precision. */
+  atLeast?: true;
   note?: string;
 }
 
@@ -67,7 +80,12 @@ export function judgedNumber(figure: Figure): number {
 
 export function judge(figure: Figure): JudgedFigure {
   const judged = judgedNumber(figure);
-  const verdict: Verdict =
-    figure.target === null ? 'reported' : judged <= figure.target ? 'met' : 'missed';
+  const within =
+    figure.target === null
+      ? null
+      : figure.atLeast
+        ? judged >= figure.target
+        : judged <= figure.target;
+  const verdict: Verdict = within === null ? 'reported' : within ? 'met' : 'missed';
   return { ...figure, judged, verdict };
 }

@@ -38,18 +38,21 @@ export function buildReport(
   };
 }
 
-const number = (value: number) =>
-  !Number.isFinite(value)
-    ? String(value)
-    : Math.abs(value) >= 100
-      ? value.toFixed(0)
-      : Math.abs(value) >= 10
-        ? value.toFixed(1)
-        : value.toFixed(2);
+/** A share (a precision) in four places, where 0.98 and 0.975 must not both read 0.98. */
+const number = (value: number, unit = '') =>
+  unit === 'share'
+    ? value.toFixed(4)
+    : !Number.isFinite(value)
+      ? String(value)
+      : Math.abs(value) >= 100
+        ? value.toFixed(0)
+        : Math.abs(value) >= 10
+          ? value.toFixed(1)
+          : value.toFixed(2);
 
-const withUnit = (value: number, unit: string) => `${number(value)} ${unit}`;
+const withUnit = (value: number, unit: string) => `${number(value, unit)} ${unit}`;
 const pair = (s: Spread, unit: string) =>
-  s.n === 1 ? withUnit(s.p50, unit) : `${number(s.p50)} / ${withUnit(s.p95, unit)}`;
+  s.n === 1 ? withUnit(s.p50, unit) : `${number(s.p50, unit)} / ${withUnit(s.p95, unit)}`;
 
 /** The judged number as the target reads: "1.32x", "+41 ms", "18.5 ms". */
 function judgedText(f: JudgedFigure): string {
@@ -61,7 +64,10 @@ function judgedText(f: JudgedFigure): string {
 
 function targetText(f: JudgedFigure): string {
   if (f.target === null) return '-';
-  return f.judge.endsWith('ratio') ? `<= ${f.target}x` : `<= ${withUnit(f.target, f.unit)}`;
+  const bound = f.atLeast ? '>=' : '<=';
+  return f.judge.endsWith('ratio')
+    ? `${bound} ${f.target}x`
+    : `${bound} ${withUnit(f.target, f.unit)}`;
 }
 
 const VERDICT_TEXT = { met: 'met', missed: 'MISSED', reported: 'reported' } as const;

@@ -20,6 +20,7 @@ export const SCENARIOS = [
   'bulk-run',
   'team',
   'audit',
+  'stories',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

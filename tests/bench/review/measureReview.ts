@@ -1,4 +1,10 @@
-import { filterCountQuery, filterPageQuery } from '../../../src/server/review/filterQuery';
+import {
+  filterCountQuery,
+  filterPageQuery,
+  ITEMS,
+  STORY_LEADS,
+} from '../../../src/server/review/filterQuery';
+import { storyNewsCalls, storyTweetCalls } from '../../../src/shared/api/stories';
 import { NEWS, TWEETS } from '../../../src/server/review/serviceDefs';
 import { spread, type Figure } from '../lib/figures';
 import { timed } from '../lib/measure';
@@ -20,8 +26,18 @@ export const COUNT_TARGET_MS = 60;
 export const API_BEYOND_SQL_TARGET_MS = 1;
 
 const SERVICES = [
-  { def: TWEETS, base: '/twitter-service', byId: (id: string) => `/twitter-service/${id}` },
-  { def: NEWS, base: '/news-service', byId: (id: string) => `/news-service/find-by-id/${id}` },
+  {
+    def: TWEETS,
+    base: '/twitter-service',
+    stories: storyTweetCalls,
+    byId: (id: string) => `/twitter-service/${id}`,
+  },
+  {
+    def: NEWS,
+    base: '/news-service',
+    stories: storyNewsCalls,
+    byId: (id: string) => `/news-service/find-by-id/${id}`,
+  },
 ] as const;
 
 interface Samples {
@@ -56,8 +72,15 @@ export async function measureReview(options: {
    */
   judgeApiCost: boolean;
   log: (line: string) => void;
+  /**
+   * Review with Stories on (issue 48): the stories extension's filter and count, one item per
+   * story, against the same SQL with its one more condition; no Search with Data Id (the same call
+   * either way).
+   */
+  stories?: boolean;
 }): Promise<Figure[]> {
   const { http, db, rounds, engine, scenario } = options;
+  const view = options.stories ? STORY_LEADS : ITEMS;
   const figures: Figure[] = [];
   for (const service of SERVICES) {
     const all = { filter: empty(), count: empty(), deep: empty(), node: empty() };
@@ -66,8 +89,10 @@ export async function measureReview(options: {
     for (let round = 0; round <= rounds; round++) {
       for (const [index, combo] of FILTER_MATRIX.entries()) {
         const body = fullFilter(combo.filter);
-        const page = filterPageQuery(service.def.table, service.def.selectList, body);
-        const count = filterCountQuery(service.def.table, body);
+        const page = filterPageQuery(service.def.table, service.def.selectList, body, view);
+        const count = filterCountQuery(service.def.table, body, view);
+        const filterPath = options.stories ? service.stories.filter.path : `${service.base}/filter`;
+        const countPath = options.stories ? service.stories.count.path : `${service.base}/count`;
         const pair = async (api: () => Promise<unknown>, sql: () => Promise<unknown>) => {
           const apiFirst = round % 2 === 0;
           const a = await timed(apiFirst ? api : sql);
@@ -75,11 +100,11 @@ export async function measureReview(options: {
           return apiFirst ? { api: a, sql: b } : { api: b, sql: a };
         };
         const f = await pair(
-          () => http.post(`${service.base}/filter`, body),
+          () => http.post(filterPath, body),
           () => db.query(page.sql, page.params),
         );
         const c = await pair(
-          () => http.post(`${service.base}/count`, body),
+          () => http.post(countPath, body),
           () => db.query(count.sql, count.params),
         );
         // The same page through Node's own client, in the same rounds, so that both meet the
@@ -87,7 +112,7 @@ export async function measureReview(options: {
         // errs against the judged figure, never for it.
         const n = nodeClient
           ? await pair(
-              () => nodeClient.post(`${service.base}/filter`, body),
+              () => nodeClient.post(filterPath, body),
               () => db.query(page.sql, page.params),
             )
           : null;
@@ -108,7 +133,7 @@ export async function measureReview(options: {
         }
       }
     }
-    const name = `${engine} ${short(options.sizes[service.def.name])} ${service.def.name}`;
+    const name = `${engine} ${short(options.sizes[service.def.name])} ${service.def.name}${options.stories ? ', Stories on' : ''}`;
     const figure = (
       what: string,
       s: Samples,
@@ -173,6 +198,7 @@ export async function measureReview(options: {
       options.log(`  ${fmt(s.filter)} / ${fmt(s.count)} ms  ${FILTER_MATRIX[i]!.name}`);
     });
 
+    if (options.stories) continue;
     // Search with Data Id: one item by its id, the API against its primary-key SELECT.
     const ids = (await db.query(
       `SELECT id::text AS id FROM ${service.def.table} ORDER BY random() LIMIT ${rounds * 10 + 5}`,

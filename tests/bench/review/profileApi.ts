@@ -39,6 +39,8 @@ async function main() {
   }
   const server = await startServer({
     ...serverConfigFromEnv({}),
+    // Loaded items are not collected ones: no grouper takes them (loadItems.ts empties the queue).
+    groupStories: false,
     port: 0,
     dataDir: null,
     databaseUrl,

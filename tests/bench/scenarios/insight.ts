@@ -130,6 +130,8 @@ async function onPostgres(notes: string[]): Promise<Figure[]> {
   const reuse = await prepareDatabase(adminUrl, url.toString());
   const server = await startServer({
     ...serverConfigFromEnv({}),
+    // Loaded items are not collected ones: no grouper takes them (loadItems.ts empties the queue).
+    groupStories: false,
     port: 0,
     dataDir: null,
     databaseUrl: url.toString(),

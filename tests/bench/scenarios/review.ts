@@ -111,6 +111,8 @@ async function onPostgres(notes: string[]): Promise<Figure[]> {
 
   const server = await startServer({
     ...serverConfigFromEnv({}),
+    // Loaded items are not collected ones: no grouper takes them (loadItems.ts empties the queue).
+    groupStories: false,
     port: 0,
     dataDir: null,
     databaseUrl: url.toString(),

@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { PROJECT_ROOT } from '../lib/browserConsole';
+import type pg from 'pg';
+import { openBenchDatabase } from '../lib/benchDatabase';
 import { loadItems } from '../review/loadItems';
 
 /**
@@ -27,52 +24,19 @@ export function benchNumber(name: string, fallback: number, least: number): numb
 export const TEAM_TWEETS = Math.round(benchNumber('BENCH_TEAM_TWEETS', 10_000_000, 1000));
 
 /** The database's URL and how to stop the cluster started for it; null when there is none. */
-export async function openTeamDatabase(
+export function openTeamDatabase(
   notes: string[],
   log: (line: string) => void,
 ): Promise<{ url: string; stop: () => void } | null> {
-  let adminUrl = process.env.DATABASE_URL ?? null;
-  let stop = () => undefined as void;
-  if (!adminUrl) {
-    if (!existsSync('/usr/lib/postgresql')) {
-      notes.push('PostgreSQL is not installed (apt-get install -y postgresql): nothing measured.');
-      return null;
-    }
-    const script = resolve(PROJECT_ROOT, 'scripts/test-postgres.sh');
-    const env = { ...process.env, DQC_TEST_PG_PORT: PORT };
-    adminUrl = execFileSync(script, ['start'], { env, encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .at(-1)!;
-    stop = () => execFileSync(script, ['stop'], { env });
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${TEAM_DATABASE}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const exists =
-      (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [TEAM_DATABASE]))
-        .rowCount === 1;
-    if (exists && process.env.BENCH_REUSE === '1') {
-      const probe = new pg.Client({ connectionString: url.toString() });
-      await probe.connect();
-      const sizes = await probe
-        .query<{ tweets: number }>('SELECT tweets FROM bench_load')
-        .catch(() => null);
-      await probe.end();
-      if (sizes?.rows[0]?.tweets === TEAM_TWEETS) {
-        log(`reusing the earlier load of ${TEAM_DATABASE}`);
-        return { url: url.toString(), stop };
-      }
-      log(`${TEAM_DATABASE} holds another size: loading again`);
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${TEAM_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEAM_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  return { url: url.toString(), stop };
+  return openBenchDatabase({
+    name: TEAM_DATABASE,
+    port: PORT,
+    holds: async (probe) =>
+      (await probe.query<{ tweets: number }>('SELECT tweets FROM bench_load')).rows[0]?.tweets ===
+      TEAM_TWEETS,
+    notes,
+    log,
+  });
 }
 
 /** Loads the tweets unless this database holds them already (a server has migrated it). */

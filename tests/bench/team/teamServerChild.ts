@@ -37,6 +37,8 @@ async function main() {
   if (!databaseUrl) throw new Error('BENCH_TEAM_DATABASE_URL is not set.');
   const server = await startServer({
     ...serverConfigFromEnv({}),
+    // Loaded items are not collected ones: no grouper takes them (loadItems.ts empties the queue).
+    groupStories: false,
     port: 0,
     dataDir: null,
     databaseUrl,

@@ -55,6 +55,39 @@ describe('judge', () => {
     });
   });
 
+  it('judges a throughput or a precision as the least it may be', () => {
+    expect(judge(figure({ judge: 'p50', target: 10, atLeast: true }))).toMatchObject({
+      judged: 12,
+      verdict: 'met',
+    });
+    expect(judge(figure({ judge: 'p50', target: 13, atLeast: true })).verdict).toBe('missed');
+    expect(judge(figure({ judge: 'p50', target: 12, atLeast: true })).verdict).toBe('met');
+    const text = textTable(
+      buildReport(
+        [
+          {
+            scenario: 'stories',
+            notes: [],
+            figures: [
+              figure({
+                name: 'Grouping',
+                unit: 'items/s',
+                value: spread([1500]),
+                floor: null,
+                judge: 'p50',
+                target: 1000,
+                atLeast: true,
+              }),
+            ],
+          },
+        ],
+        [],
+        run,
+      ),
+    );
+    expect(text).toMatch(/Grouping\s+1500 items\/s.*>= 1000 items\/s\s+met/);
+  });
+
   it('judges ratios and differences against the floor of the same run', () => {
     expect(judge(figure({ judge: 'p95 ratio', target: 1.5 })).judged).toBeCloseTo(1.4);
     expect(judge(figure({ judge: 'p95 ratio', target: 1.3 })).verdict).toBe('missed');
