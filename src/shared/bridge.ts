@@ -16,6 +16,7 @@ import {
   prefsViewSchema,
   setColumnsPayloadSchema,
   setDensityPayloadSchema,
+  setStoriesPayloadSchema,
   setKeysPayloadSchema,
   setShiftPayloadSchema,
   setViewsPayloadSchema,
@@ -169,6 +170,8 @@ export const CHANNELS = {
   'prefs.resetKeys': service(userPrefsSchema),
   'prefs.setColumns': service(userPrefsSchema, setColumnsPayloadSchema),
   'prefs.setDensity': service(userPrefsSchema, setDensityPayloadSchema),
+  /** Review's Stories switch, kept per user. */
+  'prefs.setStories': service(userPrefsSchema, setStoriesPayloadSchema),
   /** Start shift, and the break reminder's minutes (null: off). */
   'prefs.setShift': service(userPrefsSchema, setShiftPayloadSchema),
   /** Adds the views of a file Export views wrote; refused (400) with the reason if unreadable. */

@@ -77,6 +77,8 @@ export const userPrefsSchema = z.object({
   keys: keyOverridesSchema.default({}),
   columns: z.record(screenPathSchema, columnChoiceSchema).default({}),
   density: z.enum(DENSITIES).default('comfortable'),
+  /** Review with Stories on: one card per story (where the server offers stories). */
+  stories: z.boolean().default(false),
   /** When the user pressed Start shift; null: the shift began at sign-in. */
   shiftStartedAt: isoDateTime.nullable().default(null),
   breakReminderMinutes: z
@@ -123,6 +125,7 @@ export const setColumnsPayloadSchema = z.object({
   choice: columnChoiceSchema.nullable(),
 });
 export const setDensityPayloadSchema = z.object({ density: z.enum(DENSITIES) });
+export const setStoriesPayloadSchema = z.object({ stories: z.boolean() });
 export const setShiftPayloadSchema = z.object({
   shiftStartedAt: isoDateTime.nullable().optional(),
   breakReminderMinutes: userPrefsSchema.shape.breakReminderMinutes.unwrap().optional(),

@@ -1,8 +1,9 @@
 /**
  * Stories in the browser (issue 48): on our server, a tweet and its retweets grouped into one
- * story show "+3 similar" on the card; the story opens with its members, is eliminated as one run
+ * story show "+3 similar" on the card, and with the Stories switch on (kept across a reload) one card
+ * for the four; the story opens with its members, is eliminated as one run
  * and undone from the Runs drawer, each member back as it was; against the spec provider stand-in
- * nothing of stories shows.
+ * nothing of stories shows, not even the switch.
  */
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
@@ -14,12 +15,16 @@ import { test } from './referenceData/kinds';
 const COPIES = 3;
 const reviewFilter = (page: Page) => page.getByRole('form', { name: 'Review filter' });
 
-async function openFiltered(page: Page, app: ConsoleApp, keyword: string, total: number) {
-  await openSignedIn(page, app, '/filter');
-  await expect(header(page)).toBeVisible({ timeout: 30_000 });
+async function applyKeyword(page: Page, keyword: string) {
   const filter = reviewFilter(page);
   await filter.getByLabel('Filter with Keyword').fill(keyword);
   await filter.getByRole('button', { name: /Filter$/ }).click();
+}
+
+async function openFiltered(page: Page, app: ConsoleApp, keyword: string, total: number) {
+  await openSignedIn(page, app, '/filter');
+  await expect(header(page)).toBeVisible({ timeout: 30_000 });
+  await applyKeyword(page, keyword);
   await expect(header(page)).toHaveText(`You see ( 0 - ${total} ) of ${total} results`);
 }
 
@@ -57,6 +62,18 @@ test.describe('stories on the reference server', () => {
       )[0]?.n;
 
     await openFiltered(page, app, keyword, COPIES + 1);
+    // Stories on: one card for the four, kept for this user across a reload.
+    const stories = page.getByRole('switch', { name: 'Stories' });
+    await expect(stories).not.toBeChecked();
+    await stories.click();
+    await expect(header(page)).toHaveText('You see ( 0 - 1 ) of 1 stories');
+    await expect(page.locator('[data-item-id]')).toHaveCount(1);
+    await expect(page.locator(`[data-item-id="${ids[0]}"]`)).toBeVisible();
+    await page.reload();
+    await expect(header(page)).toHaveText(/ stories$/, { timeout: 30_000 });
+    await expect(page.getByRole('switch', { name: 'Stories' })).toBeChecked();
+    await applyKeyword(page, keyword);
+    await expect(header(page)).toHaveText('You see ( 0 - 1 ) of 1 stories');
     const open = page.getByRole('button', {
       name: `+${COPIES} similar: open the story of ${COPIES + 1} items`,
     });
@@ -93,6 +110,7 @@ test.describe('stories against the spec provider', () => {
     await expect(header(page)).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('[data-item-id]').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /similar: open the story/ })).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: 'Stories' })).toHaveCount(0);
     const storyCalls = backend.provider.seen.filter((r) => r.path.includes('/stories'));
     expect(storyCalls).toEqual([]);
   });

@@ -5,9 +5,15 @@ import { memo } from 'react';
  * The list pattern's header and pager (SPEC.md 2 and 9): 'You see ( from - to ) of N results'
  * with a zero-based range, and '<<' '>>' pages starting at page 0 with one margin page.
  */
-export function rangeHeader(page: number, pageSize: number, shown: number, total: number): string {
+export function rangeHeader(
+  page: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+  noun = 'results',
+): string {
   const from = page * pageSize;
-  return `You see ( ${from} - ${from + shown} ) of ${total} results`;
+  return `You see ( ${from} - ${from + shown} ) of ${total} ${noun}`;
 }
 
 /** The rows of one zero-based client-side page. */

@@ -95,6 +95,8 @@ export const reviewListPayloadSchema = z.object({
   filterType: filterTypeSchema,
   // SPEC.md 7's filter, or with the insight fields (DESIGN.md, Extensions): core picks the calls.
   filter: insightFilterBodySchema,
+  /** One item per story (the stories extension), where the server offers it. */
+  stories: z.boolean().optional(),
 });
 export type ReviewListPayload = z.infer<typeof reviewListPayloadSchema>;
 
@@ -103,4 +105,9 @@ export interface ReviewListResult {
   total: number;
   /** How many of `total` are reviewed: the shift's progress under this filter. */
   reviewed: number;
+  /**
+   * What the page and counts are of: items, or stories (one item each, its lead) when Stories was
+   * asked for and the server offers it. Absent: items.
+   */
+  view?: 'items' | 'stories';
 }

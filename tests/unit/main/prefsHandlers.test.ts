@@ -225,6 +225,17 @@ describe('prefs channels', () => {
     });
   });
 
+  it('keeps Review’s Stories switch, off until chosen', async () => {
+    const app = start();
+    expect((await start().prefs()).stories).toBe(false);
+    expect((await app.call('prefs.setStories', { stories: true })).stories).toBe(true);
+    expect((await start().prefs()).stories).toBe(true);
+    await expect(app.refusal('prefs.setStories', { stories: 'yes' })).resolves.toMatchObject({
+      status: 400,
+    });
+    expect((await start().prefs()).stories).toBe(true);
+  });
+
   it('changes only the shift fields given; null means since sign-in, or no reminder', async () => {
     const app = start();
     const startedAt = '2026-11-24T09:15:00.000Z';
@@ -253,6 +264,7 @@ describe('prefs channels', () => {
       'prefs.resetKeys': undefined,
       'prefs.setColumns': { path: '/tags', choice: null },
       'prefs.setDensity': { density: 'compact' },
+      'prefs.setStories': { stories: true },
       'prefs.setShift': { breakReminderMinutes: 30 },
       'prefs.importViews': { text: viewsFile({}) },
       'prefs.exportViews': undefined,

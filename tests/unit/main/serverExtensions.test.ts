@@ -151,7 +151,7 @@ describe('capabilities in core', () => {
       '/dqc-extensions/twitter-service/count': () => json(7),
     });
     const listed = await call('review.list', borderlineList);
-    expect(listed).toEqual({ items: [], total: 7, reviewed: 7 });
+    expect(listed).toEqual({ items: [], total: 7, reviewed: 7, view: 'items' });
     const filter = sent.find((r) => r.path === '/dqc-extensions/twitter-service/filter');
     expect(JSON.parse(filter!.body)).toMatchObject({
       sortBy: 'borderline',
@@ -162,6 +162,52 @@ describe('capabilities in core', () => {
     // A filter without insight fields still uses SPEC.md 7's calls.
     await call('review.list', { filterType: 'tweets', filter: { startIndex: 0 } });
     expect(provider.seen.filter((r) => r.path === '/twitter-service/filter')).toHaveLength(1);
+  });
+
+  it('lists one item per story with Stories on where stories are offered, items elsewhere', async () => {
+    const stories = {
+      [CAPABILITIES]: () =>
+        json({ extensions: [...OFFERED.extensions, { name: 'stories', version: 1 }] }),
+      '/dqc-extensions/twitter-service/stories/filter': () => json([]),
+      '/dqc-extensions/twitter-service/stories/count': () => json(4),
+      '/dqc-extensions/twitter-service/filter': () => json([]),
+      '/dqc-extensions/twitter-service/count': () => json(9),
+    };
+    const { call, sent } = await coreWith(stories);
+    const plain = {
+      filterType: 'tweets' as const,
+      filter: { startIndex: 0, isReviewed: 'null' as const },
+    };
+    expect(await call('review.list', { ...plain, stories: true })).toEqual({
+      items: [],
+      total: 4,
+      reviewed: 4,
+      view: 'stories',
+    });
+    const counts = sent.filter((r) => r.path === '/dqc-extensions/twitter-service/stories/count');
+    expect(counts.map((r) => (JSON.parse(r.body) as { isReviewed: string }).isReviewed)).toEqual([
+      'null',
+      'true',
+    ]);
+    expect(provider.seen.filter((r) => r.path === '/twitter-service/filter')).toEqual([]);
+    // Off, and with a Borderline filter (which lists items), the other calls as before.
+    expect((await call('review.list', plain)).view).toBe('items');
+    expect((await call('review.list', { ...borderlineList, stories: true })).view).toBe('items');
+    expect(sent.filter((r) => r.path.endsWith('/stories/filter'))).toHaveLength(1);
+    expect(sent.filter((r) => r.path === '/dqc-extensions/twitter-service/filter')).toHaveLength(1);
+  });
+
+  it.each(NONE)('with %s, Stories on lists items with SPEC.md 7 calls', async (_name, answers) => {
+    const { call, sent } = await coreWith(answers);
+    const listed = await call('review.list', {
+      filterType: 'news',
+      filter: { startIndex: 0 },
+      stories: true,
+    });
+    expect(listed.view).toBe('items');
+    expect(listed.items.length).toBeGreaterThan(0);
+    expect(sent.filter((r) => r.path.includes('/stories/'))).toEqual([]);
+    expect(provider.seen.filter((r) => r.path === '/news-service/filter')).toHaveLength(1);
   });
 
   it('asks again in a new session, and after an answer that never came', async () => {

@@ -14,6 +14,8 @@ import type { StoryMembers, StoryView } from '../../../src/shared/responses/stor
 import type { RunView } from '../../../src/shared/runs';
 import { appInfo, fail, fakeBridge, ok } from './fakeBridge';
 import { runView } from './runViewFixture';
+import { storiesUnavailable } from '../../../src/renderer/features/review/StoriesSwitch';
+import { DEFAULT_PREFS } from '../../../src/shared/prefs';
 import { TestProviders } from './testProviders';
 
 afterEach(() => setBridge(null));
@@ -197,6 +199,56 @@ describe('stories on Review (the stories extension)', () => {
       expect(sent('stories.inherit')).toEqual([
         { filterType: 'tweets', id: 77, inherit: false, version: 4 },
       ]),
+    );
+  });
+
+  it('lists one card per story with Stories on, kept per user, and says so in the header', async () => {
+    const { sent } = renderPage(true, {
+      'review.list': (payload) =>
+        (payload as { stories?: boolean }).stories
+          ? ok({ items: [ITEMS[0]], total: 41, reviewed: 5, view: 'stories' })
+          : ok({ items: ITEMS, total: ITEMS.length, reviewed: 0, view: 'items' }),
+      'prefs.setStories': (payload) => ok({ ...DEFAULT_PREFS, ...(payload as object) }),
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Stories' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await screen.findByRole('status', { name: 'Result range' })).toHaveProperty(
+      'textContent',
+      'You see ( 0 - 3 ) of 3 results',
+    );
+    await userEvent.click(toggle);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Result range' }).textContent).toBe(
+        'You see ( 0 - 1 ) of 41 stories',
+      ),
+    );
+    expect(screen.getAllByRole('region', { name: /^Item / })).toHaveLength(1);
+    expect(sent('prefs.setStories')).toEqual([{ stories: true }]);
+    expect(sent('review.list').at(-1)).toMatchObject({ filterType: 'tweets', stories: true });
+    expect(screen.getByRole('switch', { name: 'Stories' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+  });
+
+  it('shows no Stories switch against a server without stories, and never asks for stories', async () => {
+    const { sent } = renderPage(false);
+    await screen.findByRole('region', { name: 'Item 201' });
+    expect(screen.queryByRole('switch', { name: 'Stories' })).toBeNull();
+    expect(sent('review.list').every((p) => !(p as { stories?: boolean }).stories)).toBe(true);
+  });
+
+  it('says why Stories cannot list: My queue, a data-id search, the insight filters', () => {
+    expect(storiesUnavailable({ queue: false, searchWithDataId: true, insight: false })).toBe(
+      'A search by data id shows one item: Stories does not apply.',
+    );
+    expect(storiesUnavailable({ queue: true, searchWithDataId: false, insight: true })).toMatch(
+      /^My queue/,
+    );
+    expect(storiesUnavailable({ queue: false, searchWithDataId: false, insight: true })).toMatch(
+      /^Borderline first/,
+    );
+    expect(storiesUnavailable({ queue: false, searchWithDataId: false, insight: false })).toBe(
+      null,
     );
   });
 });

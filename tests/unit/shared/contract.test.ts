@@ -255,6 +255,7 @@ describe('bridge channels derived from the declarations', () => {
       'prefs.resetKeys',
       'prefs.setColumns',
       'prefs.setDensity',
+      'prefs.setStories',
       'prefs.setShift',
       'prefs.importViews',
       'prefs.exportViews',

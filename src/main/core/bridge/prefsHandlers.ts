@@ -70,6 +70,7 @@ export function createPrefsService(deps: PrefsHandlersDeps): LocalService<'prefs
     resetKeys: (_, c) => apply(c, change.resetKeys),
     setColumns: ({ path, choice }, c) => apply(c, (p) => change.setColumns(p, path, choice)),
     setDensity: ({ density }, c) => apply(c, (p) => change.setDensity(p, density)),
+    setStories: ({ stories }, c) => apply(c, (p) => change.setStories(p, stories)),
     setShift: (shift, c) => apply(c, (p) => change.setShift(p, shift)),
     importViews: async ({ text }, context) => {
       const username = context.user();

@@ -1,4 +1,4 @@
-import { INSIGHT_REVIEW_GROUPS, REVIEW_GROUPS } from '../../../shared/api';
+import { INSIGHT_REVIEW_GROUPS, REVIEW_GROUPS, STORY_REVIEW_GROUPS } from '../../../shared/api';
 import type { AnyCall } from '../../../shared/api/call';
 import { usesInsight, type InsightFilterBody } from '../../../shared/bodies/insight';
 import type { FilterType, ReviewFilterBody } from '../../../shared/bodies/review';
@@ -12,6 +12,8 @@ export interface FilterCalls {
   count: AnyCall;
   /** The body to send: the filter as asked, or SPEC.md 7's part of it. */
   body: Record<string, unknown>;
+  /** What the calls list: every item, or one per story (the stories extension, issue 48). */
+  view: 'items' | 'stories';
 }
 
 /** SPEC.md 7's part of a filter: the insight fields dropped, the sort back to newest first. */
@@ -37,7 +39,22 @@ export async function filterCallsOf(
   extensions: ServerExtensions,
   filterType: FilterType,
   filter: AnyReviewFilter,
+  /**
+   * Review with Stories on: one item per story, where the server offers stories and the filter is
+   * SPEC.md 7's alone (the Borderline sort, Ratio between and a run's items list items, not
+   * stories; the screen does not offer Stories with them).
+   */
+  stories = false,
 ): Promise<FilterCalls> {
+  if (stories && !usesInsight(filter) && (await extensions.offers('stories'))) {
+    const calls = STORY_REVIEW_GROUPS[filterType];
+    return {
+      filter: calls.filter,
+      count: calls.count,
+      body: { ...specFilterOf(filter) },
+      view: 'stories',
+    };
+  }
   if (usesInsight(filter)) {
     const insight = filter as InsightFilterBody;
     const needs = [
@@ -51,9 +68,14 @@ export async function filterCallsOf(
     const offered = await Promise.all(needs.map((name) => extensions.offers(name)));
     if (offered.every(Boolean)) {
       const calls = INSIGHT_REVIEW_GROUPS[filterType];
-      return { filter: calls.filter, count: calls.count, body: { ...filter } };
+      return { filter: calls.filter, count: calls.count, body: { ...filter }, view: 'items' };
     }
   }
   const calls = REVIEW_GROUPS[filterType];
-  return { filter: calls.filter, count: calls.count, body: { ...specFilterOf(filter) } };
+  return {
+    filter: calls.filter,
+    count: calls.count,
+    body: { ...specFilterOf(filter) },
+    view: 'items',
+  };
 }

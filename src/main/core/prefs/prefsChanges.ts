@@ -79,6 +79,10 @@ export function setDensity(prefs: UserPrefs, density: Density): UserPrefs {
   return { ...prefs, density };
 }
 
+export function setStories(prefs: UserPrefs, stories: boolean): UserPrefs {
+  return { ...prefs, stories };
+}
+
 /** Only the fields given change: undefined leaves a field, null sets it to its default. */
 export function setShift(
   prefs: UserPrefs,

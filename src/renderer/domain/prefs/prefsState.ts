@@ -21,6 +21,7 @@ export const DEFAULT_USER_PREFS: UserPrefs = {
   keys: {},
   columns: {},
   density: 'comfortable',
+  stories: false,
   shiftStartedAt: null,
   breakReminderMinutes: null,
 };

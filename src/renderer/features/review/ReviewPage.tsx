@@ -90,6 +90,7 @@ function ReviewListPage() {
     openActOnAll,
     closeActOnAll,
     queue,
+    storiesSwitch,
     holders,
     stories,
   } = review;
@@ -102,6 +103,16 @@ function ReviewListPage() {
   const queueSwitch = useMemo(
     () => (queue.offered ? { on: queue.on, onChange: queue.toggle } : undefined),
     [queue.offered, queue.on, queue.toggle],
+  );
+  const storiesOn = storiesSwitch?.on;
+  const storiesChange = storiesSwitch?.onChange;
+  const storiesUnavailable = storiesSwitch?.unavailable ?? null;
+  const storiesControl = useMemo(
+    () =>
+      storiesOn === undefined || !storiesChange
+        ? undefined
+        : { on: storiesOn, onChange: storiesChange, unavailable: storiesUnavailable },
+    [storiesOn, storiesChange, storiesUnavailable],
   );
   const exportButton = useMemo(
     () => (
@@ -130,6 +141,7 @@ function ReviewListPage() {
           onHelp={openHelp}
           onAudit={openAudit}
           queue={queueSwitch}
+          stories={storiesControl}
         />
         <ReviewFilterBar
           initial={filter}
@@ -164,6 +176,7 @@ function ReviewListPage() {
               filter.searchWithDataId || queue.on ? 0 : page,
               items.length,
               state.total,
+              state.view,
             )}
             total={state.total}
             reviewed={state.reviewed}

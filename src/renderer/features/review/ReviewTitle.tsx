@@ -4,6 +4,7 @@ import { memo } from 'react';
 import type { Density } from '../../../shared/prefs';
 import { DensityToggle } from './DensityToggle';
 import { QueueSwitch } from './QueueControls';
+import { StoriesSwitch } from './StoriesSwitch';
 
 /**
  * The Review screen's title line, with My queue's switch where the server offers claims: drawn
@@ -16,6 +17,7 @@ export const ReviewTitle = memo(function ReviewTitle({
   onHelp,
   onAudit,
   queue,
+  stories,
 }: {
   density: Density;
   onDensity(density: Density): void;
@@ -24,6 +26,8 @@ export const ReviewTitle = memo(function ReviewTitle({
   onAudit(): void;
   /** My queue's switch; absent where the server offers no claims. */
   queue?: { on: boolean; onChange(on: boolean): void } | undefined;
+  /** The Stories switch; absent where the server offers no stories. */
+  stories?: { on: boolean; onChange(on: boolean): void; unavailable: string | null } | undefined;
 }) {
   return (
     <Flex justify="space-between" align="start" gap={8} wrap>
@@ -32,6 +36,13 @@ export const ReviewTitle = memo(function ReviewTitle({
       </Typography.Title>
       <Flex gap={12} align="center" wrap>
         {queue && <QueueSwitch on={queue.on} onChange={queue.onChange} />}
+        {stories && (
+          <StoriesSwitch
+            on={stories.on}
+            onChange={stories.onChange}
+            unavailable={stories.unavailable}
+          />
+        )}
         <DensityToggle density={density} onChange={onDensity} />
         <Button icon={<AuditOutlined />} onClick={onAudit}>
           Audit

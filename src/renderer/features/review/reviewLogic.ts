@@ -9,8 +9,20 @@ import { rangeHeader } from '../../ui/listPattern';
 export const pageCount = (total: number) => Math.ceil(total / REVIEW_PAGE_SIZE);
 
 /** SPEC.md 2: 'You see ( from - to ) of total results', with a zero-based range. */
-export function resultHeader(page: number, shown: number, total: number): string {
-  return rangeHeader(page, REVIEW_PAGE_SIZE, shown, total);
+export function resultHeader(
+  page: number,
+  shown: number,
+  total: number,
+  view: 'items' | 'stories' = 'items',
+): string {
+  // SPEC.md 2's header as written; with Stories on its pages and count are of stories.
+  return rangeHeader(
+    page,
+    REVIEW_PAGE_SIZE,
+    shown,
+    total,
+    view === 'stories' ? 'stories' : 'results',
+  );
 }
 
 /** SPEC.md 9: the ratio to 5 characters; above 0.5 it is highlighted. '-' when not sent. */

@@ -24,6 +24,9 @@ import { useUndoLast } from './useUndoLast';
 import { useLiveCards } from './useLiveCards';
 import { useMyQueue, useQueueLease } from './useMyQueue';
 import { usePageStories } from '../../domain/stories/usePageStories';
+import { toFilterBody } from '../../domain/reviewFilter/reviewFilter';
+import { usesInsight } from '../../../shared/bodies/reviewFilter';
+import { storiesUnavailable, useStoriesView } from './StoriesSwitch';
 import { useClaimHolders } from '../../domain/claims/useClaimHolders';
 
 /**
@@ -43,7 +46,15 @@ export function useReviewController() {
   const storiesOffered = useExtension('stories');
   const myQueue = useMyQueue(claimsOffered);
   const queueOn = myQueue.queue !== null && !filter.searchWithDataId;
-  const { state, loading, reload } = useReviewList(filter, page, myQueue.queue);
+  // Stories (the stories extension): one card per story, where the filter can be listed so.
+  const [storiesChosen, chooseStories] = useStoriesView();
+  const storiesBlocked = storiesUnavailable({
+    queue: queueOn,
+    searchWithDataId: filter.searchWithDataId,
+    insight: usesInsight(toFilterBody(filter, 0)),
+  });
+  const storiesOn = storiesOffered && storiesChosen && storiesBlocked === null;
+  const { state, loading, reload } = useReviewList(filter, page, myQueue.queue, storiesOn);
   // The cards as shown: the list with what changed elsewhere applied in place (useLiveCards.ts).
   const live = useLiveCards(state, loading, filter, page);
   useReviewUrlWrite(query, loading);
@@ -135,7 +146,7 @@ export function useReviewController() {
       reload();
     } else {
       // The call leaves now; the list's load takes it as the page draws the new filter.
-      if (!queueOn) sendListEarly(values, 0);
+      if (!queueOn) sendListEarly(values, 0, storiesOn);
       show(values, 0);
     }
   });
@@ -172,7 +183,7 @@ export function useReviewController() {
 
   const go = useStableCallback((target: number) => {
     if (target < 0 || target >= pages || target === page || filter.searchWithDataId) return;
-    sendListEarly(filter, target);
+    sendListEarly(filter, target, storiesOn);
     show(filter, target);
     setFocused(0);
   });
@@ -213,9 +224,21 @@ export function useReviewController() {
     },
   };
 
+  // Stories pages are not the items' pages: a switch goes back to the first.
+  const toggleStories = useStableCallback((on: boolean) => {
+    setFocused(0);
+    chooseStories(on);
+    if (page !== 0) show(filter, 0);
+  });
+  /** The Stories switch; present only where the server offers stories. */
+  const storiesControls = storiesOffered
+    ? { on: storiesChosen, onChange: toggleStories, unavailable: storiesBlocked }
+    : undefined;
+
   return {
     reviewers: appInfo?.reviewers,
     queue: queueControls,
+    storiesSwitch: storiesControls,
     holders,
     stories,
     filter,

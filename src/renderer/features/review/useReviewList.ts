@@ -10,10 +10,23 @@ import { errorText } from '../../ui/errorText';
 
 export type ListState =
   | { status: 'loading' }
-  | { status: 'ok'; filterType: FilterType; items: ReviewItem[]; total: number; reviewed: number }
+  | {
+      status: 'ok';
+      filterType: FilterType;
+      items: ReviewItem[];
+      total: number;
+      reviewed: number;
+      /** Items, or one per story (Stories on, where the server offers stories). */
+      view: 'items' | 'stories';
+    }
   | { status: 'failed'; httpStatus: number; message: string };
 
-type ListAnswer = { items: ReviewItem[]; total: number; reviewed: number };
+type ListAnswer = {
+  items: ReviewItem[];
+  total: number;
+  reviewed: number;
+  view: 'items' | 'stories';
+};
 
 /**
  * A page of My queue (the claims extension): the `turn`-th asked on this filter, leaving the
@@ -24,8 +37,16 @@ export interface QueueTurn {
   leave: readonly number[];
 }
 
-/** The call a filter and page make, and what it asks: the same `asks`, the same answer. */
-function listCall(filter: ReviewFilterValues, page: number, queue: QueueTurn | null = null) {
+/**
+ * The call a filter and page make, and what it asks: the same `asks`, the same answer. `stories`:
+ * one card per story (Review's Stories switch), where the server offers stories.
+ */
+function listCall(
+  filter: ReviewFilterValues,
+  page: number,
+  queue: QueueTurn | null = null,
+  stories = false,
+) {
   if (queue && !filter.searchWithDataId) {
     const args = {
       filterType: filter.filterType,
@@ -39,6 +60,7 @@ function listCall(filter: ReviewFilterValues, page: number, queue: QueueTurn | n
           items,
           total: items.length,
           reviewed: items.filter((item) => item.reviewedBy).length,
+          view: 'items' as const,
         })),
     };
   }
@@ -51,13 +73,19 @@ function listCall(filter: ReviewFilterValues, page: number, queue: QueueTurn | n
           items: [item],
           total: 1,
           reviewed: item.reviewedBy ? 1 : 0,
+          view: 'items' as const,
         })),
     };
   }
-  const args = { filterType: filter.filterType, filter: toFilterBody(filter, page) };
+  const args = {
+    filterType: filter.filterType,
+    filter: toFilterBody(filter, page),
+    ...(stories ? { stories } : {}),
+  };
   return {
     asks: JSON.stringify(['review.list', args]),
-    send: (): Promise<ListAnswer> => invoke('review.list', args),
+    send: (): Promise<ListAnswer> =>
+      invoke('review.list', args).then((answer) => ({ ...answer, view: answer.view ?? 'items' })),
   };
 }
 
@@ -80,8 +108,8 @@ function earlyFor(asks: string): Promise<ListAnswer> | null {
     : null;
 }
 
-export function sendListEarly(filter: ReviewFilterValues, page: number): void {
-  const call = listCall(filter, page);
+export function sendListEarly(filter: ReviewFilterValues, page: number, stories = false): void {
+  const call = listCall(filter, page, null, stories);
   // A second press before the first one's URL is drawn (a held key, a double click) asks the same:
   // the call already under way serves both.
   if (earlyFor(call.asks)) return;
@@ -106,11 +134,12 @@ export function useReviewList(
   filter: ReviewFilterValues,
   page: number,
   queue: QueueTurn | null = null,
+  stories = false,
 ) {
   const [loaded, setLoaded] = useState<{ key: string; state: ListState } | null>(null);
   const [nonce, setNonce] = useState(0);
   const latest = useRef('');
-  const key = JSON.stringify([filter, page, nonce, queue]);
+  const key = JSON.stringify([filter, page, nonce, queue, stories]);
   const lastNonce = useRef(nonce);
 
   // Sent as the new filter or page is committed: they come from the URL, whose changes React Router
@@ -123,7 +152,12 @@ export function useReviewList(
     const reloading = lastNonce.current !== nonce;
     // A reload of the same queue page (after a decision) leaves nothing: the page before it was
     // left by the turn's first load, and an item of it may be held again since.
-    const call = listCall(filter, page, reloading && queue ? { ...queue, leave: [] } : queue);
+    const call = listCall(
+      filter,
+      page,
+      reloading && queue ? { ...queue, leave: [] } : queue,
+      stories,
+    );
     lastNonce.current = nonce;
     const sentEarly = takeEarly(call.asks);
     const request = (!reloading && sentEarly) || call.send();
@@ -159,7 +193,7 @@ export function useReviewList(
         });
       },
     );
-  }, [key, filter, page, nonce, queue]);
+  }, [key, filter, page, nonce, queue, stories]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const state: ListState = loaded?.state ?? { status: 'loading' };

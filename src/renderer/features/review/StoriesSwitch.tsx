@@ -1,0 +1,86 @@
+import { App as AntApp, Flex, Switch, Tooltip, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
+import { prefsAtom, usePrefsChange } from '../../domain/prefs/prefsState';
+import { errorText } from '../../ui/errorText';
+import { ScreenReaderOnly } from '../../ui/ScreenReaderOnly';
+import { useStableCallback } from '../../ui/useStableCallback';
+
+/**
+ * Review's Stories switch (the stories extension, issue 48; drawn only where the server offers
+ * it): one card per story, its first item with "+12 similar", or every item on a card of its own.
+ * Kept per user by core, as the density is; the choice shows at once, and if core cannot keep it
+ * the switch goes back to what is kept and says why.
+ */
+export function useStoriesView(): [boolean, (on: boolean) => void] {
+  const kept = useAtomValue(prefsAtom).stories;
+  const change = usePrefsChange();
+  const { message } = AntApp.useApp();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const choose = useStableCallback((on: boolean) => {
+    setChosen(on);
+    change('prefs.setStories', { stories: on }).then(
+      () => setChosen(null),
+      (error: unknown) => {
+        setChosen(null);
+        void message.error(`The Stories choice could not be kept: ${errorText(error)}`);
+      },
+    );
+  });
+  return [chosen ?? kept, choose];
+}
+
+export function storiesSwitchHint(on: boolean, unavailable: string | null): string {
+  if (unavailable) return unavailable;
+  return on
+    ? 'One card per story: its first item, with how many others tell the same thing.'
+    : 'Off: every item on a card of its own.';
+}
+
+/**
+ * Why Stories cannot list this filter now, or null: My queue hands out items one by one, a data-id
+ * search shows one item, and the Borderline sort, Ratio between and a run's items list items.
+ */
+export function storiesUnavailable(state: {
+  queue: boolean;
+  searchWithDataId: boolean;
+  insight: boolean;
+}): string | null {
+  if (state.queue) return 'My queue lists items one by one: Stories is off while it is on.';
+  if (state.searchWithDataId) return 'A search by data id shows one item: Stories does not apply.';
+  if (state.insight)
+    return 'Borderline first, Ratio between and a model run’s items list items: Stories is off with them.';
+  return null;
+}
+
+export function StoriesSwitch({
+  on,
+  onChange,
+  unavailable,
+}: {
+  on: boolean;
+  onChange(on: boolean): void;
+  /** Why the switch cannot apply to the list now (it is then off and disabled), or null. */
+  unavailable: string | null;
+}) {
+  const labelId = useId();
+  const hintId = useId();
+  const hint = storiesSwitchHint(on, unavailable);
+  return (
+    <Tooltip title={hint}>
+      <Flex align="center" gap={6} className="dqc-stories-switch">
+        <Switch
+          checked={on && unavailable === null}
+          disabled={unavailable !== null}
+          onChange={onChange}
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+        />
+        <Typography.Text id={labelId} strong>
+          Stories
+        </Typography.Text>
+        <ScreenReaderOnly id={hintId}>{hint}</ScreenReaderOnly>
+      </Flex>
+    </Tooltip>
+  );
+}
