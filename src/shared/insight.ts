@@ -45,7 +45,16 @@ export interface ServerExtension {
 export const hasExtension = (
   offered: readonly ServerExtension[] | null | undefined,
   name: ExtensionName,
-): boolean => (offered ?? []).some((extension) => extension.name === name);
+  /** The least version that has what is asked for (a call an extension gained later). */
+  since = 1,
+): boolean =>
+  (offered ?? []).some((extension) => extension.name === name && extension.version >= since);
+
+/**
+ * The version of an extension that first had a call the client sends: the stories extension's
+ * Review filter and count came in version 2; a server offering version 1 lists items.
+ */
+export const STORIES_REVIEW_VERSION = 2;
 
 /**
  * The header core puts on a bulk run's writes when the server offers item-history, so that the

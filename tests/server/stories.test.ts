@@ -533,4 +533,51 @@ describe.runIf(ENGINE_FREE_PARTS_RUN())('stories and the items from before them'
       await db.close();
     }
   });
+
+  it('marks the followers of the stories grouped before migration 20, and counts them so', async () => {
+    const db = await openPgliteDatabase(null);
+    try {
+      await migrate(
+        db,
+        MIGRATIONS.filter((m) => m.id < 20),
+      );
+      const ids = await insertTweets(db as unknown as Queryable, [
+        { user: 'old_account', message: LISTING, at: '2026-11-23T10:00:00Z' },
+        { user: 'reader_one', message: `RT @old_account: ${LISTING}`, at: '2026-11-23T11:00:00Z' },
+        { user: 'reader_two', message: `RT @old_account: ${LISTING}`, at: '2026-11-23T12:00:00Z' },
+      ]);
+      // Grouped as migration 19's grouper left them (today's grouper sets the flag itself).
+      const [story] = await db.query<{ id: string | number }>(
+        `INSERT INTO stories (service, lead_id, members, first_time, last_time)
+         VALUES ('tweets', $1, 3, '2026-11-23T10:00:00Z', '2026-11-23T12:00:00Z') RETURNING id`,
+        [ids[0]],
+      );
+      await db.query(
+        `INSERT INTO story_members (service, item_id, story_id, keys)
+         SELECT 'tweets', id, $2, '{1}' FROM unnest($1::bigint[]) AS id`,
+        [ids, story!.id],
+      );
+      await migrate(db);
+      const flags = await db.query<{ id: string | number; story_follower: boolean }>(
+        'SELECT id, story_follower FROM tweets WHERE id = ANY($1::bigint[]) ORDER BY id',
+        [ids],
+      );
+      expect(flags.map((f) => f.story_follower)).toEqual([false, true, true]);
+      // The day's summary row and the items agree, follower by follower.
+      const [counted] = await db.query<{ leads: number; followers: number }>(
+        `SELECT coalesce(sum(n) FILTER (WHERE NOT story_follower), 0)::int AS leads,
+                coalesce(sum(n) FILTER (WHERE story_follower), 0)::int AS followers
+           FROM tweets_day_counts WHERE day = '2026-11-23' AND keyword = ''`,
+      );
+      const [items] = await db.query<{ leads: number; followers: number }>(
+        `SELECT count(*) FILTER (WHERE NOT story_follower)::int AS leads,
+                count(*) FILTER (WHERE story_follower)::int AS followers
+           FROM tweets WHERE detect_time >= '2026-11-23' AND detect_time < '2026-11-24'`,
+      );
+      expect(counted).toEqual(items);
+      expect(counted?.followers).toBe(2);
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -13,5 +13,6 @@ export const OFFERED_EXTENSIONS: readonly ServerExtension[] = [
   { name: 'conditional-writes', version: 1 },
   { name: 'item-events', version: 1 },
   { name: 'audit', version: 1 },
-  { name: 'stories', version: 1 },
+  // 2: Review's filter and count with Stories on.
+  { name: 'stories', version: 2 },
 ];

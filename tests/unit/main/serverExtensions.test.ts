@@ -167,7 +167,7 @@ describe('capabilities in core', () => {
   it('lists one item per story with Stories on where stories are offered, items elsewhere', async () => {
     const stories = {
       [CAPABILITIES]: () =>
-        json({ extensions: [...OFFERED.extensions, { name: 'stories', version: 1 }] }),
+        json({ extensions: [...OFFERED.extensions, { name: 'stories', version: 2 }] }),
       '/dqc-extensions/twitter-service/stories/filter': () => json([]),
       '/dqc-extensions/twitter-service/stories/count': () => json(4),
       '/dqc-extensions/twitter-service/filter': () => json([]),
@@ -197,7 +197,16 @@ describe('capabilities in core', () => {
     expect(sent.filter((r) => r.path === '/dqc-extensions/twitter-service/filter')).toHaveLength(1);
   });
 
-  it.each(NONE)('with %s, Stories on lists items with SPEC.md 7 calls', async (_name, answers) => {
+  it.each([
+    ...NONE,
+    [
+      'stories before version 2 (no Review filter)',
+      {
+        [CAPABILITIES]: () =>
+          json({ extensions: [...OFFERED.extensions, { name: 'stories', version: 1 }] }),
+      },
+    ] as [string, Record<string, () => Response>],
+  ])('with %s, Stories on lists items with SPEC.md 7 calls', async (_name, answers) => {
     const { call, sent } = await coreWith(answers);
     const listed = await call('review.list', {
       filterType: 'news',

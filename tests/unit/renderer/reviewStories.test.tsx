@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createStore } from 'jotai';
@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { extensionsAtom } from '../../../src/renderer/domain/insight/extensionsState';
+import { prefsViewAtom } from '../../../src/renderer/domain/prefs/prefsState';
 import ReviewPage from '../../../src/renderer/features/review/ReviewPage';
 import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
 import { tweetItemRecord } from '../../../src/shared/api/records';
@@ -76,6 +77,7 @@ const run = (over: Partial<RunView>): RunView =>
 function renderPage(
   offered: boolean,
   answers: Record<string, (payload: unknown) => Envelope<unknown>> = {},
+  options: { storiesKept?: boolean; extensionsLater?: boolean } = {},
 ) {
   const bridge = fakeBridge({
     'review.list': () => ok({ items: ITEMS, total: ITEMS.length, reviewed: 0 }),
@@ -93,7 +95,13 @@ function renderPage(
   setBridge(bridge);
   const store = createStore();
   store.set(appInfoAtom, appInfo);
-  store.set(extensionsAtom, offered ? [{ name: 'stories', version: 1 }] : []);
+  const offeredList = offered ? [{ name: 'stories', version: 2 }] : [];
+  store.set(extensionsAtom, options.extensionsLater ? null : offeredList);
+  if (options.storiesKept)
+    store.set(prefsViewAtom, {
+      prefs: { ...DEFAULT_PREFS, stories: true },
+      sessionStartedAt: null,
+    });
   render(
     <TestProviders store={store}>
       <MemoryRouter initialEntries={['/filter']}>
@@ -103,7 +111,7 @@ function renderPage(
   );
   const sent = (channel: string) =>
     bridge.invoke.mock.calls.filter(([called]) => called === channel).map(([, payload]) => payload);
-  return { bridge, sent };
+  return { bridge, sent, answerExtensions: () => store.set(extensionsAtom, offeredList) };
 }
 
 const openStory = async () => {
@@ -230,6 +238,30 @@ describe('stories on Review (the stories extension)', () => {
     );
   });
 
+  it('with Stories kept on, waits for the server’s extensions before the first list', async () => {
+    const { sent, answerExtensions } = renderPage(
+      true,
+      {
+        'review.list': (payload) =>
+          ok({
+            items: [ITEMS[0]],
+            total: 9,
+            reviewed: 0,
+            view: (payload as { stories?: boolean }).stories ? 'stories' : 'items',
+          }),
+      },
+      { storiesKept: true, extensionsLater: true },
+    );
+    await screen.findByRole('form', { name: 'Review filter' });
+    expect(sent('review.list')).toEqual([]);
+    act(() => answerExtensions());
+    expect(await screen.findByRole('status', { name: 'Result range' })).toHaveProperty(
+      'textContent',
+      'You see ( 0 - 1 ) of 9 stories',
+    );
+    expect(sent('review.list')).toEqual([expect.objectContaining({ stories: true })]);
+  });
+
   it('shows no Stories switch against a server without stories, and never asks for stories', async () => {
     const { sent } = renderPage(false);
     await screen.findByRole('region', { name: 'Item 201' });
@@ -245,7 +277,7 @@ describe('stories on Review (the stories extension)', () => {
       /^My queue/,
     );
     expect(storiesUnavailable({ queue: false, searchWithDataId: false, insight: true })).toMatch(
-      /^Borderline first/,
+      /Borderline first, Ratio between or a model run’s items/,
     );
     expect(storiesUnavailable({ queue: false, searchWithDataId: false, insight: false })).toBe(
       null,

@@ -1,6 +1,7 @@
 import { INSIGHT_REVIEW_GROUPS, REVIEW_GROUPS, STORY_REVIEW_GROUPS } from '../../../shared/api';
 import type { AnyCall } from '../../../shared/api/call';
 import { usesInsight, type InsightFilterBody } from '../../../shared/bodies/insight';
+import { STORIES_REVIEW_VERSION } from '../../../shared/insight';
 import type { FilterType, ReviewFilterBody } from '../../../shared/bodies/review';
 import type { ServerExtensions } from './serverExtensions';
 
@@ -46,7 +47,11 @@ export async function filterCallsOf(
    */
   stories = false,
 ): Promise<FilterCalls> {
-  if (stories && !usesInsight(filter) && (await extensions.offers('stories'))) {
+  if (
+    stories &&
+    !usesInsight(filter) &&
+    (await extensions.offers('stories', STORIES_REVIEW_VERSION))
+  ) {
     const calls = STORY_REVIEW_GROUPS[filterType];
     return {
       filter: calls.filter,

@@ -35,8 +35,8 @@ export class ServerExtensions {
     return asked;
   }
 
-  async offers(name: ExtensionName): Promise<boolean> {
-    return hasExtension(await this.list(), name);
+  async offers(name: ExtensionName, since = 1): Promise<boolean> {
+    return hasExtension(await this.list(), name, since);
   }
 
   /**

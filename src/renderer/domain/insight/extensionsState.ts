@@ -31,9 +31,9 @@ export function useExtensionsFeed(): void {
   }, [setExtensions]);
 }
 
-/** Whether the server offers an extension (false until core has answered). */
-export function useExtension(name: ExtensionName): boolean {
-  return hasExtension(useAtomValue(extensionsAtom), name);
+/** Whether the server offers an extension, at `since` or later (false until core has answered). */
+export function useExtension(name: ExtensionName, since = 1): boolean {
+  return hasExtension(useAtomValue(extensionsAtom), name, since);
 }
 
 /** Every extension the server offers, or null while core has not answered (About lists them). */

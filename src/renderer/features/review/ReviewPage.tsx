@@ -114,6 +114,7 @@ function ReviewListPage() {
         : { on: storiesOn, onChange: storiesChange, unavailable: storiesUnavailable },
     [storiesOn, storiesChange, storiesUnavailable],
   );
+  const listsStories = state.status === 'ok' && state.view === 'stories';
   const exportButton = useMemo(
     () => (
       <ExportButton
@@ -125,11 +126,12 @@ function ReviewListPage() {
           filter: toFilterBody(filter, 0),
         })}
         columns={exportColumnsOf(filter.filterType)}
-        total={total}
+        // With Stories on, the count is of stories; the export writes every item.
+        total={listsStories ? null : total}
         disabled={filter.searchWithDataId}
       />
     ),
-    [filter, total],
+    [filter, total, listsStories],
   );
 
   return (

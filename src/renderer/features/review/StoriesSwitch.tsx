@@ -33,7 +33,7 @@ export function useStoriesView(): [boolean, (on: boolean) => void] {
 export function storiesSwitchHint(on: boolean, unavailable: string | null): string {
   if (unavailable) return unavailable;
   return on
-    ? 'One card per story: its first item, with how many others tell the same thing.'
+    ? 'One card per story: its first item, with how many others tell the same thing. A story is listed where its first item matches the filter.'
     : 'Off: every item on a card of its own.';
 }
 
@@ -46,10 +46,11 @@ export function storiesUnavailable(state: {
   searchWithDataId: boolean;
   insight: boolean;
 }): string | null {
-  if (state.queue) return 'My queue lists items one by one: Stories is off while it is on.';
+  if (state.queue)
+    return 'My queue hands out items one by one: Stories is off while My queue is on.';
   if (state.searchWithDataId) return 'A search by data id shows one item: Stories does not apply.';
   if (state.insight)
-    return 'Borderline first, Ratio between and a model run’s items list items: Stories is off with them.';
+    return 'Stories cannot be used with Borderline first, Ratio between or a model run’s items: they list items.';
   return null;
 }
 

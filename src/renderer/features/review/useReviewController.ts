@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import { createRef, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RELOAD_DELAY_MS, RELOAD_DELAY_SINGLE_ID_MS } from '../../../shared/constants';
 import { invoke } from '../../bridge/bridge';
-import { useExtension } from '../../domain/insight/extensionsState';
+import { useExtension, useExtensions } from '../../domain/insight/extensionsState';
+import { STORIES_REVIEW_VERSION } from '../../../shared/insight';
 import { hotkeysOf, useKeyMap } from '../../domain/prefs/prefsState';
 import type { ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
 import { reviewQueryOf } from '../../domain/reviewFilter/reviewQuery';
@@ -47,14 +48,27 @@ export function useReviewController() {
   const myQueue = useMyQueue(claimsOffered);
   const queueOn = myQueue.queue !== null && !filter.searchWithDataId;
   // Stories (the stories extension): one card per story, where the filter can be listed so.
+  const storiesListed = useExtension('stories', STORIES_REVIEW_VERSION);
+  const extensionsKnown = useExtensions() !== null;
   const [storiesChosen, chooseStories] = useStoriesView();
-  const storiesBlocked = storiesUnavailable({
-    queue: queueOn,
-    searchWithDataId: filter.searchWithDataId,
-    insight: usesInsight(toFilterBody(filter, 0)),
-  });
-  const storiesOn = storiesOffered && storiesChosen && storiesBlocked === null;
-  const { state, loading, reload } = useReviewList(filter, page, myQueue.queue, storiesOn);
+  const storiesBlockedFor = (values: ReviewFilterValues) =>
+    storiesUnavailable({
+      queue: queueOn,
+      searchWithDataId: values.searchWithDataId,
+      insight: usesInsight(toFilterBody(values, 0)),
+    });
+  const storiesBlocked = storiesBlockedFor(filter);
+  const storiesFor = (values: ReviewFilterValues) =>
+    storiesListed && storiesChosen && storiesBlockedFor(values) === null;
+  const storiesOn = storiesFor(filter);
+  // A user who keeps Stories on waits for the server's answer on stories before the first list,
+  // rather than seeing every item and then the stories.
+  const { state, loading, reload } = useReviewList(
+    filter,
+    page,
+    myQueue.queue,
+    storiesChosen && !extensionsKnown ? null : storiesOn,
+  );
   // The cards as shown: the list with what changed elsewhere applied in place (useLiveCards.ts).
   const live = useLiveCards(state, loading, filter, page);
   useReviewUrlWrite(query, loading);
@@ -146,7 +160,7 @@ export function useReviewController() {
       reload();
     } else {
       // The call leaves now; the list's load takes it as the page draws the new filter.
-      if (!queueOn) sendListEarly(values, 0, storiesOn);
+      if (!queueOn) sendListEarly(values, 0, storiesFor(values));
       show(values, 0);
     }
   });
@@ -224,14 +238,20 @@ export function useReviewController() {
     },
   };
 
-  // Stories pages are not the items' pages: a switch goes back to the first.
   const toggleStories = useStableCallback((on: boolean) => {
     setFocused(0);
     chooseStories(on);
-    if (page !== 0) show(filter, 0);
   });
-  /** The Stories switch; present only where the server offers stories. */
-  const storiesControls = storiesOffered
+  // Stories pages are not the items' pages: when the list turns to stories or back (the switch,
+  // or the kept choice read after the page opened), it goes back to the first.
+  const listedAsStories = useRef(storiesOn);
+  useEffect(() => {
+    if (listedAsStories.current === storiesOn) return;
+    listedAsStories.current = storiesOn;
+    if (page !== 0) show(filter, 0);
+  }, [storiesOn, page, filter, show]);
+  /** The Stories switch; present only where the server offers Review by story. */
+  const storiesControls = storiesListed
     ? { on: storiesChosen, onChange: toggleStories, unavailable: storiesBlocked }
     : undefined;
 

@@ -134,7 +134,8 @@ export function useReviewList(
   filter: ReviewFilterValues,
   page: number,
   queue: QueueTurn | null = null,
-  stories = false,
+  /** One card per story; null: not known yet, nothing is asked until it is. */
+  stories: boolean | null = false,
 ) {
   const [loaded, setLoaded] = useState<{ key: string; state: ListState } | null>(null);
   const [nonce, setNonce] = useState(0);
@@ -149,6 +150,7 @@ export function useReviewList(
   // never takes it.
   useLayoutEffect(() => {
     latest.current = key;
+    if (stories === null) return;
     const reloading = lastNonce.current !== nonce;
     // A reload of the same queue page (after a decision) leaves nothing: the page before it was
     // left by the turn's first load, and an item of it may be held again since.
@@ -158,6 +160,7 @@ export function useReviewList(
       reloading && queue ? { ...queue, leave: [] } : queue,
       stories,
     );
+
     lastNonce.current = nonce;
     const sentEarly = takeEarly(call.asks);
     const request = (!reloading && sentEarly) || call.send();
