@@ -60,6 +60,13 @@ describe('readCapabilities', () => {
     expect(hasExtension(offered, 'model-runs')).toBe(false);
     expect(hasExtension(null, 'borderline')).toBe(false);
   });
+
+  it('says whether one is offered at a version that has what is asked for', () => {
+    const offered = readCapabilities({ extensions: [{ name: 'stories', version: 1 }] });
+    expect(hasExtension(offered, 'stories')).toBe(true);
+    expect(hasExtension(offered, 'stories', 2)).toBe(false);
+    expect(hasExtension([{ name: 'stories', version: 3 }], 'stories', 2)).toBe(true);
+  });
 });
 
 describe('the insight filter', () => {
