@@ -22,6 +22,8 @@ import {
   storyViewSchema,
 } from '../../src/shared/responses/stories';
 import { readStoryCorpus } from '../../tools/eval/storyCorpus';
+import type { ReviewFilterBody } from '../../src/shared/bodies/review';
+import { screenFilter } from '../support/screenFilter';
 import { useServer } from '../support/serverHarness';
 import { ENGINE_FREE_PARTS_RUN, ENGINES } from '../support/testServer';
 import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
@@ -352,19 +354,8 @@ describe.each(ENGINES)('stories on %s', (engine) => {
   });
 
   /** Review's filter as the screen sends it, on one service's Stories calls or SPEC.md 7's. */
-  const listed = async (filter: Record<string, unknown>, stories: boolean) => {
-    const body = {
-      startDate: '2022-01-01T00:00',
-      endDate: null,
-      isEliminated: 'null',
-      isManuallyChanged: 'null',
-      isReviewed: 'null',
-      reviewedBy: null,
-      sortBy: 'desc',
-      startIndex: 0,
-      keyword: null,
-      ...filter,
-    };
+  const listed = async (filter: Partial<ReviewFilterBody>, stories: boolean) => {
+    const body = screenFilter(filter);
     const [page, count] = await Promise.all([
       stories
         ? send(storyTweetCalls.filter, {}, body)
@@ -451,7 +442,7 @@ describe.each(ENGINES)('stories on %s', (engine) => {
         })),
     });
     expect(eliminated.statusCode).toBe(200);
-    const cases: [Record<string, unknown>, string, unknown[]][] = [
+    const cases: [Partial<ReviewFilterBody>, string, unknown[]][] = [
       [{}, 'true', []],
       [{ isEliminated: 'true' }, 'NOT t.selected', []],
       [{ isManuallyChanged: 'true' }, 't.manually_changed', []],

@@ -7,7 +7,6 @@ import {
   modelRunIdParams,
   modelRunsQuerySchema,
 } from '../bodies/insight';
-import { countSchema } from '../responses/common';
 import {
   capabilitiesSchema,
   historyEntrySchema,
@@ -19,8 +18,8 @@ import {
 } from '../responses/insight';
 import { newsItemSchema, tweetItemSchema } from '../responses/review';
 import { readCapabilities } from '../capabilities';
-import { countAnswer, listAnswer } from './answers';
 import { call } from './call';
+import { filterAndCount } from './filterAndCount';
 import { newsItemRecord, tweetItemRecord } from './records';
 
 /**
@@ -86,22 +85,7 @@ function insightServiceCalls<Item, Sent extends z.ZodType>(
   const base = `${EXTENSIONS_BASE}/${service}`;
   return {
     /** borderline: SPEC.md 7's filter with the Borderline first sort, Ratio between, a run's items. */
-    filter: call({
-      method: 'POST',
-      path: `${base}/filter`,
-      body: insightFilterBodySchema,
-      answer: listAnswer(item),
-      describe: 'list of items',
-      response: z.array(itemSchema),
-    }),
-    count: call({
-      method: 'POST',
-      path: `${base}/count`,
-      body: insightFilterBodySchema,
-      answer: countAnswer,
-      describe: 'count',
-      response: countSchema,
-    }),
+    ...filterAndCount(base, insightFilterBodySchema, item, itemSchema),
     /** model-runs: the latest model's per-word contributions for one item. */
     why: call({
       method: 'GET',

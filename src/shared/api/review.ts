@@ -13,8 +13,7 @@ import {
   usernameBodySchema,
 } from '../bodies/review';
 import { searchTextParams } from '../bodies/fields';
-import { countAnswer, listAnswer, modelAnswer, recordAnswer, writeAnswer } from './answers';
-import { countSchema } from '../responses/common';
+import { listAnswer, modelAnswer, recordAnswer, writeAnswer } from './answers';
 import {
   deletedKeywordSchema,
   keywordSchema,
@@ -23,6 +22,7 @@ import {
   tweetItemSchema,
 } from '../responses/review';
 import { call } from './call';
+import { filterAndCount } from './filterAndCount';
 import { keywordRecord, newsItemRecord, tweetItemRecord } from './records';
 
 /**
@@ -91,22 +91,7 @@ function listCalls<Item, Sent extends z.ZodType>(
   itemSchema: Sent,
 ) {
   return {
-    filter: call({
-      method: 'POST',
-      path: `${base}/filter`,
-      body: reviewFilterBodySchema,
-      answer: listAnswer(item),
-      describe: 'list of items',
-      response: z.array(itemSchema),
-    }),
-    count: call({
-      method: 'POST',
-      path: `${base}/count`,
-      body: reviewFilterBodySchema,
-      answer: countAnswer,
-      describe: 'count',
-      response: countSchema,
-    }),
+    ...filterAndCount(base, reviewFilterBodySchema, item, itemSchema),
     reviewed: call({
       method: 'PUT',
       path: `${base}/{id}/reviewed`,

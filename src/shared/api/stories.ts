@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dataIdParams, reviewFilterBodySchema } from '../bodies/review';
-import { countSchema } from '../responses/common';
 import { newsItemSchema, tweetItemSchema } from '../responses/review';
 import {
   storyDecisionBodySchema,
@@ -14,8 +13,8 @@ import {
   storySplitSchema,
   storyViewSchema,
 } from '../responses/stories';
-import { countAnswer, listAnswer } from './answers';
 import { call } from './call';
+import { filterAndCount } from './filterAndCount';
 import { EXTENSIONS_BASE } from './insight';
 import { newsItemRecord, tweetItemRecord } from './records';
 
@@ -35,26 +34,11 @@ function storyServiceCalls<Item, Sent extends z.ZodType>(
   const base = `${EXTENSIONS_BASE}/${service}/stories`;
   return {
     /**
-     * Review with Stories on: SPEC.md 7's filter, one item per story (its lead; an item in no story
-     * is its own), in the filter's order and pages. Read as SPEC.md 7's filter answer is.
+     * Review with Stories on (version 2): SPEC.md 7's filter, one item per story (its lead; an item
+     * in no story is its own), in the filter's order and pages, and how many stories; read as
+     * SPEC.md 7's filter and count answers are.
      */
-    filter: call({
-      method: 'POST',
-      path: `${base}/filter`,
-      body: reviewFilterBodySchema,
-      answer: listAnswer(item),
-      describe: 'list of items',
-      response: z.array(itemSchema),
-    }),
-    /** How many stories the filter lists with Stories on (their leads, counted as items are). */
-    count: call({
-      method: 'POST',
-      path: `${base}/count`,
-      body: reviewFilterBodySchema,
-      answer: countAnswer,
-      describe: 'count',
-      response: countSchema,
-    }),
+    ...filterAndCount(base, reviewFilterBodySchema, item, itemSchema),
     /** The stories of a page's items, for its cards' "+12 similar". */
     ofItems: call({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { DEFAULT_START_DATE } from '../../../src/shared/constants';
+import { screenFilter } from '../../support/screenFilter';
 import type { ReviewFilterBody } from '../../../src/shared/bodies/review';
 
 /**
@@ -48,15 +48,5 @@ export const FILTER_MATRIX: { name: string; filter: Partial<ReviewFilterBody> }[
 export const isDeepPage = (filter: Partial<ReviewFilterBody>) => (filter.startIndex ?? 0) >= 500;
 
 /** The body the screen sends: every field present, as ReviewFilterBar fills it. */
-export const fullFilter = (filter: Partial<ReviewFilterBody>): ReviewFilterBody => ({
-  startDate: DEFAULT_START_DATE,
-  endDate: null,
-  isEliminated: 'null',
-  isManuallyChanged: 'null',
-  isReviewed: 'null',
-  reviewedBy: null,
-  sortBy: 'desc',
-  startIndex: 0,
-  keyword: null,
-  ...filter,
-});
+export const fullFilter = (filter: Partial<ReviewFilterBody>): ReviewFilterBody =>
+  screenFilter(filter);
