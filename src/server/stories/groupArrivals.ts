@@ -13,8 +13,12 @@ import type { Database, Queryable } from '../db/database';
 import { inheritDecisions } from './inheritDecisions';
 import { STORY_COLUMNS, type StoryColumns } from './storyColumns';
 
-/** Arrivals grouped in one transaction: one read of candidates and one write for all of them. */
-export const GROUPING_BATCH = 500;
+/**
+ * Arrivals grouped in one transaction: one read of candidates and one write for all of them. A
+ * batch's band keys overlap (the same days, the copies' same words): at 10M grouped tweets, batches
+ * of 1,000 grouped the corpus at 1,126 to 1,142 items a second, batches of 500 at 1,045.
+ */
+export const GROUPING_BATCH = 1000;
 
 interface ItemRow {
   id: string | number;

@@ -24,8 +24,22 @@ import { STORY_DAY_MS, STORY_WINDOW_DAYS } from './storyWindow';
 export const BANDS = 20;
 const ROWS = 2;
 
-/** The MinHash signature: for each of BANDS × ROWS hash functions, the least hash of any word. */
+/**
+ * The MinHash signature: for each of BANDS × ROWS hash functions, the least hash of any word.
+ * Kept for a words set (allWords gives one set per text), since an item's keys and lookups are
+ * asked for more than once while it is grouped.
+ */
 function signature(words: Iterable<string>): number[] | null {
+  if (typeof words !== 'object') return computeSignature(words);
+  const kept = signatures.get(words);
+  if (kept !== undefined) return kept;
+  const mins = computeSignature(words);
+  signatures.set(words, mins);
+  return mins;
+}
+const signatures = new WeakMap<object, number[] | null>();
+
+function computeSignature(words: Iterable<string>): number[] | null {
   const mins = new Array<number>(BANDS * ROWS).fill(0xffffffff);
   let any = false;
   for (const word of words) {

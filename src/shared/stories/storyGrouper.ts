@@ -21,8 +21,17 @@ interface Kept {
 }
 
 /** Every word an item says, boilerplate included: what its band keys are made of. */
-export const allWords = (text: StoryText): Set<string> =>
-  new Set(text.sentences.flatMap((s) => s.key.split(' ')).filter((w) => w !== ''));
+export const allWords = (text: StoryText): ReadonlySet<string> => {
+  // Once per text: grouping asks for an item's words several times (its keys, its lookups, its
+  // comparisons), and the same set also keeps its MinHash signature (storyBands.ts).
+  let words = wordsOfText.get(text);
+  if (!words) {
+    words = new Set(text.sentences.flatMap((s) => s.key.split(' ')).filter((w) => w !== ''));
+    wordsOfText.set(text, words);
+  }
+  return words;
+};
+const wordsOfText = new WeakMap<StoryText, ReadonlySet<string>>();
 
 /** Whose words an item repeats: a retweet's are its tweet's account's, boilerplate and all. */
 export const boilerplateSource = (item: StoryInput, text: StoryText): string =>
