@@ -1,4 +1,4 @@
-import { bigrams, dice, domainOf, fingerprint, handleOf, squashed } from './recordKeys';
+import { bigramsOfSquashed, dice, domainOf, fingerprint, handleOf, squashed } from './recordKeys';
 
 /**
  * Likely duplicates (issue 49): for a detected currency or market, the catalogue records it most
@@ -93,11 +93,12 @@ function keysOf(record: ReferenceRecord): Keys {
     for (const pair of market.tradingPairs ?? [])
       if (market.market && pair.otherCurrency)
         pairs.add(`${market.market.toLowerCase()}:${pair.otherCurrency.toLowerCase()}`);
+  const name = squashed(record.name);
   return {
     unique: squashed(record.uniqueName),
     fingerprint: fingerprint(record.name),
-    squashed: squashed(record.name),
-    grams: bigrams(record.name),
+    squashed: name,
+    grams: bigramsOfSquashed(name),
     symbol: (record.currency ?? '').trim().toLowerCase(),
     domains,
     handles,
@@ -119,9 +120,12 @@ export class DuplicateIndex {
   readonly #keys: Keys[];
   readonly #byKey = new Map<string, number[]>();
   readonly #byGram = new Map<string, number[]>();
+  /** Bigrams each record shares with the name being asked about, reset after each question. */
+  readonly #shared: Uint16Array;
 
   constructor(records: readonly ReferenceRecord[]) {
     this.#keys = records.map(keysOf);
+    this.#shared = new Uint16Array(records.length);
     this.#keys.forEach((k, i) => {
       if (k.unique) push(this.#byKey, `u:${k.unique}`, i);
       if (k.fingerprint) push(this.#byKey, `f:${k.fingerprint}`, i);
@@ -162,13 +166,20 @@ export class DuplicateIndex {
   /** Records whose names share enough bigrams to be SIMILAR_NAME alike, from the bigram lists. */
   #similarNames(grams: ReadonlySet<string>): number[] {
     if (grams.size === 0) return [];
-    const shared = new Map<number, number>();
+    // Counted in a typed array, not a map: a common bigram ("in", "co") lists thousands of names.
+    const shared = this.#shared;
+    const touched: number[] = [];
     for (const g of grams)
-      for (const i of this.#byGram.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+      for (const i of this.#byGram.get(g) ?? []) {
+        if (shared[i] === 0) touched.push(i);
+        shared[i] = (shared[i] ?? 0) + 1;
+      }
     const found: number[] = [];
-    for (const [i, n] of shared) {
+    for (const i of touched) {
       // Dice = 2n / (|a| + |b|) >= SIMILAR_NAME, checked on the counts before the sets.
-      if ((2 * n) / (grams.size + this.#keys[i]!.grams.size) >= SIMILAR_NAME) found.push(i);
+      if ((2 * shared[i]!) / (grams.size + this.#keys[i]!.grams.size) >= SIMILAR_NAME)
+        found.push(i);
+      shared[i] = 0;
     }
     return found;
   }

@@ -32,7 +32,11 @@ export function squashed(name: string | undefined): string {
 
 /** The name's character bigrams (of its squashed form), each once. */
 export function bigrams(name: string | undefined): Set<string> {
-  const text = squashed(name);
+  return bigramsOfSquashed(squashed(name));
+}
+
+/** The bigrams of a name already squashed (the index reads each name once). */
+export function bigramsOfSquashed(text: string): Set<string> {
   const grams = new Set<string>();
   for (let i = 0; i + 1 < text.length; i += 1) grams.add(text.slice(i, i + 2));
   if (text.length === 1) grams.add(text);

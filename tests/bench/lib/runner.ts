@@ -21,6 +21,7 @@ export const SCENARIOS = [
   'team',
   'audit',
   'stories',
+  'duplicates',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
