@@ -143,6 +143,9 @@ describe('stories on Review (the stories extension)', () => {
     renderPage(true);
     const drawer = await openStory();
     await within(drawer).findByText('zentra_labs');
+    // The lead (the card Review shows with Stories on) is marked, and only it.
+    expect(within(drawer).getAllByText('Lead')).toHaveLength(1);
+    expect(within(drawer).getByText('Lead').closest('td')?.textContent).toBe('zentra_labs Lead');
     expect(
       within(drawer).getByText('Not decided yet: each copy waits for a reviewer.'),
     ).toBeTruthy();

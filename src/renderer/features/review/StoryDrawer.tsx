@@ -1,4 +1,4 @@
-import { App as AntApp, Button, Drawer, Flex, Switch, Table, Typography } from 'antd';
+import { App as AntApp, Button, Drawer, Flex, Switch, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { FilterType } from '../../../shared/bodies/review';
 import type { StoryMember, StoryMembers } from '../../../shared/responses/stories';
@@ -93,7 +93,20 @@ export function StoryDrawer({ filterType, storyId, onClose, onChanged }: Props) 
     });
 
   const columns = [
-    { title: filterType === 'tweets' ? 'Account' : 'Website', dataIndex: 'source', key: 'source' },
+    {
+      title: filterType === 'tweets' ? 'Account' : 'Website',
+      dataIndex: 'source',
+      key: 'source',
+      // The lead is the card Review shows for the story with Stories on.
+      render: (source: string, member: StoryMember) =>
+        member.id === story?.leadId ? (
+          <>
+            <span>{source}</span> <Tag>Lead</Tag>
+          </>
+        ) : (
+          source
+        ),
+    },
     {
       title: 'Detect time',
       dataIndex: 'detectTime',
