@@ -1,10 +1,8 @@
-import { App as AntApp, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import type { Density } from '../../../shared/prefs';
-import { errorText } from '../../ui/errorText';
 import { prefsAtom, usePrefsChange } from '../../domain/prefs/prefsState';
-import { useStableCallback } from '../../ui/useStableCallback';
+import { useKeptChoice } from '../../domain/prefs/useKeptChoice';
 
 const OPTIONS: { value: Density; label: string }[] = [
   { value: 'comfortable', label: 'Comfortable' },
@@ -16,22 +14,12 @@ const OPTIONS: { value: Density; label: string }[] = [
  * choice shows at once; if core cannot keep it, the list goes back to what is kept and says why.
  */
 export function useDensity(): [Density, (density: Density) => void] {
-  const kept = useAtomValue(prefsAtom).density;
   const change = usePrefsChange();
-  const { message } = AntApp.useApp();
-  const [chosen, setChosen] = useState<Density | null>(null);
-  // Stable: the page's memoised title line holds it.
-  const choose = useStableCallback((density: Density) => {
-    setChosen(density);
-    change('prefs.setDensity', { density }).then(
-      () => setChosen(null),
-      (error: unknown) => {
-        setChosen(null);
-        void message.error(`The density could not be kept: ${errorText(error)}`);
-      },
-    );
-  });
-  return [chosen ?? kept, choose];
+  return useKeptChoice(
+    useAtomValue(prefsAtom).density,
+    (density: Density) => change('prefs.setDensity', { density }),
+    'The density',
+  );
 }
 
 export function DensityToggle({

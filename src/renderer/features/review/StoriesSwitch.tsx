@@ -1,10 +1,9 @@
-import { App as AntApp, Flex, Switch, Tooltip, Typography } from 'antd';
+import { Flex, Switch, Tooltip, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { prefsAtom, usePrefsChange } from '../../domain/prefs/prefsState';
-import { errorText } from '../../ui/errorText';
+import { useKeptChoice } from '../../domain/prefs/useKeptChoice';
 import { ScreenReaderOnly } from '../../ui/ScreenReaderOnly';
-import { useStableCallback } from '../../ui/useStableCallback';
 
 /**
  * Review's Stories switch (the stories extension, issue 48; drawn only where the server offers
@@ -13,21 +12,12 @@ import { useStableCallback } from '../../ui/useStableCallback';
  * the switch goes back to what is kept and says why.
  */
 export function useStoriesView(): [boolean, (on: boolean) => void] {
-  const kept = useAtomValue(prefsAtom).stories;
   const change = usePrefsChange();
-  const { message } = AntApp.useApp();
-  const [chosen, setChosen] = useState<boolean | null>(null);
-  const choose = useStableCallback((on: boolean) => {
-    setChosen(on);
-    change('prefs.setStories', { stories: on }).then(
-      () => setChosen(null),
-      (error: unknown) => {
-        setChosen(null);
-        void message.error(`The Stories choice could not be kept: ${errorText(error)}`);
-      },
-    );
-  });
-  return [chosen ?? kept, choose];
+  return useKeptChoice(
+    useAtomValue(prefsAtom).stories,
+    (stories: boolean) => change('prefs.setStories', { stories }),
+    'The Stories choice',
+  );
 }
 
 export function storiesSwitchHint(on: boolean, unavailable: string | null): string {
