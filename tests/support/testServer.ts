@@ -108,16 +108,24 @@ export function signInForm(username: string, password: string, extra: Record<str
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-/** The Authorization header of a fresh sign-in of a demo user (password 'demo'). */
-export async function bearerOf(
+/** The access token of a fresh sign-in of a demo user (password 'demo'). */
+export async function accessTokenOf(
   server: RunningServer,
   username = 'reviewer1',
-): Promise<Record<string, string>> {
+): Promise<string> {
   const res = await server.app.inject({
     method: authCalls.signIn.method,
     url: authCalls.signIn.path,
     headers: FORM,
     payload: signInForm(username, 'demo'),
   });
-  return { authorization: `Bearer ${(res.json() as { access_token: string }).access_token}` };
+  return (res.json() as { access_token: string }).access_token;
+}
+
+/** The Authorization header of a fresh sign-in of a demo user (password 'demo'). */
+export async function bearerOf(
+  server: RunningServer,
+  username = 'reviewer1',
+): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await accessTokenOf(server, username)}` };
 }

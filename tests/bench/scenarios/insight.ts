@@ -19,11 +19,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { startServer, type RunningServer } from '../../../src/server/app';
+import { startServer } from '../../../src/server/app';
 import { serverConfigFromEnv } from '../../../src/server/config';
 import type { Queryable } from '../../../src/server/db/database';
 import { seedDemoUsers } from '../../../src/server/seed/demoUsers';
-import { FORM, signInForm, startTestServer, TEST_SCRYPT } from '../../support/testServer';
+import { accessTokenOf, startTestServer, TEST_SCRYPT } from '../../support/testServer';
 import { PROJECT_ROOT } from '../lib/browserConsole';
 import type { Figure } from '../lib/figures';
 import { createHttpClient } from '../lib/httpClient';
@@ -53,16 +53,6 @@ const CLUSTER_PORT = '55443';
 const DATABASE = 'dqc_bench_insight';
 const log = (line: string) => console.log(line);
 const fmt = (n: number) => n.toLocaleString('en');
-
-async function signIn(server: RunningServer): Promise<string> {
-  const answer = await server.app.inject({
-    method: 'POST',
-    url: '/sign-in',
-    headers: FORM,
-    payload: signInForm('reviewer1', 'demo'),
-  });
-  return (answer.json() as { access_token: string }).access_token;
-}
 
 async function loadAll(db: Runs, tweets: number, news: number) {
   const started = performance.now();
@@ -159,7 +149,7 @@ async function onPostgres(notes: string[]): Promise<Figure[]> {
     // As autovacuum leaves a settled database: statistics and the visibility map current.
     await db.query('VACUUM ANALYZE');
     // Signed in after the load, which can outlast an access token.
-    http = createHttpClient(server.url, await signIn(server));
+    http = createHttpClient(server.url, await accessTokenOf(server));
     return await measureAll({
       scenario: 'insight',
       engine: 'PostgreSQL',
@@ -190,7 +180,7 @@ async function onPglite(notes: string[]): Promise<Figure[]> {
     notes.push(
       `PGlite: ${fmt(PGLITE_TWEETS)} tweets and ${fmt(news)} news items loaded in ${seconds.toFixed(0)} s (beside the demo data).`,
     );
-    const http = createHttpClient(server.url, await signIn(server));
+    const http = createHttpClient(server.url, await accessTokenOf(server));
     try {
       return await measureAll({
         scenario: 'insight',

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { startServer, type RunningServer } from '../../../src/server/app';
 import { serverConfigFromEnv } from '../../../src/server/config';
 import { seedDemoUsers } from '../../../src/server/seed/demoUsers';
-import { FORM, signInForm, startTestServer, TEST_SCRYPT } from '../../support/testServer';
+import { accessTokenOf, startTestServer, TEST_SCRYPT } from '../../support/testServer';
 import { PROJECT_ROOT } from '../lib/browserConsole';
 import type { Figure } from '../lib/figures';
 import { runScenario } from '../lib/scenario';
@@ -42,16 +42,6 @@ const short = (n: number) =>
     : n >= 1000 && n % 1000 === 0
       ? `${n / 1000}k`
       : fmt(n);
-
-async function tokenOf(server: RunningServer): Promise<string> {
-  const answer = await server.app.inject({
-    method: 'POST',
-    url: '/sign-in',
-    headers: FORM,
-    payload: signInForm('reviewer1', 'demo'),
-  });
-  return (answer.json() as { access_token: string }).access_token;
-}
 
 async function load(server: RunningServer, tweets: number, engine: string, notes: string[]) {
   log(`loading ${fmt(tweets)} tweets into ${engine}…`);
@@ -106,7 +96,7 @@ async function onPostgres(notes: string[]): Promise<Figure[]> {
     return await measureRuns({
       engine: 'PostgreSQL',
       size: `${short(TWEETS)} tweets`,
-      api: { baseUrl: server.url, token: await tokenOf(server) },
+      api: { baseUrl: server.url, token: await accessTokenOf(server) },
       db: server.context.db,
       log,
     });
@@ -127,7 +117,7 @@ async function onPglite(notes: string[]): Promise<Figure[]> {
     return await measureRuns({
       engine: 'PGlite',
       size: `${short(PGLITE_TWEETS)} tweets`,
-      api: { baseUrl: server.url, token: await tokenOf(server) },
+      api: { baseUrl: server.url, token: await accessTokenOf(server) },
       db: server.context.db,
       log,
     });

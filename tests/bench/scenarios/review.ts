@@ -19,10 +19,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { startServer, type RunningServer } from '../../../src/server/app';
+import { startServer } from '../../../src/server/app';
 import { serverConfigFromEnv } from '../../../src/server/config';
 import { seedDemoUsers } from '../../../src/server/seed/demoUsers';
-import { FORM, signInForm, startTestServer, TEST_SCRYPT } from '../../support/testServer';
+import { accessTokenOf, startTestServer, TEST_SCRYPT } from '../../support/testServer';
 import { PROJECT_ROOT } from '../lib/browserConsole';
 import type { Figure } from '../lib/figures';
 import { runScenario } from '../lib/scenario';
@@ -46,16 +46,6 @@ const PGLITE_TWEETS = whole('BENCH_PGLITE_TWEETS', 100_000, 1000);
 const ROUNDS = whole('BENCH_ROUNDS', 40, 1);
 const log = (line: string) => console.log(line);
 const fmt = (n: number) => n.toLocaleString('en');
-
-async function signIn(server: RunningServer): Promise<string> {
-  const answer = await server.app.inject({
-    method: 'POST',
-    url: '/sign-in',
-    headers: FORM,
-    payload: signInForm('reviewer1', 'demo'),
-  });
-  return (answer.json() as { access_token: string }).access_token;
-}
 
 async function loadAll(db: Runs, tweets: number, news: number) {
   const started = performance.now();
@@ -125,7 +115,7 @@ async function onPostgres(notes: string[]): Promise<Figure[]> {
   await seedDemoUsers(server.context.db, TEST_SCRYPT);
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
-  const token = await signIn(server);
+  const token = await accessTokenOf(server);
   // The API figures through the client that adds least (the server's own cost), and the filter
   // page once more through Node's own client, reported beside.
   const http = createWireClient(server.url, token);
@@ -182,7 +172,7 @@ async function onPglite(notes: string[]): Promise<Figure[]> {
     notes.push(
       `PGlite: ${fmt(PGLITE_TWEETS)} tweets and ${fmt(news)} news items loaded in ${seconds.toFixed(0)} s (beside the demo data).`,
     );
-    const http = createWireClient(server.url, await signIn(server));
+    const http = createWireClient(server.url, await accessTokenOf(server));
     try {
       // PGlite runs inside the server's process: its raw SQL is the same engine without HTTP,
       // so the API beside it is not judged (the issue sets it for PostgreSQL).
