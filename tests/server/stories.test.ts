@@ -29,32 +29,9 @@ import { ENGINE_FREE_PARTS_RUN, ENGINES } from '../support/testServer';
 import { openPgliteDatabase } from '../../src/server/db/pgliteDatabase';
 import { migrate } from '../../src/server/db/migrate';
 import { MIGRATIONS } from '../../src/server/db/migrations';
+import { insertNews, insertTweets } from '../support/storyItems';
 
 const CORPUS = fileURLToPath(new URL('../fixtures/stories/corpus.jsonl', import.meta.url));
-let serial = 0;
-
-/** Inserts tweets as the collector would; answers their ids. */
-async function insertTweets(
-  db: Queryable,
-  tweets: { user: string; message: string; at: string; tweetId?: string }[],
-): Promise<number[]> {
-  const rows = await db.query<{ id: string }>(
-    `INSERT INTO tweets (tweet_id, twitter_user_name, account_name, url, message, tweet_time, detect_time)
-     SELECT u.tweet_id, u.user_name, u.user_name, 'https://x.com/' || u.user_name || '/status/' || u.tweet_id,
-            u.message, u.at, u.at
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) WITH ORDINALITY AS u(tweet_id, user_name, message, at, n)
-      ORDER BY u.n
-     RETURNING id`,
-    [
-      tweets.map((t) => t.tweetId ?? `st-${++serial}`),
-      tweets.map((t) => t.user),
-      tweets.map((t) => t.message),
-      tweets.map((t) => t.at),
-    ],
-  );
-  return rows.map((r) => Number(r.id));
-}
-
 const storiesOf = async (db: Queryable, service: 'tweets' | 'news', ids: number[]) => {
   const rows = await db.query<{ id: string; story_id: string | null }>(
     `SELECT item_id AS id, story_id FROM story_members WHERE service = $2 AND item_id = ANY($1::bigint[])`,
@@ -214,27 +191,19 @@ describe.each(ENGINES)('stories on %s', (engine) => {
         tweetId: item.ownId ?? undefined,
       })),
     );
-    const newsRows = await db().query<{ id: string }>(
-      `INSERT INTO news (news_id, website, account_name, url, message, detect_time, currencies)
-       SELECT 'corpus-' || u.n, u.website, u.website, 'https://' || u.website, u.message, u.at,
-              string_to_array(u.symbols, ',')
-         FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[]) WITH ORDINALITY AS u(website, message, at, symbols, n)
-        ORDER BY u.n
-       RETURNING id`,
-      [
-        news.map((c) => c.item.source),
-        news.map((c) => c.item.message),
-        news.map((c) => new Date(c.item.time).toISOString()),
-        news.map((c) => (c.item.symbols ?? []).join(',')),
-      ],
+    const newsIds = await insertNews(
+      db(),
+      news.map((c, i) => ({
+        newsId: `corpus-${i + 1}`,
+        website: c.item.source,
+        message: c.item.message,
+        at: new Date(c.item.time).toISOString(),
+        symbols: c.item.symbols ?? [],
+      })),
     );
     expect(await groupAllArrivals(db())).toBe(corpus.length);
     const tweetStories = await storiesOf(db(), 'tweets', tweetIds);
-    const newsStories = await storiesOf(
-      db(),
-      'news',
-      newsRows.map((r) => Number(r.id)),
-    );
+    const newsStories = await storiesOf(db(), 'news', newsIds);
     const score = pairwiseScore([
       ...tweets.map((c, i) => ({ label: `t:${c.label}`, group: `t:${tweetStories[i]}` })),
       ...news.map((c, i) => ({ label: `n:${c.label}`, group: `n:${newsStories[i]}` })),

@@ -4,6 +4,7 @@ import { groupServiceArrivals } from '../../../src/server/stories/groupArrivals'
 import { pairwiseScore } from '../../../src/shared/stories/pairwiseScore';
 import { StoryGrouper } from '../../../src/shared/stories/storyGrouper';
 import type { LabelledItem } from '../../../tools/eval/storyCorpus';
+import { insertNews, insertTweets } from '../../support/storyItems';
 
 const DAY_MS = 24 * 3600 * 1000;
 /**
@@ -65,39 +66,29 @@ function copyOf(corpus: readonly LabelledItem[], copy: number, start: number): L
 async function insertCopy(db: Database, items: readonly LabelledItem[]): Promise<number[]> {
   const tweets = items.filter((c) => c.item.kind === 'tweet');
   const news = items.filter((c) => c.item.kind === 'news');
-  const iso = (c: LabelledItem) => new Date(c.item.time).toISOString();
-  const tweetRows = await db.query<{ id: string | number }>(
-    `INSERT INTO tweets (tweet_id, twitter_user_name, account_name, url, message, tweet_time, detect_time)
-     SELECT u.tweet_id, u.user_name, u.user_name, 'https://x.com/' || u.user_name || '/status/' || u.tweet_id,
-            u.message, u.at, u.at
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) WITH ORDINALITY AS u(tweet_id, user_name, message, at, n)
-      ORDER BY u.n
-     RETURNING id`,
-    [
-      tweets.map((c) => c.item.ownId),
-      tweets.map((c) => c.item.source),
-      tweets.map((c) => c.item.message),
-      tweets.map(iso),
-    ],
+  const at = (c: LabelledItem) => new Date(c.item.time).toISOString();
+  const tweetIds = await insertTweets(
+    db,
+    tweets.map((c) => ({
+      user: c.item.source,
+      message: c.item.message,
+      at: at(c),
+      tweetId: c.item.ownId,
+    })),
   );
-  const newsRows = await db.query<{ id: string | number }>(
-    `INSERT INTO news (news_id, website, account_name, url, message, detect_time, currencies)
-     SELECT 'bench-' || u.k, u.website, u.website, 'https://' || u.website || '/' || u.k, u.message, u.at,
-            string_to_array(u.symbols, ',')
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[]) WITH ORDINALITY AS u(k, website, message, at, symbols, n)
-      ORDER BY u.n
-     RETURNING id`,
-    [
-      news.map((c) => c.item.key),
-      news.map((c) => c.item.source),
-      news.map((c) => c.item.message),
-      news.map(iso),
-      news.map((c) => (c.item.symbols ?? []).join(',')),
-    ],
+  const newsIds = await insertNews(
+    db,
+    news.map((c) => ({
+      newsId: `bench-${c.item.key}`,
+      website: c.item.source,
+      message: c.item.message,
+      at: at(c),
+      symbols: c.item.symbols ?? [],
+    })),
   );
   const ids = new Map<LabelledItem, number>();
-  tweets.forEach((c, i) => ids.set(c, Number(tweetRows[i]!.id)));
-  news.forEach((c, i) => ids.set(c, Number(newsRows[i]!.id)));
+  tweets.forEach((c, i) => ids.set(c, tweetIds[i]!));
+  news.forEach((c, i) => ids.set(c, newsIds[i]!));
   return items.map((c) => ids.get(c)!);
 }
 
