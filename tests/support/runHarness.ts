@@ -5,6 +5,7 @@ import type { Core } from '../../src/main/core/createCore';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
 import type { BridgeChannel, PayloadOf, ResultOf } from '../../src/shared/bridge';
 import type { RunView } from '../../src/shared/runs';
+import { screenFilter } from './screenFilter';
 import { callerOf, coreFor, signedIn } from './coreBackends';
 import { followEvents } from './coreEvents';
 import type { SpecProvider } from './specProvider';
@@ -51,17 +52,7 @@ export function addBulkTweets(
   return added;
 }
 
-export const bulkFilter = {
-  startDate: '2022-01-01T00:00',
-  endDate: null,
-  isEliminated: 'null',
-  isManuallyChanged: 'null',
-  isReviewed: 'null',
-  reviewedBy: null,
-  sortBy: 'desc',
-  startIndex: 0,
-  keyword: BULK_KEYWORD,
-} as const;
+export const bulkFilter = screenFilter({ keyword: BULK_KEYWORD });
 
 export interface RunCore {
   core: Core;

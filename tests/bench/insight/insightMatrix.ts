@@ -1,4 +1,4 @@
-import { DEFAULT_START_DATE } from '../../../src/shared/constants';
+import { screenFilter } from '../../support/screenFilter';
 import type { InsightFilterBody } from '../../../src/shared/bodies/insight';
 
 /**
@@ -102,15 +102,7 @@ export const isDeepPage = (filter: Partial<InsightFilterBody>) => (filter.startI
 
 /** The body the Review screen sends: every field present, as its filter bar fills it. */
 export const fullInsightFilter = (filter: Partial<InsightFilterBody>): InsightFilterBody => ({
-  startDate: DEFAULT_START_DATE,
-  endDate: null,
-  isEliminated: 'null',
-  isManuallyChanged: 'null',
-  isReviewed: 'null',
-  reviewedBy: null,
-  sortBy: 'desc',
-  startIndex: 0,
-  keyword: null,
+  ...screenFilter(),
   ratioFrom: null,
   ratioTo: null,
   ...filter,

@@ -6,6 +6,7 @@ import type { Core } from '../../../src/main/core/createCore';
 import { DEFAULT_SETTINGS } from '../../../src/main/core/settings';
 import { callerOf, coreFor } from '../../support/coreBackends';
 import { followEvents } from '../../support/coreEvents';
+import { screenFilter } from '../../support/screenFilter';
 import type { BridgeChannel, PayloadOf, ResultOf } from '../../../src/shared/bridge';
 import type { RunPreparePayload, RunView } from '../../../src/shared/runs';
 import type { ServerProcess } from './serverProcess';
@@ -66,17 +67,7 @@ export function eliminateAll(seeded: Seeded): RunPreparePayload {
     action: 'eliminate',
     scope: {
       kind: 'filter',
-      filter: {
-        startDate: '2022-01-01T00:00',
-        endDate: null,
-        isEliminated: 'null',
-        isManuallyChanged: 'null',
-        isReviewed: 'null',
-        reviewedBy: null,
-        sortBy: 'desc',
-        startIndex: 0,
-        keyword: seeded.keyword,
-      },
+      filter: screenFilter({ keyword: seeded.keyword }),
     },
   };
 }
