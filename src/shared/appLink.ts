@@ -42,6 +42,7 @@ export const APP_LINK_AREAS: readonly string[] = [
   'journal',
   'shift',
   'quality',
+  'queues',
   'model-runs',
   'about',
 ];

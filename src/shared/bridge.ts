@@ -73,6 +73,13 @@ import {
 } from './bridgeChannelKinds';
 
 import type { AppInfo } from './bridgeMessages';
+import { queuesGlancePayloadSchema, queuesGlanceSchema } from './workbench/queues';
+import {
+  dismissalPayloadSchema,
+  dismissalsSchema,
+  suggestPayloadSchema,
+  suggestionsSchema,
+} from './workbench/duplicateChannels';
 
 export * from './bridgeMessages';
 
@@ -215,6 +222,24 @@ export const CHANNELS = {
    * the worse-after-a-model-run warning.
    */
   'audit.estimates': service(auditEstimatesSchema),
+  /**
+   * Queues at a glance (issue 49), against any provider: each operator queue's depth, its oldest
+   * record's age, and what came in and went out over the last 24 hours; a queue that could not be
+   * read says why and hides no other.
+   */
+  'queues.glance': service(queuesGlanceSchema, queuesGlancePayloadSchema),
+  /**
+   * Likely duplicates (issue 49): for each detected record of a queue page, the catalogue records
+   * it most likely is, ranked, with the evidence for and against; pairs said not to be duplicates
+   * are left out. Core reads the catalogue it already holds.
+   */
+  'duplicates.suggest': service(suggestionsSchema, suggestPayloadSchema),
+  /** "Not a duplicate", kept for the user: the pair is not suggested again. */
+  'duplicates.dismiss': service(dismissalsSchema, dismissalPayloadSchema),
+  /** Undoes a "Not a duplicate". */
+  'duplicates.restore': service(dismissalsSchema, dismissalPayloadSchema),
+  /** The user's "Not a duplicate" pairs, newest first. */
+  'duplicates.dismissed': service(dismissalsSchema),
   /**
    * What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions): asked once per session by
    * core, and [] when the server answers anything but a readable list (a 404, HTML, garbage).

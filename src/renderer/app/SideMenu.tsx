@@ -7,15 +7,21 @@ import { useExtensions } from '../domain/insight/extensionsState';
 import type { Area } from '../domain/screens/screens';
 import { ABOUT_AREA, activeNavLink, areaShown, AREAS } from './routePaths';
 import { SIDE_MENU_ID, sideMenuCollapsedAtom } from '../ui/sideMenuAtoms';
+import type { QueuesGlance } from '../../shared/workbench/queues';
+import { useSideMenuDepths } from '../domain/queues/queuesGlance';
+import { QueueDepth } from './QueueDepth';
 
-function item(area: Area, active: string | null) {
+function item(area: Area, active: string | null, depths: QueuesGlance | null) {
   return {
     key: area.path,
     icon: NAV_ICONS.get(area),
     label: (
-      <Link to={area.path} aria-current={active === area.path ? 'page' : undefined}>
-        {area.label}
-      </Link>
+      <>
+        <Link to={area.path} aria-current={active === area.path ? 'page' : undefined}>
+          {area.label}
+        </Link>
+        <QueueDepth areaPath={area.path} glance={depths} />
+      </>
     ),
   };
 }
@@ -26,13 +32,15 @@ function item(area: Area, active: string | null) {
  * follows it; Tab and the arrow keys (the menu moves focus to the link inside each item) reach it.
  * About & Settings sits apart at the bottom, the next Tab stop after the last area. An area that
  * needs a server extension (Model runs) is listed only once core says the server offers it: a
- * link to a screen that could only say "not offered" is not shown (DESIGN.md, "Extensions").
+ * link to a screen that could only say "not offered" is not shown (DESIGN.md, "Extensions"). The
+ * areas holding operator queues, and Queues itself, show how many records wait (issue 49).
  */
 export function SideMenu() {
   const collapsed = useAtomValue(sideMenuCollapsedAtom);
   const active = activeNavLink(useLocation().pathname);
   const offered = useExtensions();
-  return <SideMenuColumn collapsed={collapsed} active={active} offered={offered} />;
+  const depths = useSideMenuDepths(true);
+  return <SideMenuColumn collapsed={collapsed} active={active} offered={offered} depths={depths} />;
 }
 
 /**
@@ -44,10 +52,12 @@ const SideMenuColumn = memo(function SideMenuColumn({
   collapsed,
   active,
   offered,
+  depths,
 }: {
   collapsed: boolean;
   active: string | null;
   offered: ReturnType<typeof useExtensions>;
+  depths: QueuesGlance | null;
 }) {
   const areas = AREAS.filter((area) => areaShown(area, offered));
   return (
@@ -66,7 +76,7 @@ const SideMenuColumn = memo(function SideMenuColumn({
           mode="inline"
           theme="dark"
           selectedKeys={active ? [active] : []}
-          items={areas.map((area) => item(area, active))}
+          items={areas.map((area) => item(area, active, depths))}
         />
         {/* The console itself, apart from the areas: at the bottom of the column. */}
         <Menu
@@ -76,7 +86,7 @@ const SideMenuColumn = memo(function SideMenuColumn({
           // One entry: its link is the Tab stop, not the list around it as well.
           tabIndex={-1}
           selectedKeys={active ? [active] : []}
-          items={[item(ABOUT_AREA, active)]}
+          items={[item(ABOUT_AREA, active, null)]}
         />
       </nav>
     </Layout.Sider>

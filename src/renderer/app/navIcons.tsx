@@ -6,6 +6,7 @@ import {
   DollarOutlined,
   ExperimentOutlined,
   HistoryOutlined,
+  InboxOutlined,
   InfoCircleOutlined,
   KeyOutlined,
   SafetyCertificateOutlined,
@@ -26,6 +27,7 @@ import { marketArea } from '../features/market/screens';
 import { mismatchesArea } from '../features/mismatches/screens';
 import { modelRunsArea } from '../features/modelRuns/screens';
 import { qualityArea } from '../features/quality/screens';
+import { queuesArea } from '../features/queues/screens';
 import { reviewArea } from '../features/review/screens';
 import { shiftArea } from '../features/shift/screens';
 import { twitterAccountsArea } from '../features/twitterAccounts/screens';
@@ -41,6 +43,7 @@ export const NAV_ICONS: ReadonlyMap<Area, ReactNode> = new Map<Area, ReactNode>(
   [shiftArea, <DashboardOutlined aria-hidden />],
   [qualityArea, <SafetyCertificateOutlined aria-hidden />],
   [keywordArea, <KeyOutlined aria-hidden />],
+  [queuesArea, <InboxOutlined aria-hidden />],
   [cryptoCurrencyArea, <DollarOutlined aria-hidden />],
   [marketArea, <ShopOutlined aria-hidden />],
   [cryptoTagArea, <TagOutlined aria-hidden />],

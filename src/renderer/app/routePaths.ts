@@ -9,6 +9,7 @@ import { marketArea } from '../features/market/screens';
 import { mismatchesArea } from '../features/mismatches/screens';
 import { modelRunsArea } from '../features/modelRuns/screens';
 import { qualityArea } from '../features/quality/screens';
+import { queuesArea } from '../features/queues/screens';
 import { reviewArea } from '../features/review/screens';
 import { shiftArea } from '../features/shift/screens';
 import { twitterAccountsArea } from '../features/twitterAccounts/screens';
@@ -25,7 +26,8 @@ import { areaRoutes, type Area } from '../domain/screens/screens';
  * SPEC.md 2), after the data areas since it reads none of the provider's data. The Shift (the
  * reviewer's progress and pace; docs/user-guide.md, A reviewer's shift) follows Review, the work it
  * counts, and Quality (the classifier's audited quality; docs/user-guide.md, Quality) follows the
-Shift. Model runs needs a server extension (DESIGN.md, Extensions), so it comes last: an entry
+ * Shift. Queues (the operators' queues at a glance) leads the reference-data areas it links to.
+ * Model runs needs a server extension (DESIGN.md, Extensions), so it comes last: an entry
  * that some servers lack moves no other entry when it is absent.
  */
 export const AREAS: readonly Area[] = [
@@ -33,6 +35,7 @@ export const AREAS: readonly Area[] = [
   shiftArea,
   qualityArea,
   keywordArea,
+  queuesArea,
   cryptoCurrencyArea,
   marketArea,
   cryptoTagArea,

@@ -23,6 +23,8 @@ describe('the screen registries', () => {
       { path: '/quality', title: 'Quality' },
       { path: '/keyword', title: 'Keyword' },
       { path: '/keyword/get-keywords', title: 'List Keywords' },
+      // The operators' queues at a glance (issue 49), before the areas whose lists it links to.
+      { path: '/queues', title: 'Queues' },
       { path: '/cryptoCurrency', title: 'Crypto Currency' },
       { path: '/cryptoCurrency/get-currencies', title: 'List Crypto Currencies' },
       { path: '/cryptoCurrency/get-newCurrencies', title: 'List New Crypto Currencies' },
@@ -54,6 +56,7 @@ describe('the screen registries', () => {
       'Shift',
       'Quality',
       'Keyword',
+      'Queues',
       'Crypto Currency',
       'Market',
       'Crypto Tag',

@@ -278,6 +278,11 @@ describe('bridge channels derived from the declarations', () => {
       'audit.disagreements',
       'audit.settle',
       'audit.estimates',
+      'queues.glance',
+      'duplicates.suggest',
+      'duplicates.dismiss',
+      'duplicates.restore',
+      'duplicates.dismissed',
     ];
     // The extension calls a page sends itself (DESIGN.md, Extensions; capabilities and the
     // borderline filter and count are core's): the run and keyword-impact calls, and why/history by

@@ -28,10 +28,17 @@ import { offeredClaims, releaseMyClaims } from '../claims/claimLeases';
 import { offeredStories } from '../stories/storyCalls';
 import { isLeaseChannel } from '../writes/writeChannels';
 import type { LiveItems } from '../live/liveItems';
+import { createQueuesService } from '../workbench/queueGlance';
+import { changesQueue } from '../../../shared/workbench/queues';
+import { QueueSeenStore } from '../workbench/queueSeen';
+import { createDuplicatesService } from '../workbench/suggestions';
+import { DismissalStore } from '../workbench/dismissals';
+import { HeldMarkets } from '../workbench/heldMarkets';
+import type { MarketRecord } from '../../../shared/api/records';
 
 type Handler = (payload: unknown, context: CallContext) => Promise<unknown>;
 /** The local services bound by their declaration (localServices.ts), one per group. */
-type ServiceGroup = 'runs' | 'prefs' | 'export' | 'undo' | 'audit';
+type ServiceGroup = 'runs' | 'prefs' | 'export' | 'undo' | 'audit' | 'queues' | 'duplicates';
 type ServiceChannel = GroupChannel<ServiceGroup> | 'journal.list';
 type LocalChannel = {
   [C in BridgeChannel]: (typeof CHANNELS)[C]['kind'] extends 'local' ? C : never;
@@ -98,7 +105,52 @@ export function createHandlers(deps: {
         : handler;
   }
 
+  // The operators' queues at a glance, read through the same read channels as their lists.
+  const queues = createQueuesService({
+    read: (context) => (channel, payload) => (handlers[channel] as Handler)(payload, context),
+    seen: new QueueSeenStore({
+      folderOf: (username) => journals.folderOf(username),
+      log: deps.log,
+    }),
+    journals,
+  });
+  for (const channel of BRIDGE_CHANNELS) {
+    const write = handlers[channel];
+    if (!write || !changesQueue(channel)) continue;
+    handlers[channel] = async (payload, context) => {
+      try {
+        return await write(payload, context);
+      } finally {
+        queues.forget();
+      }
+    };
+  }
+
+  // Likely duplicates from the catalogue core holds: the currencies of the Crypto Currency list, and
+  // the markets, read once for them as the signed-in user.
+  const markets = new HeldMarkets();
+  const duplicates = createDuplicatesService({
+    catalogue: {
+      currencies: () => catalogue.whole(),
+      markets: (context) =>
+        markets.list(
+          context.user(),
+          async () =>
+            (await (handlers['markets.getMarketsIncludes'] as Handler)(
+              { text: '' },
+              context,
+            )) as MarketRecord[],
+        ),
+    },
+    dismissals: new DismissalStore({
+      folderOf: (username) => journals.folderOf(username),
+      log: deps.log,
+    }),
+  });
+
   const services: Pick<BridgeHandlers, ServiceChannel> = {
+    ...bindService('duplicates', duplicates),
+    ...bindService('queues', queues.service),
     ...bindService('runs', deps.runs),
     ...bindService('prefs', deps.prefs),
     ...bindService('export', deps.exports),
@@ -166,5 +218,13 @@ export function createHandlers(deps: {
       return (await sendCall(api, calls.count, calls.body, context.user)) as number;
     },
   };
-  return forgettingCatalogue({ ...(handlers as BridgeHandlers), ...services, ...local }, catalogue);
+  return forgettingCatalogue(
+    { ...(handlers as BridgeHandlers), ...services, ...local },
+    {
+      forget: () => {
+        catalogue.forget();
+        markets.forget();
+      },
+    },
+  );
 }

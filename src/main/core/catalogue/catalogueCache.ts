@@ -37,17 +37,15 @@ export class CatalogueCache {
   /** Bumped by forget(): a read that started before it is not kept. */
   private generation = 0;
   private readonly pageSize: number;
+  /** Each held list read whole, once (whole()). */
+  private wholeRows = new WeakMap<RowList<Currency>, readonly Currency[]>();
 
   constructor(private readonly deps: CatalogueCacheDeps) {
     this.pageSize = deps.pageSize ?? CURRENCY_PAGE_SIZE;
   }
 
   async page(request: { contains: string; page: number; fresh: boolean }): Promise<CataloguePage> {
-    const owner = this.deps.owner();
-    if (owner !== this.heldFor) {
-      this.forget();
-      this.heldFor = owner;
-    }
+    this.checkOwner();
     const text = request.contains;
     const list = await this.list(text, request.fresh);
     const total = list.rows.length;
@@ -55,6 +53,21 @@ export class CatalogueCache {
     const page = Math.min(request.page, last);
     const start = page * this.pageSize;
     return { rows: list.rows.slice(start, start + this.pageSize), total, page };
+  }
+
+  /**
+   * The whole catalogue as one array (likely duplicates, core/workbench/suggestions.ts): the same
+   * array while the held list is the same, so what is built from it can be kept beside it.
+   */
+  async whole(): Promise<readonly Currency[]> {
+    this.checkOwner();
+    const { rows } = await this.list('', false);
+    let all = this.wholeRows.get(rows);
+    if (!all) {
+      all = rows.slice(0, rows.length);
+      this.wholeRows.set(rows, all);
+    }
+    return all;
   }
 
   /** Drops everything held, and whatever a read under way brings back. */
@@ -102,6 +115,15 @@ export class CatalogueCache {
       });
     this.reading.set(text, reading);
     return reading;
+  }
+
+  /** What is held belongs to one signed-in session: another's drops it. */
+  private checkOwner(): void {
+    const owner = this.deps.owner();
+    if (owner !== this.heldFor) {
+      this.forget();
+      this.heldFor = owner;
+    }
   }
 
   /** Keeps a list as the most recently used; the oldest search goes past SEARCHES_KEPT. */

@@ -144,12 +144,18 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
   // Each row's buttons are plain ones in Ant Design's button classes (useActionColumn.tsx).
   const actionColumn = useActionColumn(actions, act);
 
+  const reloadList = useStableCallback(() => list.reload());
   const viewColumns = useMemo(
     () =>
       typeof view.columns === 'function'
-        ? view.columns({ open: setOpened, close: closeForm, filter: list.filter })
+        ? view.columns({
+            open: setOpened,
+            close: closeForm,
+            reload: reloadList,
+            filter: list.filter,
+          })
         : view.columns,
-    [view, setOpened, closeForm, list.filter],
+    [view, setOpened, closeForm, reloadList, list.filter],
   );
   const ownColumns = useMemo(
     () => [...viewColumns, ...removableColumns],

@@ -18,13 +18,55 @@ import {
 } from './currencyFields';
 import { OldVersionModal } from './OldVersionModal';
 import { identityColumns, stateColumns } from './queueColumns';
+import { CURRENCY_COMPARE_FIELDS } from './currencyCompare';
+import {
+  compareAction,
+  suggestionColumn,
+  type CompareSetup,
+} from '../../domain/duplicates/compareSetup';
 import { QUEUE_FILTER, QUEUE_FILTER_DEFAULT, queueQuery, type QueueFilter } from './queueFilter';
 
 const CHECK = 'currencies.checkCurrencyImage';
 
+/** Save: SPEC.md's own modal, from the row or from the compare view. */
+const saveAction = modalAction<NewCurrency, NewCurrencyFormValues>({
+  label: 'Save',
+  look: 'primary',
+  title: (c) => `Save New Currency ${shown(c.name)}`,
+  fields: NEW_CURRENCY_FIELDS,
+  values: newCurrencyFormValues,
+  submit: (values) => invoke('currencies.saveNewCurrency', values),
+  done: (values) => `${values.name} saved to the catalogue`,
+  // SPEC.md 4: Update stays disabled until the image check of this currency is true.
+  useExtras: (c) => {
+    const { check, passed } = useImageCheck(CHECK);
+    const nameIn = (values: Partial<NewCurrencyFormValues>) => values.uniqueName ?? c.uniqueName;
+    return {
+      gate: (values) => (passed(nameIn(values)) ? null : MESSAGES.pleaseCheckImage),
+      extraFooter: (values) => {
+        const uniqueName = nameIn(values);
+        return (
+          <Button disabled={!uniqueName} onClick={() => uniqueName && void check(uniqueName)}>
+            Check Img
+          </Button>
+        );
+      },
+    };
+  },
+});
+
+/** Compare with the catalogue (issue 49): Save opens from it with the picked values. */
+const compare: CompareSetup<NewCurrency> = {
+  kind: 'currency',
+  fields: CURRENCY_COMPARE_FIELDS,
+  rowKey: (c) => rowKeyOf(c.currencyId, c.uniqueName),
+  actions: () => [saveAction],
+};
+
 /**
  * /cryptoCurrency/get-newCurrencies (SPEC.md 2, New currencies): the queue of detected
- * currencies, paged on the server by 25 with the total from the count call.
+ * currencies, paged on the server by 25 with the total from the count call; each with its likely
+ * duplicates in the catalogue (issue 49).
  */
 export const newCurrencyView: ResourceView<NewCurrency, QueueFilter> = {
   label: 'New crypto currencies',
@@ -43,7 +85,7 @@ export const newCurrencyView: ResourceView<NewCurrency, QueueFilter> = {
     }),
   },
   rowKey: (c) => rowKeyOf(c.currencyId, c.uniqueName),
-  columns: ({ open, close }) => [
+  columns: (kit) => [
     ...identityColumns<NewCurrency>(),
     {
       title: 'Same Currencies',
@@ -53,39 +95,13 @@ export const newCurrencyView: ResourceView<NewCurrency, QueueFilter> = {
           label="Same Currencies"
           records={c.sameCurrencySymbolList}
           describe={(s) => `${shown(s.name)} (${shown(s.uniqueName)}) · rank ${shown(s.rank)}`}
-          onOpen={(s) => open(<OldVersionModal currency={s} onClose={close} />)}
+          onOpen={(s) => kit.open(<OldVersionModal currency={s} onClose={kit.close} />)}
         />
       ),
     },
+    suggestionColumn(compare, kit),
     ...stateColumns<NewCurrency>(),
   ],
-  actions: [
-    modalAction<NewCurrency, NewCurrencyFormValues>({
-      label: 'Save',
-      look: 'primary',
-      title: (c) => `Save New Currency ${shown(c.name)}`,
-      fields: NEW_CURRENCY_FIELDS,
-      values: newCurrencyFormValues,
-      submit: (values) => invoke('currencies.saveNewCurrency', values),
-      done: (values) => `${values.name} saved to the catalogue`,
-      // SPEC.md 4: Update stays disabled until the image check of this currency is true.
-      useExtras: (c) => {
-        const { check, passed } = useImageCheck(CHECK);
-        const nameIn = (values: Partial<NewCurrencyFormValues>) =>
-          values.uniqueName ?? c.uniqueName;
-        return {
-          gate: (values) => (passed(nameIn(values)) ? null : MESSAGES.pleaseCheckImage),
-          extraFooter: (values) => {
-            const uniqueName = nameIn(values);
-            return (
-              <Button disabled={!uniqueName} onClick={() => uniqueName && void check(uniqueName)}>
-                Check Img
-              </Button>
-            );
-          },
-        };
-      },
-    }),
-  ],
+  actions: [saveAction, compareAction(compare)],
   useActions: () => useCheckImgAction<NewCurrency>(CHECK, 'currency'),
 };

@@ -12,6 +12,12 @@ import {
   type NewVersionFormValues,
 } from './currencyFields';
 import { OldVersionModal } from './OldVersionModal';
+import { CURRENCY_COMPARE_FIELDS, oldVersionTarget } from './currencyCompare';
+import {
+  compareAction,
+  suggestionColumn,
+  type CompareSetup,
+} from '../../domain/duplicates/compareSetup';
 import { identityColumns, stateColumns } from './queueColumns';
 import { QUEUE_FILTER, QUEUE_FILTER_DEFAULT, queueQuery, type QueueFilter } from './queueFilter';
 
@@ -43,6 +49,22 @@ const moveAction = (kind: 'save' | 'merge') =>
         : `${values.name} merged into ${values.oldVersionCurrency}`,
   });
 
+const saveAction = moveAction('save');
+const mergeAction = moveAction('merge');
+
+/**
+ * Compare with the old version or another catalogue currency (issue 49): Save and Merge open from
+ * it with the picked values. Merge goes into the old version the queue names, as SPEC.md's body
+ * says, whichever record the values were picked from.
+ */
+const compare: CompareSetup<NewVersionCurrency> = {
+  kind: 'currency',
+  fields: CURRENCY_COMPARE_FIELDS,
+  rowKey: (v) => rowKeyOf(v.currencyId, v.uniqueName),
+  actions: () => [saveAction, mergeAction],
+  fixed: (v) => oldVersionTarget(v.oldVersionCurrency),
+};
+
 /**
  * /cryptoCurrency/get-new-version-of-currencies (SPEC.md 2, New version currencies): each new
  * version next to the currency it replaces, saved as a separate currency or merged into it.
@@ -57,7 +79,7 @@ export const newVersionView: ResourceView<NewVersionCurrency, QueueFilter> = {
     fetch: (filter) => invoke('currencies.getNewVersionCurrencies', queueQuery(filter)),
   },
   rowKey: (v) => rowKeyOf(v.currencyId, v.uniqueName),
-  columns: [
+  columns: (kit) => [
     ...identityColumns<NewVersionCurrency>(),
     {
       title: 'Old Version',
@@ -65,6 +87,7 @@ export const newVersionView: ResourceView<NewVersionCurrency, QueueFilter> = {
       render: (_, v) =>
         `${shown(v.oldVersionCurrency?.currency)} · ${shown(v.oldVersionCurrency?.uniqueName)}`,
     },
+    suggestionColumn(compare, kit),
     ...stateColumns<NewVersionCurrency>(),
   ],
   actions: [
@@ -74,7 +97,8 @@ export const newVersionView: ResourceView<NewVersionCurrency, QueueFilter> = {
       open: (v, { close }) =>
         v.oldVersionCurrency && <OldVersionModal currency={v.oldVersionCurrency} onClose={close} />,
     },
-    moveAction('save'),
-    moveAction('merge'),
+    saveAction,
+    mergeAction,
+    compareAction(compare),
   ],
 };

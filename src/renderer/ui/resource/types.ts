@@ -113,6 +113,15 @@ export interface RemovableField<Row> {
   done(row: Row, value: string): string;
 }
 
+/** What a view's cells are handed: open something over the list, close it, reload the list. */
+export interface ColumnsKit<F> {
+  open(content: ReactNode): void;
+  close(): void;
+  /** SPEC.md 4: fetches the list (and its count) again, as after a save. */
+  reload(): Promise<void>;
+  filter: F;
+}
+
 /** A list view; its heading and tab bar come from its screen (domain/screens/screens.ts). */
 export interface ResourceView<Row, F extends FilterValues> {
   /** Names the table and filter for screen readers and tests, e.g. 'Crypto currencies'. */
@@ -127,9 +136,7 @@ export interface ResourceView<Row, F extends FilterValues> {
    * The row's fields; a function when a cell opens something (a 'Same …' dropdown) or the
    * columns follow the filter (the account type).
    */
-  columns:
-    | ListColumns<Row>
-    | ((kit: { open(content: ReactNode): void; close(): void; filter: F }) => ListColumns<Row>);
+  columns: ListColumns<Row> | ((kit: ColumnsKit<F>) => ListColumns<Row>);
   removable?: readonly RemovableField<Row>[];
   actions?: readonly RecordAction<Row>[];
   /** Actions that need the screen's hooks (an image check's message and memory). */

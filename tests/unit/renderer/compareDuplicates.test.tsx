@@ -1,0 +1,200 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { App as AntApp } from 'antd';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screenAt } from '../../../src/renderer/app/routes';
+import { setBridge } from '../../../src/renderer/bridge/bridge';
+import { forgetSuggestions } from '../../../src/renderer/domain/duplicates/suggestionsLoader';
+import type { Currency, NewVersionCurrency } from '../../../src/shared/api/records';
+import type { Candidate } from '../../../src/shared/workbench/duplicateChannels';
+import { fail, fakeBridge, ok } from './fakeBridge';
+
+/**
+ * Likely duplicates and compare on a queue (issue 49): each row shows its best candidate with the
+ * evidence; Compare shows both records field by field and Merge opens SPEC.md's own modal with the
+ * values picked; a refused Merge keeps the picks; "Not a duplicate" goes to core and the row asks
+ * again.
+ */
+
+afterEach(() => {
+  setBridge(null);
+  forgetSuggestions();
+});
+
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0, delay: null });
+
+const OLD = { uniqueName: 'bitcoin', name: 'Bitcoin', currency: 'BTC' } as Currency;
+const VERSION = {
+  id: 9,
+  currencyId: 501,
+  rank: 3,
+  currency: 'BTC',
+  name: 'Bitcoin v2',
+  uniqueName: 'bitcoin-v2',
+  active: true,
+  searchWithCurrency: false,
+  tags: ['layer1'],
+  unwantedUsages: [],
+  website: [],
+  currencyIds: [],
+  marketTradingPairs: [],
+  detectTime: '2026-11-30T10:00:00Z',
+  oldVersionCurrency: OLD,
+} as unknown as NewVersionCurrency;
+
+const CANDIDATE: Candidate = {
+  id: 'bitcoin-core',
+  score: 11,
+  likely: true,
+  record: {
+    uniqueName: 'bitcoin-core',
+    name: 'Bitcoin Core',
+    currency: 'BTC',
+    rank: 1,
+    tags: ['pow', 'store-of-value'],
+  },
+  evidence: [
+    { kind: 'symbol', matches: true, text: 'same symbol BTC', weight: 2 },
+    { kind: 'website', matches: false, text: 'different website (a.org, b.org)', weight: -4 },
+  ],
+};
+
+function renderVersions(mergeAnswers: ((payload: unknown) => ReturnType<typeof ok>)[]) {
+  const merges: unknown[] = [];
+  const dismissed: unknown[] = [];
+  let candidates = [CANDIDATE];
+  const bridge = fakeBridge({
+    'currencies.getNewVersionCurrencies': () => ok([VERSION]),
+    'duplicates.suggest': (payload) => {
+      const { records } = payload as { records: { key: string }[] };
+      return ok({
+        suggestions: records.map((r) => ({ key: r.key, candidates })),
+        catalogueSize: 3,
+      });
+    },
+    'duplicates.dismiss': (payload) => {
+      dismissed.push(payload);
+      candidates = [];
+      return ok([]);
+    },
+    'currencies.mergeNewVersionWithOldCurrency': (payload) => {
+      merges.push(payload);
+      return (mergeAnswers.shift() ?? (() => ok(null)))(payload);
+    },
+  });
+  setBridge(bridge);
+  return { bridge, merges, dismissed };
+}
+
+async function openVersions() {
+  const path = '/cryptoCurrency/get-new-version-of-currencies';
+  const Screen = await screenAt(path);
+  render(
+    <Provider store={createStore()}>
+      <AntApp>
+        <MemoryRouter initialEntries={[path]}>
+          <Screen />
+        </MemoryRouter>
+      </AntApp>
+    </Provider>,
+  );
+}
+
+describe('likely duplicates on a queue', () => {
+  it('shows the best candidate with its evidence for and against', async () => {
+    const { bridge } = renderVersions([]);
+    await openVersions();
+    const cell = await screen.findByRole('button', { name: /Likely.*Bitcoin Core/ });
+    expect(bridge.invoke).toHaveBeenCalledWith('duplicates.suggest', {
+      kind: 'currency',
+      records: [
+        expect.objectContaining({ uniqueName: 'bitcoin-v2', name: 'Bitcoin v2', currency: 'BTC' }),
+      ],
+    });
+    await userEvent.click(cell);
+    const evidence = await screen.findByRole('list', {
+      name: 'Evidence for Bitcoin Core (bitcoin-core)',
+    });
+    expect(
+      within(evidence)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([' For: same symbol BTC', ' Against: different website (a.org, b.org)']);
+  });
+
+  it('Merge opens from Compare with the picked values; a refused Merge keeps the picks; the body carries them exactly', async () => {
+    const { merges } = renderVersions([
+      () => fail(500, 'HTTP_ERROR', 'The configuration service is down.'),
+    ]);
+    await openVersions();
+    await userEvent.click(await screen.findByRole('button', { name: /Likely.*Bitcoin Core/ }));
+    const candidates = await screen.findByRole('list', { name: 'Likely duplicates' });
+    await userEvent.click(within(candidates).getByRole('button', { name: 'Compare' }));
+    const compare = await screen.findByRole('table', { name: 'Compare' });
+    // The differing fields are marked.
+    const nameRow = within(compare).getByRole('row', { name: /^Name/ });
+    expect(nameRow.textContent).toContain('differs');
+    await userEvent.click(within(compare).getByRole('radio', { name: 'Name: catalogue value' }));
+    await userEvent.click(within(compare).getByRole('radio', { name: 'Tags: catalogue value' }));
+    // The dialog holding the compare table (under jsdom every Ant Design title has one id).
+    const compareDialog = () =>
+      screen.getByRole('table', { name: 'Compare' }).closest<HTMLElement>('[role="dialog"]')!;
+    await userEvent.click(within(compareDialog()).getByRole('button', { name: 'Merge' }));
+    const mergeDialog = async () =>
+      (
+        await screen.findByText('Merge new Version Currency With Old Currency')
+      ).closest<HTMLElement>('[role="dialog"]')!;
+    const dialog = await mergeDialog();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty(
+      'value',
+      'Bitcoin Core',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await within(dialog).findByText('The configuration service is down.');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty(
+      'value',
+      'Bitcoin Core',
+    );
+    // Closed after the refusal: back to the compare view, the picks as they were.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const again = await screen.findByRole('table', { name: 'Compare' });
+    expect(within(again).getByRole('radio', { name: 'Name: catalogue value' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await userEvent.click(within(compareDialog()).getByRole('button', { name: 'Merge' }));
+    const second = await mergeDialog();
+    await userEvent.click(within(second).getByRole('button', { name: 'Merge' }));
+    await waitFor(() => expect(merges).toHaveLength(2));
+    expect(merges[1]).toEqual({
+      currencyId: 501,
+      rank: 3,
+      currency: 'BTC',
+      name: 'Bitcoin Core',
+      uniqueName: 'bitcoin-v2',
+      active: 'true',
+      searchWithCurrency: 'false',
+      tags: ['pow', 'store-of-value'],
+      unwantedUsages: [],
+      // Merge goes into the old version the queue names, whatever was picked from.
+      oldVersionCurrency: 'bitcoin',
+    });
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Compare' })).toBeNull());
+  });
+
+  it('"Not a duplicate" tells core the pair and the row asks again', async () => {
+    const { dismissed, bridge } = renderVersions([]);
+    await openVersions();
+    await userEvent.click(await screen.findByRole('button', { name: /Likely.*Bitcoin Core/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Not a duplicate' }));
+    await waitFor(() =>
+      expect(dismissed).toEqual([
+        { kind: 'currency', detected: 'bitcoin-v2', catalogue: 'bitcoin-core' },
+      ]),
+    );
+    await screen.findByText(/Bitcoin Core \(bitcoin-core\): not a duplicate/);
+    expect(bridge.invoke.mock.calls.filter(([c]) => c === 'duplicates.suggest')).toHaveLength(2);
+  });
+});
