@@ -65,6 +65,9 @@ const GLANCE: QueuesGlance = {
   ],
 };
 
+let dismissed: unknown[] = [];
+const restored: unknown[] = [];
+
 function renderQueues() {
   const bridge = fakeBridge({
     'app.info': () => ok({ ...appInfo, demo: false }),
@@ -72,6 +75,12 @@ function renderQueues() {
     'app.updateStatus': () => ok({ state: 'idle', checkedAt: null }),
     'extensions.get': () => ok([]),
     'queues.glance': () => ok(GLANCE),
+    'duplicates.dismissed': () => ok(dismissed),
+    'duplicates.restore': (payload) => {
+      restored.push(payload);
+      dismissed = [];
+      return ok([]);
+    },
   });
   window.location.hash = '#/queues';
   setBridge(bridge);
@@ -121,6 +130,30 @@ describe('the Queues screen', () => {
     expect(within(nav).getByRole('link', { name: 'Crypto Currency' }).textContent).toBe(
       'Crypto Currency',
     );
+  });
+});
+
+describe('Not duplicates on the Queues screen', () => {
+  it('lists the pairs the user dismissed, and Undo gives one back to the suggestions', async () => {
+    dismissed = [
+      {
+        kind: 'currency',
+        detected: 'bitcoin-v2',
+        catalogue: 'bitcoin',
+        at: '2026-12-01T11:00:00Z',
+      },
+    ];
+    renderQueues();
+    const table = await screen.findByRole('table', { name: 'Not duplicates' });
+    const row = await within(table).findByRole('row', { name: /bitcoin-v2/ });
+    expect(row.textContent).toMatch('Currencybitcoin-v2bitcoin');
+    within(row).getByRole('button', { name: 'Undo' }).click();
+    await waitFor(() =>
+      expect(restored).toEqual([
+        { kind: 'currency', detected: 'bitcoin-v2', catalogue: 'bitcoin' },
+      ]),
+    );
+    await within(table).findByText('No pair has been dismissed.');
   });
 });
 

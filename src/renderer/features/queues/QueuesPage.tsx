@@ -5,6 +5,7 @@ import { QUEUES, type QueueGlance } from '../../../shared/workbench/queues';
 import { useQueuesGlance, useReloadAfterQueueWrites } from '../../domain/queues/queuesGlance';
 import type { ScreenProps } from '../../domain/screens/screens';
 import { formatLocalClock } from '../../ui/dates';
+import { NotDuplicates } from './NotDuplicates';
 import { oldestText, watchedText } from './queueTexts';
 
 const heading = { marginTop: 0, marginBottom: 0 } as const;
@@ -118,6 +119,7 @@ export default function QueuesPage({ title }: ScreenProps) {
         you counts your own saves, merges, matches and deletes from your journal.
         {partial && ' New currencies: the first 1,000 records were read for age and turnover.'}
       </Typography.Paragraph>
+      <NotDuplicates />
     </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { formatLocalClock } from '../../ui/dates';
 import type { QueueGlance } from '../../../shared/workbench/queues';
 
 /** How long ago, as an operator reads a queue's age: "45 min", "5 h 10 min", "3 d 4 h". */
@@ -22,6 +23,5 @@ export function oldestText(queue: QueueGlance, now: number): string {
 /** What "went out" counts from when this console has watched the queue for less than a day. */
 export function watchedText(queue: QueueGlance): string | null {
   if (!queue.watchedSince) return null;
-  const at = new Date(queue.watchedSince);
-  return `watched since ${at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
+  return `watched since ${formatLocalClock(queue.watchedSince) ?? '-'}`;
 }
