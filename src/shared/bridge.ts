@@ -9,7 +9,12 @@ import { cataloguePagePayloadSchema, type CataloguePage } from './catalogue';
 import { MAX_LINK_LENGTH } from './externalLink';
 import { exportIdPayloadSchema, exportStartPayloadSchema, exportViewSchema } from './export';
 import type { ServerExtension } from './insight';
-import { journalPageSchema, journalQuerySchema } from './journal';
+import {
+  journalPageSchema,
+  journalQuerySchema,
+  shownRecordSchema,
+  type ShownRecord,
+} from './journal';
 import { liveWatchPayloadSchema } from './liveItems';
 import {
   importViewsPayloadSchema,
@@ -74,6 +79,11 @@ import {
 
 import type { AppInfo } from './bridgeMessages';
 import { queuesGlancePayloadSchema, queuesGlanceSchema } from './workbench/queues';
+import {
+  recordRunIdSchema,
+  recordRunStartSchema,
+  recordRunViewSchema,
+} from './workbench/recordRuns';
 import {
   dismissalPayloadSchema,
   dismissalsSchema,
@@ -241,6 +251,15 @@ export const CHANNELS = {
   /** The user's "Not a duplicate" pairs, newest first. */
   'duplicates.dismissed': service(dismissalsSchema),
   /**
+   * A bulk run on a reference list (issue 49): the chosen records' writes, frozen, one after
+   * another, journalled under the run's id; answers once it has started.
+   */
+  'recordRuns.start': service(recordRunViewSchema, recordRunStartSchema),
+  /** A run as it stands. */
+  'recordRuns.get': service(recordRunViewSchema, recordRunIdSchema),
+  /** Stops a run after the write under way; what is left is not written. */
+  'recordRuns.cancel': service(recordRunViewSchema, recordRunIdSchema),
+  /**
    * What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions): asked once per session by
    * core, and [] when the server answers anything but a readable list (a 404, HTML, garbage).
    */
@@ -304,7 +323,7 @@ type PayloadOfChannel<E> =
   E extends LocalChannel<infer P, unknown>
     ? z.input<P>
     : E extends CallChannel<infer C>
-      ? CallPayload<C>
+      ? CallPayload<C> & { shownRecord?: ShownRecord }
       : E extends ByFilterTypeChannel<infer T, infer N>
         ? E extends { undoable: true } | { checked: true }
           ? ByFilterTypePayload<T, N> & Shown
@@ -336,7 +355,12 @@ function payloadSchemaOfChannel(entry: AnyChannel): z.ZodType {
     case 'local':
       return entry.payload;
     case 'call':
-      return payloadSchemaOf(entry.call);
+      // A write may name the record its screen showed (issue 49): the journal keeps it.
+      return entry.call.method === 'GET'
+        ? payloadSchemaOf(entry.call)
+        : (payloadSchemaOf(entry.call) as z.ZodObject).extend({
+            shownRecord: shownRecordSchema.optional(),
+          });
     case 'byFilterType': {
       const shown =
         entry.undoable || entry.checked

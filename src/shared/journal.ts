@@ -39,8 +39,13 @@ export interface JournalEntry {
   target: string | null;
   /** A short account of what was sent (no secrets): 'manually-eliminate', 'keyword bitcoin (IMPORTANT)'. */
   summary: string;
-  /** The target's state before the write, where core knew it. */
-  before: Record<string, string | number | boolean | null> | null;
+  /** The target's state before the write, where core knew it (a reference record as shown). */
+  before: JournalFields | null;
+  /**
+   * The body sent, its lists joined (issue 49, what happened to a record); absent from entries
+   * written before it was kept.
+   */
+  body?: JournalFields | null;
   outcome: JournalOutcome;
   /** The HTTP status of the answer; null when there was none (skipped, no answer). */
   status: number | null;
@@ -48,6 +53,66 @@ export interface JournalEntry {
   message: string | null;
   /** The run the write belonged to (runs.ts), or null for a single write. */
   runId: string | null;
+}
+
+/** A record or a body as the journal keeps it: flat, each value a short text, number or flag. */
+export type JournalFields = Record<string, string | number | boolean | null>;
+
+/** Fields kept of one record or body; each text cut to FIELD_TEXT. */
+const MAX_FIELDS = 60;
+const FIELD_TEXT = 500;
+
+/** A record or body made flat for the journal: lists joined by ', ', objects as their JSON. */
+export function journalFieldsOf(record: Record<string, unknown>): JournalFields {
+  const out: JournalFields = {};
+  for (const [key, value] of Object.entries(record).slice(0, MAX_FIELDS)) {
+    if (value === undefined) continue;
+    const flat =
+      value === null || typeof value === 'number' || typeof value === 'boolean'
+        ? value
+        : typeof value === 'string'
+          ? value
+          : Array.isArray(value)
+            ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')
+            : JSON.stringify(value);
+    out[key.slice(0, 60)] = typeof flat === 'string' ? flat.slice(0, FIELD_TEXT) : flat;
+  }
+  return out;
+}
+
+/**
+ * A reference record as the screen showed it when a write on it was sent (issue 49): what the
+ * journal names it by (`target`, the History's key) and its fields then.
+ */
+export const shownRecordSchema = z.object({
+  target: z.string().min(1).max(300),
+  fields: z
+    .record(
+      z.string().max(60),
+      z.union([z.string().max(FIELD_TEXT), z.number(), z.boolean(), z.null()]),
+    )
+    .optional(),
+});
+export type ShownRecord = z.infer<typeof shownRecordSchema>;
+
+/** Fields that name a reference record, most telling first (core's journal targets, too). */
+export const RECORD_NAME_FIELDS = [
+  'uniqueName',
+  'twitterAccountName',
+  'pair',
+  'url',
+  'currency',
+  'name',
+  'keyword',
+] as const;
+
+/** What a record is named by in the journal: its first telling field, or null. */
+export function recordTargetOf(record: Record<string, unknown>): string | null {
+  for (const field of RECORD_NAME_FIELDS) {
+    const value = record[field];
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 200);
+  }
+  return null;
 }
 
 /** What core appends: the store numbers it. */
@@ -90,6 +155,10 @@ export const journalEntrySchema = z.object({
   target: z.string().nullable(),
   summary: z.string(),
   before: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+  body: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .nullable()
+    .optional(),
   outcome: z.enum(JOURNAL_OUTCOMES),
   status: z.number().nullable(),
   message: z.string().nullable(),

@@ -31,6 +31,22 @@ export const SHORTCUT_ACTIONS = [
   { id: 'nextPage', label: 'Next page', keys: ['n', 'bracketright'] },
   { id: 'previousPage', label: 'Previous page', keys: ['p', 'bracketleft'] },
   { id: 'help', label: 'Show the keyboard shortcuts', keys: ['shift+slash'] },
+  // The reference lists and queues (issue 49): next and previous are the items' keys above; these
+  // act on the focused record with its own button (its modal or its confirm).
+  { id: 'recordSave', label: 'Lists: Save the focused record', keys: ['shift+s'] },
+  { id: 'recordMerge', label: 'Lists: Merge the focused record', keys: ['shift+m'] },
+  { id: 'recordMatch', label: 'Lists: Match the focused record', keys: ['t'] },
+  {
+    id: 'recordDelete',
+    label: 'Lists: Delete the focused record (asks to confirm)',
+    keys: ['shift+d', 'delete'],
+  },
+  {
+    id: 'recordCompare',
+    label: 'Lists: Compare the focused record with the catalogue',
+    keys: ['o'],
+  },
+  { id: 'recordHistory', label: "Lists: the focused record's History", keys: ['i'] },
   ...VIEW_NUMBERS.map((n) => ({
     id: `openView${n}` as `openView${ViewNumber}`,
     label: `Open saved view ${n}`,

@@ -7,6 +7,7 @@ import type {
 } from '../../shared/bridge';
 import { BridgeCallError } from './bridgeError';
 import { trackCall } from './pendingCalls';
+import { withShownPayload } from './shownRecord';
 import { createWsBridge, takeLaunchSecret } from './wsBridge';
 
 declare global {
@@ -40,7 +41,7 @@ export async function invoke<C extends BridgeChannel>(
   channel: C,
   ...payload: PayloadOf<C> extends undefined ? [] : [PayloadOf<C>]
 ): Promise<ResultOf<C>> {
-  const envelope = await trackCall(bridge().invoke(channel, payload[0]));
+  const envelope = await trackCall(bridge().invoke(channel, withShownPayload(payload[0])));
   if (!envelope.ok) throw new BridgeCallError(envelope.error);
   return envelope.data as ResultOf<C>;
 }

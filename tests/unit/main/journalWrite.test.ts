@@ -145,3 +145,51 @@ describe("a card's decision, journalled by the one write wrapper", () => {
     expect(appended).toEqual([]);
   });
 });
+
+describe('a reference write with the record its screen showed (issue 49)', () => {
+  it('journals the record as shown as the state before, names it by its target, and keeps the body sent', async () => {
+    const appended: JournalEntry[] = [];
+    const journals = new UserJournals({
+      root: null,
+      apiUrl: 'http://127.0.0.1:1',
+      retentionDays: 30,
+      log: silentLogger,
+      onAppended: (entry) => appended.push(entry),
+    });
+    const sent: Record<string, unknown>[] = [];
+    const handler = journalWrite(
+      'mismatches.deleteMismatchExplorerUrl',
+      async (fields, _session, onStatus) => {
+        sent.push(fields);
+        onStatus(200);
+        return null;
+      },
+      {
+        journals,
+        decisions: new Decisions({ calls: {} as ReviewCalls, journals }),
+        conflicts: { send: (_type, _shown, _user, send) => send() },
+      },
+    );
+    const body = { uniqueName: 'coin-1', url: 'https://x1.io', name: 'Coin 1', isSpecific: false };
+    await handler(
+      {
+        ...body,
+        runId: 'run-9',
+        shownRecord: { target: 'https://x1.io', fields: { url: 'https://x1.io', specific: false } },
+      },
+      callContext(() => 'operator1'),
+    );
+    // Neither the record shown nor the run id is sent.
+    expect(sent).toEqual([body]);
+    expect(appended).toEqual([
+      expect.objectContaining({
+        channel: 'mismatches.deleteMismatchExplorerUrl',
+        target: 'https://x1.io',
+        before: { url: 'https://x1.io', specific: false },
+        body,
+        runId: 'run-9',
+        outcome: 'ok',
+      }),
+    ]);
+  });
+});

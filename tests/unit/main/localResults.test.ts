@@ -14,7 +14,17 @@ import { startSpecProvider, type SpecProvider } from '../../support/specProvider
  * core's services answer what they declare.
  */
 
-const SERVICE_GROUPS = ['runs', 'prefs', 'export', 'journal', 'undo', 'audit'];
+const SERVICE_GROUPS = [
+  'runs',
+  'prefs',
+  'export',
+  'journal',
+  'undo',
+  'audit',
+  'queues',
+  'duplicates',
+  'recordRuns',
+];
 
 let provider: SpecProvider | null = null;
 let c: RunCore | null = null;

@@ -157,13 +157,13 @@ describe('prefs channels', () => {
 
   it('keeps an action’s own keys across a restart, normalised, and defaults as no override', async () => {
     const app = start();
-    const prefs = await app.call('prefs.setKeys', { action: 'eliminate', keys: ['Shift+D', 'd'] });
-    expect(prefs.keys).toEqual({ eliminate: ['shift+d', 'd'] });
-    expect((await start().prefs()).keys).toEqual({ eliminate: ['shift+d', 'd'] });
+    const prefs = await app.call('prefs.setKeys', { action: 'eliminate', keys: ['Shift+G', 'g'] });
+    expect(prefs.keys).toEqual({ eliminate: ['shift+g', 'g'] });
+    expect((await start().prefs()).keys).toEqual({ eliminate: ['shift+g', 'g'] });
 
     // The same keys as the defaults (in any order) are no override at all.
     const back = await app.call('prefs.setKeys', { action: 'next', keys: ['down', 'j'] });
-    expect(back.keys).toEqual({ eliminate: ['shift+d', 'd'] });
+    expect(back.keys).toEqual({ eliminate: ['shift+g', 'g'] });
     const reset = await app.call('prefs.setKeys', { action: 'eliminate', keys: ['e'] });
     expect(reset.keys).toEqual({});
   });

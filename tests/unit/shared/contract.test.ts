@@ -283,6 +283,9 @@ describe('bridge channels derived from the declarations', () => {
       'duplicates.dismiss',
       'duplicates.restore',
       'duplicates.dismissed',
+      'recordRuns.start',
+      'recordRuns.get',
+      'recordRuns.cancel',
     ];
     // The extension calls a page sends itself (DESIGN.md, Extensions; capabilities and the
     // borderline filter and count are core's): the run and keyword-impact calls, and why/history by

@@ -34,11 +34,13 @@ import { QueueSeenStore } from '../workbench/queueSeen';
 import { createDuplicatesService } from '../workbench/suggestions';
 import { DismissalStore } from '../workbench/dismissals';
 import { HeldMarkets } from '../workbench/heldMarkets';
+import { createRecordRuns } from '../workbench/recordRuns';
 import type { MarketRecord } from '../../../shared/api/records';
 
 type Handler = (payload: unknown, context: CallContext) => Promise<unknown>;
 /** The local services bound by their declaration (localServices.ts), one per group. */
-type ServiceGroup = 'runs' | 'prefs' | 'export' | 'undo' | 'audit' | 'queues' | 'duplicates';
+type ServiceGroup =
+  'runs' | 'prefs' | 'export' | 'undo' | 'audit' | 'queues' | 'duplicates' | 'recordRuns';
 type ServiceChannel = GroupChannel<ServiceGroup> | 'journal.list';
 type LocalChannel = {
   [C in BridgeChannel]: (typeof CHANNELS)[C]['kind'] extends 'local' ? C : never;
@@ -148,7 +150,15 @@ export function createHandlers(deps: {
     }),
   });
 
+  // Bulk runs on reference lists: each write through its channel's own handler (journalled, the
+  // queues' glance forgotten), under the run's id.
+  const recordRuns = createRecordRuns({
+    write: (channel, payload, runId, context) =>
+      (handlers[channel] as Handler)({ ...payload, runId }, context),
+  });
+
   const services: Pick<BridgeHandlers, ServiceChannel> = {
+    ...bindService('recordRuns', recordRuns),
     ...bindService('duplicates', duplicates),
     ...bindService('queues', queues.service),
     ...bindService('runs', deps.runs),

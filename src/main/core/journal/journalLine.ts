@@ -57,6 +57,7 @@ export function parseJournalLine(line: string): { entry: JournalEntry; time: num
     isTextOrNull(v.target) &&
     isText(v.summary) &&
     isBefore(v.before) &&
+    (v.body === undefined || isBefore(v.body)) &&
     isText(v.outcome) &&
     OUTCOMES.has(v.outcome) &&
     (v.status === null || typeof v.status === 'number') &&
@@ -73,6 +74,7 @@ export function parseJournalLine(line: string): { entry: JournalEntry; time: num
     target: v.target as string | null,
     summary: v.summary as string,
     before: v.before as JournalEntry['before'],
+    ...(v.body === undefined ? {} : { body: v.body as JournalEntry['before'] }),
     outcome: v.outcome as JournalOutcome,
     status: v.status as number | null,
     message: v.message as string | null,

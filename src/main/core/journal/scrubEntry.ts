@@ -51,6 +51,7 @@ export function scrubEntry(entry: NewJournalEntry): NewJournalEntry {
     target: scrubText(entry.target),
     summary: scrubText(entry.summary),
     before: scrubBefore(entry.before),
+    ...(entry.body === undefined ? {} : { body: scrubBefore(entry.body) }),
     outcome: entry.outcome,
     status: entry.status,
     message: scrubText(entry.message),

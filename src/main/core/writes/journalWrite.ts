@@ -4,7 +4,7 @@ import {
   isUndoableChannel,
   type BridgeChannel,
 } from '../../../shared/bridge';
-import { reviewTarget } from '../../../shared/journal';
+import { journalFieldsOf, reviewTarget, type ShownRecord } from '../../../shared/journal';
 import type { DecisionResult, ShownItem } from '../../../shared/runs';
 import { writingAs } from '../api/signedInName';
 import { sessionFieldsOf, type SessionValues } from '../api/sendCall';
@@ -68,14 +68,31 @@ export function journalWrite(
   const checked = isCheckedChannel(channel);
   const undoable = isUndoableChannel(channel);
   return async (payload, context) => {
-    const { shown, applyAnyway, ...fields } = payload as Record<string, unknown> & {
+    // `runId` is core's own (a bulk run on a reference list, workbench/recordRuns.ts): a payload
+    // from the page never carries it, its schema drops what its call does not declare.
+    // `shownRecord` is the reference record as its screen showed it (issue 49): the journal keeps
+    // it as the state before and names the write by its target.
+    const { shown, applyAnyway, runId, shownRecord, ...fields } = payload as Record<
+      string,
+      unknown
+    > & {
       shown?: ShownItem;
       applyAnyway?: true;
+      runId?: unknown;
+      shownRecord?: ShownRecord;
     };
     const decision = checked && shown !== undefined ? shown : null;
     const mine = decision !== null && applyAnyway === true;
     const username = decision ? context.user() : context.userOrNull();
-    const entry = entryOf(channel, fields, decision, mine);
+    const told = entryOf(channel, fields, decision, mine);
+    const entry: WriteEntry = {
+      ...told,
+      ...(!decision && shownRecord
+        ? { target: shownRecord.target, before: shownRecord.fields ?? null }
+        : {}),
+      body: journalFieldsOf(fields),
+      runId: typeof runId === 'string' ? runId : null,
+    };
     // The write names the user whose journal it goes to, even if the session changes meanwhile.
     const user = username === null ? context.user : writingAs(context.user, username);
     const answer = await journalled(deps.journals, username, entry, (onStatus) => {

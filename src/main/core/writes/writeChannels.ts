@@ -1,6 +1,6 @@
 import { callOfChannel, CHANNELS, type BridgeChannel } from '../../../shared/bridge';
 import type { FilterType } from '../../../shared/bodies/review';
-import { reviewTarget, type JournalArea } from '../../../shared/journal';
+import { recordTargetOf, reviewTarget, type JournalArea } from '../../../shared/journal';
 
 /**
  * Which provider channels write, and how a write is told in the journal. Every declared call that
@@ -61,17 +61,6 @@ export function filterTypeOf(payload: Record<string, unknown>): FilterType {
   return payload.filterType === 'news' ? 'news' : 'tweets';
 }
 
-/** Fields that name what a reference-data write is about, most telling first. */
-const NAME_FIELDS = [
-  'uniqueName',
-  'twitterAccountName',
-  'pair',
-  'url',
-  'currency',
-  'name',
-  'keyword',
-] as const;
-
 /** What was written to: the review item's data id, else the record's telling name, else null. */
 export function targetOf(channel: BridgeChannel, payload: Record<string, unknown>): string | null {
   const filterType = filterTypeOf(payload);
@@ -87,11 +76,7 @@ export function targetOf(channel: BridgeChannel, payload: Record<string, unknown
     if (typeof payload.keyword === 'string' && payload.keyword) return `keyword ${payload.keyword}`;
     if (payload.id !== undefined) return `keyword #${String(payload.id)}`;
   }
-  for (const field of NAME_FIELDS) {
-    const value = payload[field];
-    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 200);
-  }
-  return null;
+  return recordTargetOf(payload);
 }
 
 const SUMMARY_LIMIT = 240;

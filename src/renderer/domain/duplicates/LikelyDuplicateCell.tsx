@@ -137,7 +137,7 @@ export function LikelyDuplicateCell({
         title="Likely duplicates"
         placement="left"
       >
-        <Button size="small">
+        <Button size="small" data-testid="likely duplicates">
           {best.likely ? <Tag color="orange">Likely</Tag> : null}
           {nameOf(best.record)}
           {state.candidates.length > 1 ? ` +${state.candidates.length - 1}` : ''}

@@ -26,6 +26,14 @@ import { ViewsMenu } from '../views/ViewsMenu';
 import { ColumnChooser } from './ColumnChooser';
 import { useFilterInUrl } from './useFilterInUrl';
 import { useListExport } from './useListExport';
+import { useListKeys } from './useListKeys';
+import { RecordRunBar } from './RecordRunBar';
+import { useRecordChoice } from './useRecordChoice';
+import { historyAction } from './RecordHistory';
+import { withShownRecord } from '../../bridge/shownRecord';
+import { journalFieldsOf, recordTargetOf, type ShownRecord } from '../../../shared/journal';
+import { ShortcutHelp } from '../../ui/ShortcutHelp';
+import { useKeyMap } from '../prefs/prefsState';
 
 /**
  * A view without extra actions: the same empty array on every render. A new one each time made
@@ -59,6 +67,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
   const loadedRows = useAtomValue(view.state.rowsAtom).data;
   const setFilter = useSetAtom(view.state.filterAtom);
   const confirm = useConfirm();
+  const keyMap = useKeyMap();
   const draftKey = `resource:${title}:`;
   // What is open, as data: a form that was open when the session ended opens again, with what
   // was typed in it (drafts.ts); other modals (read-only views) are kept as they are.
@@ -74,19 +83,33 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
     setOpen(null);
     dropDrafts(draftKey);
   }, [draftKey]);
+  // The row as shown, for the journal: what it is named by and its fields then (issue 49).
+  const shownOf = useStableCallback((row: Row): ShownRecord | null => {
+    const target = view.historyTarget
+      ? view.historyTarget(row)
+      : recordTargetOf(row as Record<string, unknown>);
+    return target ? { target, fields: journalFieldsOf(row as Record<string, unknown>) } : null;
+  });
   const context: ActionContext = {
     close: closeForm,
     reload: list.reload,
     formDraftKey: `${draftKey}form`,
+    shown: (row) => shownOf(row as Row),
   };
 
   const useExtraActions = view.useActions ?? noActions<Row>;
   const createLabel =
     typeof view.create?.tab === 'function' ? view.create.tab(list.filter) : view.create?.tab;
   const extraActions = useExtraActions();
+  // Every list whose records are written to has their History (issue 49), last.
+  const writes = (view.actions?.length ?? 0) + (view.removable?.length ?? 0) > 0;
   const actions = useMemo(
-    () => [...(view.actions ?? []), ...extraActions],
-    [view.actions, extraActions],
+    () => [
+      ...(view.actions ?? []),
+      ...extraActions,
+      ...(writes ? [historyAction<Row>(shownOf)] : []),
+    ],
+    [view.actions, extraActions, writes, shownOf],
   );
   const openForm = (form: OpenForm<Row>) => {
     dropDraft(`${draftKey}form`);
@@ -111,14 +134,20 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
     if (action.open) openForm({ kind: 'action', label: action.label, row });
     else if (action.confirm) {
       const { title, content, run, done } = action.confirm;
-      confirm({ title, content, action: () => run(row), done: done(row), after: list.reload });
+      confirm({
+        title,
+        content,
+        action: () => withShownRecord(shownOf(row), () => run(row)),
+        done: done(row),
+        after: list.reload,
+      });
     } else action.run?.(row, context);
   });
   const removeValue = useStableCallback(
     (field: NonNullable<typeof view.removable>[number], row: Row, value: string) =>
       confirm({
         content: field.confirm,
-        action: () => field.remove(row, value),
+        action: () => withShownRecord(shownOf(row), () => field.remove(row, value)),
         done: field.done(row, value),
         after: list.reload,
       }),
@@ -165,9 +194,19 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
   // always stays, last.
   const chosen = useMemo(() => chooseColumns(ownColumns, columnChoice), [ownColumns, columnChoice]);
   const shownColumns = useMemo(() => chosen.filter((entry) => !entry.hidden), [chosen]);
+  // Rows are chosen for a bulk run where the view has any (issue 49).
+  const bulk = view.bulk ?? NO_ACTIONS;
+  const describeRow = useStableCallback((row: Row) =>
+    bulk[0] ? bulk[0].target(row) : view.rowKey(row),
+  );
+  const choice = useRecordChoice<Row>(view.rowKey, list.rows, describeRow);
   const tableColumns = useMemo(
-    () => [...shownColumns.map((entry) => entry.column), ...actionColumn],
-    [shownColumns, actionColumn],
+    () => [
+      ...(bulk.length ? [choice.column] : []),
+      ...shownColumns.map((entry) => entry.column),
+      ...actionColumn,
+    ],
+    [bulk.length, choice.column, shownColumns, actionColumn],
   );
   // Stable handlers and props for the memoised heading, filter form and buttons: a Filter click
   // renders the page three times (filter, loading, rows), and only the list changes
@@ -184,6 +223,18 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
     setFilter(view.filter.read ? view.filter.read(values) : (values as F)),
   );
   const hasFilter = view.filter.fields.length > 0;
+  // The list from the keyboard (issue 49): the user's key map, off while a modal is open.
+  const listKeys = useListKeys<Row>({
+    label: view.label,
+    rows: list.rows,
+    actions,
+    act,
+    page: list.page,
+    pages: Math.ceil(list.total / list.pageSize),
+    setPage: list.setPage,
+    enabled: opened === null,
+    choose: bulk.length ? choice.toggleAt : null,
+  });
 
   return (
     <Card>
@@ -224,6 +275,14 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
           {createLabel}
         </Button>
       )}
+      {bulk.length > 0 && (
+        <RecordRunBar<Row>
+          bulk={bulk}
+          chosen={choice.chosen}
+          clear={choice.clear}
+          reload={list.reload}
+        />
+      )}
       <ReferenceList<Row>
         label={view.label}
         noun={view.noun}
@@ -240,6 +299,7 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
       />
       {view.footer}
       {opened}
+      <ShortcutHelp open={listKeys.helpOpen} keys={keyMap} onClose={listKeys.closeHelp} />
     </Card>
   );
 }

@@ -15,6 +15,14 @@ type ExplorerUrlFormValues = PayloadOf<'mismatches.matchMismatchExplorerUrl'>;
 /** SPEC.md 3 calls the flag specific; it is sent as isSpecific, and read under either name. */
 const specificOf = (u: MismatchExplorerUrlRecord) => u.isSpecific ?? u.specific;
 
+/** The Delete body of a url, as its row's Delete sends it. */
+const deleteBody = (u: MismatchExplorerUrlRecord) => ({
+  uniqueName: u.uniqueName ?? '',
+  url: u.url ?? '',
+  name: u.name ?? '',
+  isSpecific: specificOf(u) ?? false,
+});
+
 export const explorerUrlView: ResourceView<MismatchExplorerUrlRecord, Record<string, never>> = {
   label: 'Mismatched explorer urls',
   filter: { label: 'Explorer url filter', fields: [] },
@@ -55,15 +63,27 @@ export const explorerUrlView: ResourceView<MismatchExplorerUrlRecord, Record<str
       label: 'Delete',
       confirm: {
         content: 'Are you sure you want to delete this Url',
-        run: (u) =>
-          invoke('mismatches.deleteMismatchExplorerUrl', {
-            uniqueName: u.uniqueName ?? '',
-            url: u.url ?? '',
-            name: u.name ?? '',
-            isSpecific: specificOf(u) ?? false,
-          }),
+        run: (u) => invoke('mismatches.deleteMismatchExplorerUrl', deleteBody(u)),
         done: (u) => `Explorer url ${shown(u.url)} deleted`,
       },
+    },
+  ],
+  // Chosen urls deleted, or matched to the unique name each names, as one run (issue 49).
+  historyTarget: (u) => u.url ?? null,
+  bulk: [
+    {
+      label: 'Delete',
+      channel: 'mismatches.deleteMismatchExplorerUrl',
+      noun: 'explorer urls',
+      target: (u) => shown(u.url),
+      payload: deleteBody,
+    },
+    {
+      label: 'Match',
+      channel: 'mismatches.matchMismatchExplorerUrl',
+      noun: 'explorer urls to the unique name each names',
+      target: (u) => shown(u.url),
+      payload: deleteBody,
     },
   ],
 };

@@ -16,6 +16,15 @@ import {
 /** /mismatches and /mismatches/get-tradingPairs (SPEC.md 2): filters Market and 'Currency Symbol'. */
 type PairFilter = { market: string; currency: string };
 
+/** The Delete body of a pair, as its row's Delete sends it. */
+const deleteBody = (p: MismatchTradingPairRecord) => ({
+  market: p.market ?? '',
+  pair: p.pair ?? '',
+  baseCurrency: p.baseCurrency ?? '',
+  otherCurrency: p.otherCurrency ?? '',
+  message: p.message ?? '',
+});
+
 export const tradingPairView: ResourceView<MismatchTradingPairRecord, PairFilter> = {
   label: 'Mismatched trading pairs',
   filter: {
@@ -53,16 +62,20 @@ export const tradingPairView: ResourceView<MismatchTradingPairRecord, PairFilter
       label: 'Delete',
       confirm: {
         content: 'Are you sure you want to delete this Trading Pair',
-        run: (p) =>
-          invoke('mismatches.deleteMismatchTradingPair', {
-            market: p.market ?? '',
-            pair: p.pair ?? '',
-            baseCurrency: p.baseCurrency ?? '',
-            otherCurrency: p.otherCurrency ?? '',
-            message: p.message ?? '',
-          }),
+        run: (p) => invoke('mismatches.deleteMismatchTradingPair', deleteBody(p)),
         done: (p) => `Trading pair ${shown(p.pair)} on ${shown(p.market)} deleted`,
       },
+    },
+  ],
+  // Chosen pairs deleted as one run (issue 49); a match needs its own configuration each.
+  historyTarget: (p) => (p.pair ? `${p.pair} on ${shown(p.market)}` : null),
+  bulk: [
+    {
+      label: 'Delete',
+      channel: 'mismatches.deleteMismatchTradingPair',
+      noun: 'trading pairs',
+      target: (p) => `${shown(p.pair)} on ${shown(p.market)}`,
+      payload: deleteBody,
     },
   ],
 };

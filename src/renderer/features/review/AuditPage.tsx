@@ -10,8 +10,8 @@ import { AuditProgressLine } from './AuditProgressLine';
 import { AuditConflict } from './AuditConflict';
 import { AUDIT_COMPLETE_TEXT, revealText } from './auditTexts';
 import { DecisionNoticeHost } from './DecisionNoticeHost';
-import { PAGE_KEY_OPTIONS } from './pageKeys';
-import { ShortcutHelp } from './ShortcutHelp';
+import { PAGE_KEY_OPTIONS } from '../../ui/pageKeys';
+import { ShortcutHelp } from '../../ui/ShortcutHelp';
 import { ANSWER_STAYS_COUNTED, useAuditMode, type AuditView } from './useAuditMode';
 import { useUndoLast } from './useUndoLast';
 

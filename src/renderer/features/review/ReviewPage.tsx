@@ -24,7 +24,7 @@ import { ResultHeader } from './ResultHeader';
 import { ReviewFilterBar } from './ReviewFilterBar';
 import { ReviewTitle } from './ReviewTitle';
 import { QueueNext } from './QueueControls';
-import { ShortcutHelp } from './ShortcutHelp';
+import { ShortcutHelp } from '../../ui/ShortcutHelp';
 import { StoryDrawer } from './StoryDrawer';
 import { useReviewController } from './useReviewController';
 

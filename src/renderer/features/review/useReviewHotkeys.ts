@@ -3,7 +3,7 @@ import { useHotkeys } from 'react-hotkeys-hook';
 import type { KeyMap } from '../../../shared/keys';
 import { hotkeysOf } from '../../domain/prefs/prefsState';
 import type { ItemCardHandle } from './ItemCard';
-import { PAGE_KEY_OPTIONS } from './pageKeys';
+import { PAGE_KEY_OPTIONS } from '../../ui/pageKeys';
 
 /** What the Review screen's keys act on (useReviewController.ts hands it over). */
 export interface ReviewHotkeysTarget {

@@ -3,7 +3,7 @@ import { useHotkeys } from 'react-hotkeys-hook';
 import { invoke } from '../../bridge/bridge';
 import { useShowDecisionNotice } from './decisionNoticeAtom';
 import { errorText } from '../../ui/errorText';
-import { inDialog } from './pageKeys';
+import { inDialog } from '../../ui/pageKeys';
 import { SAVED_NOTICE_SECONDS } from './useDecisionNotice';
 
 /**

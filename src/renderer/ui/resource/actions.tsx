@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { withShownRecord } from '../../bridge/shownRecord';
 import { keepDraft, useDraftAtMount } from '../../session/drafts';
 import { UpdateModal, type FormValues } from './UpdateModal';
 import type { UpdateField } from '../updateFields';
@@ -50,7 +51,7 @@ export function modalAction<Row, V extends FormValues>(spec: ModalSpec<Row, V>):
     look: spec.look,
     disabled: spec.disabled,
     visible: spec.visible,
-    open: (row, context) => <ActionModal spec={spec} row={row} context={context} />,
+    open: (row, context) => <ActionModal spec={spec} row={row} context={context} record />,
   };
 }
 
@@ -58,10 +59,13 @@ function ActionModal<Row, V extends FormValues>({
   spec,
   row,
   context,
+  record = false,
 }: {
   spec: ModalSpec<Row, V>;
   row: Row;
   context: ActionContext;
+  /** The form writes to a record of the list (not a create form): the journal keeps it as shown. */
+  record?: boolean;
 }) {
   const { message } = App.useApp();
   const useExtras = spec.useExtras ?? noExtras<V>;
@@ -80,7 +84,9 @@ function ActionModal<Row, V extends FormValues>({
       extraFooter={extras.extraFooter}
       footerNote={extras.footerNote}
       onSubmit={async (values) => {
-        await spec.submit(values, row);
+        await withShownRecord(record ? (context.shown?.(row) ?? null) : null, () =>
+          spec.submit(values, row),
+        );
         void message.success(spec.done(values, row));
         // SPEC.md 4: the success flag turns true and the list is fetched again.
         void context.reload();

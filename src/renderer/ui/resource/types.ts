@@ -1,6 +1,8 @@
 import type { ListColumns } from './listColumns';
 import type { ReactNode } from 'react';
 import type { BridgeChannel } from '../../../shared/bridge';
+import type { RecordRunChannel } from '../../../shared/workbench/recordRuns';
+import type { ShownRecord } from '../../../shared/journal';
 import type { FilterValues } from './filterValues';
 import type { CorePage, ResourceState } from './resourceState';
 
@@ -77,6 +79,8 @@ export interface ActionContext {
   reload(): Promise<void>;
   /** Where the open form keeps what is typed, so a session ending under it loses nothing. */
   formDraftKey?: string;
+  /** The row as the list shows it, for the journal (issue 49); a create form has none. */
+  shown?(row: unknown): ShownRecord | null;
 }
 
 /** A button of a row (Update, Save, Merge, Match, Delete, Check Img, Old Version…). */
@@ -122,6 +126,22 @@ export interface ColumnsKit<F> {
   filter: F;
 }
 
+/**
+ * A write the chosen records of a list can be given as one run (issue 49, keys and bulk): core
+ * sends the row's own body for each, one after another, journalled under the run.
+ */
+export interface BulkRecordAction<Row> {
+  /** The button: 'Delete', 'Match'. */
+  label: string;
+  channel: RecordRunChannel;
+  /** The records, in the plural, as the confirm and the run say them: 'explorer urls'. */
+  noun: string;
+  /** What each record is in the journal and the run's problems (its url, its pair). */
+  target(row: Row): string;
+  /** The body the row's own button sends. */
+  payload(row: Row): Record<string, unknown>;
+}
+
 /** A list view; its heading and tab bar come from its screen (domain/screens/screens.ts). */
 export interface ResourceView<Row, F extends FilterValues> {
   /** Names the table and filter for screen readers and tests, e.g. 'Crypto currencies'. */
@@ -154,4 +174,11 @@ export interface ResourceView<Row, F extends FilterValues> {
   };
   /** A note under the list (SPEC.md 2: the accounts page's footer banner). */
   footer?: ReactNode;
+  /**
+   * What a record is named by in the journal and its History (issue 49): its first telling field
+   * (shared/journal.ts, recordTargetOf) unless said.
+   */
+  historyTarget?(row: Row): string | null;
+  /** Writes the chosen records can be given as one run; with any, rows can be chosen. */
+  bulk?: readonly BulkRecordAction<Row>[];
 }

@@ -1,6 +1,6 @@
 import { Modal, Table, Typography } from 'antd';
-import { SHORTCUT_ACTIONS, type KeyMap, type ShortcutId } from '../../../shared/keys';
-import { KeysOf } from '../../ui/KeysOf';
+import { SHORTCUT_ACTIONS, type KeyMap, type ShortcutId } from '../../shared/keys';
+import { KeysOf } from './KeysOf';
 
 /**
  * The '?' overlay: every shortcut with the keys the user's map gives it now (shared/keys.ts), and
