@@ -6,7 +6,7 @@ import { silentLogger } from '../../src/main/core/log';
 import { createMemorySecretStore } from '../../src/main/core/secrets/memorySecretStore';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
 import { ROUTE_PATHS } from '../../src/renderer/app/routePaths';
-import { blockingViolations } from './axe';
+import { blockingViolations, settle } from './axe';
 import { expect, openSignedIn, test as base } from './fixtures';
 import { todaysShare } from './share';
 
@@ -84,15 +84,6 @@ test.use({ viewport: VIEWPORT });
 // Axe takes seconds on a long list: the routes share the workers.
 test.describe.configure({ mode: 'parallel' });
 
-/** Waits until the screen has its title and nothing is loading any more. */
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // A list is busy before its veil shows (ListTable's LOADING_VEIL_DELAY_MS).
-  await expect(
-    page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]'),
-  ).toHaveCount(0);
-}
-
 /** Level-one headings: each screen has exactly one. */
 async function headingOnes(page: Page): Promise<number> {
   return page.getByRole('heading', { level: 1 }).count();
@@ -119,6 +110,9 @@ test('the axe check reports a serious violation when a page has one', async ({ p
   ]);
 });
 
+/** The routes that are pages of their own, not lists under a result header. */
+const OWN_PAGES = new Set(['/about', '/shift', '/quality', '/queues']);
+
 // One test per route: a failure names its route. Each also shows that every protected route of
 // SPEC.md 2 renders its screen: its list under the result header (About, the console's own
 // screen, its title). The route guard in front of them all has its own test (session.spec.ts).
@@ -127,8 +121,9 @@ for (const { path, title } of ROUTE_PATHS) {
     routePage: page,
   }) => {
     await showRoute(page, path, 'light');
-    // About, Shift and Quality are pages of their own, not lists: their title says they rendered.
-    if (path === '/about' || path === '/shift' || path === '/quality') {
+    // About, Shift, Quality and Queues are pages of their own, not lists: their title says they
+    // rendered.
+    if (OWN_PAGES.has(path)) {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     } else {
       // A list's first load can take long on a loaded machine (the PostgreSQL suites run beside

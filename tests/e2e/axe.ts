@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 /** DESIGN.md: every screen passes axe-core with no serious (or critical) violation. */
@@ -44,4 +44,13 @@ export async function blockingViolations(page: Page): Promise<string[]> {
         targets.length > SHOWN_TARGETS ? ` and ${targets.length - SHOWN_TARGETS} more` : '';
       return `${id} (${impact}): ${targets.slice(0, SHOWN_TARGETS).join(' | ')}${more}`;
     });
+}
+
+/** Waits until the screen has its title and nothing is loading any more. */
+export async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A list is busy before its veil shows (ListTable's LOADING_VEIL_DELAY_MS).
+  await expect(
+    page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]'),
+  ).toHaveCount(0);
 }

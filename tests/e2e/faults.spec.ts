@@ -365,10 +365,16 @@ const test = base.extend<{ rig: Rig }, { faultConsole: Console }>({
  * tests/unit/renderer/qualityPage.test.tsx.
  */
 const NO_PROVIDER_CALLS = new Set(['/about', '/journal', '/shift', '/quality', '/model-runs']);
+/**
+ * Queues (issue 49) reads every queue through core, each on its own: one that fails says why in its
+ * row while the others show (tests/unit/main/workbench/queueGlance.test.ts and
+ * tests/unit/renderer/queuesPage.test.tsx), and it has neither filter box nor modal for the walk.
+ */
+const NOT_WALKED = new Set([...NO_PROVIDER_CALLS, '/queues']);
 
 test('the walk covers every side-menu area and every list route of routes.ts', () => {
   expect(new Set(SCREENS.map((s) => s.menu))).toEqual(
-    new Set(NAV_LINKS.filter((l) => !NO_PROVIDER_CALLS.has(l.to)).map((l) => l.label)),
+    new Set(NAV_LINKS.filter((l) => !NOT_WALKED.has(l.to)).map((l) => l.label)),
   );
   // Each route's screen heading is walked (hubs show their first list under the hub's title).
   const hubFirst: Record<string, string> = {
@@ -380,7 +386,7 @@ test('the walk covers every side-menu area and every list route of routes.ts', (
     Mismatches: 'Trading Pairs',
   };
   const walked = new Set(SCREENS.map((s) => s.heading));
-  for (const route of ROUTE_PATHS.filter((r) => !NO_PROVIDER_CALLS.has(r.path))) {
+  for (const route of ROUTE_PATHS.filter((r) => !NOT_WALKED.has(r.path))) {
     expect(walked, route.path).toContain(hubFirst[route.title] ?? route.title);
   }
 });

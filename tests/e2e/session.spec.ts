@@ -98,6 +98,11 @@ test.describe('navigation', () => {
         await expect(page.getByRole('heading', { level: 2, name: 'Audit' })).toBeVisible();
         return;
       }
+      if (link.to === '/queues') {
+        // Queues is a table of the queues, not a list of records.
+        await expect(page.getByRole('table', { name: 'Queues' })).toBeVisible();
+        return;
+      }
       // Every area is built: each shows its list under the result header.
       await expect(
         page.getByText(/^You see \( \d+ - \d+ \) of \d+ results$/).first(),

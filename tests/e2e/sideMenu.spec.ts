@@ -43,7 +43,7 @@ test('the side menu works from the keyboard, collapsed or not, and stays collaps
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Keyword', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(nav.getByRole('link', { name: 'Crypto Currency', exact: true })).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Queues', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(nav.getByRole('link', { name: 'Keyword', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -63,7 +63,7 @@ test('the side menu works from the keyboard, collapsed or not, and stays collaps
   await expect(page.locator('#dqc-side-menu')).toHaveClass(/ant-layout-sider-collapsed/);
 
   // Collapsed, each area is still a named link for the keyboard.
-  await nav.getByRole('link', { name: 'Keyword', exact: true }).focus();
+  await nav.getByRole('link', { name: 'Queues', exact: true }).focus();
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Crypto Currency', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { JournalPage } from '../../../src/shared/journal';
+import { blockingViolations, settle } from '../axe';
 import { openSignedIn } from '../fixtures';
 import {
   answerConfirm,
@@ -168,5 +169,34 @@ forEachServer('the operators’ workbench', () => {
     await openSignedIn(page, app, '/journal');
     for (const url of urls)
       await expect(page.getByText(url, { exact: true }).first()).toBeVisible();
+  });
+
+  test('the likely duplicates, Compare, the chosen records and a History have no serious axe violation', async ({
+    page,
+    app,
+  }) => {
+    await open(page, app, '/cryptoCurrency/get-newCurrencies', 'List New Crypto Currencies');
+    const suggestion = rows(page).getByTestId('likely duplicates').first();
+    await expect(suggestion).toBeVisible({ timeout: 30_000 });
+    await suggestion.click();
+    const list = page.getByRole('list', { name: 'Likely duplicates' });
+    await expect(list).toBeVisible();
+    await settle(page);
+    expect(await blockingViolations(page)).toEqual([]);
+    await list.getByRole('button', { name: 'Compare' }).first().click();
+    await expect(page.getByRole('table', { name: 'Compare' })).toBeVisible();
+    await settle(page);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await open(page, app, '/mismatches/get-explorerUrls', 'Explorer Urls');
+    await page.keyboard.press('j');
+    await page.keyboard.press('x');
+    await expect(page.getByRole('group', { name: 'Chosen records' })).toBeVisible();
+    await settle(page);
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.keyboard.press('i');
+    await expect(page.getByRole('table', { name: /^History of / })).toBeVisible();
+    await settle(page);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 });

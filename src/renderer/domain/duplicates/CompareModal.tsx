@@ -199,7 +199,7 @@ export function CompareModal<Row extends object>({
                   <th scope="row">{field.label}</th>
                   <td>{cell('detected', mine)}</td>
                   <td>{target ? cell('catalogue', theirs) : '-'}</td>
-                  <td>{differs ? <Tag color="gold">differs</Tag> : null}</td>
+                  <td>{differs ? <Tag className="dqc-likely-tag">differs</Tag> : null}</td>
                 </tr>
               );
             })}

@@ -29,7 +29,7 @@ function CandidateEntry({
     <li className="dqc-candidate">
       <Flex align="center" gap={8} wrap>
         <Typography.Text strong>{label}</Typography.Text>
-        <Tag color={candidate.likely ? 'orange' : undefined}>
+        <Tag className={candidate.likely ? 'dqc-likely-tag' : undefined}>
           {candidate.likely ? 'Likely' : 'Possible'} · {candidate.score.toFixed(1)}
         </Tag>
       </Flex>
@@ -138,7 +138,7 @@ export function LikelyDuplicateCell({
         placement="left"
       >
         <Button size="small" data-testid="likely duplicates">
-          {best.likely ? <Tag color="orange">Likely</Tag> : null}
+          {best.likely ? <Tag className="dqc-likely-tag">Likely</Tag> : null}
           {nameOf(best.record)}
           {state.candidates.length > 1 ? ` +${state.candidates.length - 1}` : ''}
         </Button>

@@ -59,7 +59,14 @@ export function RecordHistoryModal({ target, onClose }: { target: string; onClos
         loading={entries === null && failure === null}
         dataSource={entries ?? []}
         pagination={false}
-        locale={{ emptyText: 'You have written nothing to this record from this machine.' }}
+        // The table's own empty text is too faint to read (axe: color-contrast).
+        locale={{
+          emptyText: (
+            <Typography.Text>
+              {'You have written nothing to this record from this machine.'}
+            </Typography.Text>
+          ),
+        }}
         columns={[
           { title: 'When', key: 'at', width: 150, render: (_, e) => formatLocalTime(e.at) },
           {
