@@ -1,3 +1,4 @@
+import { HistoryOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Modal, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { JournalEntry, JournalFields, ShownRecord } from '../../../shared/journal';
@@ -104,6 +105,7 @@ export function RecordHistoryModal({ target, onClose }: { target: string; onClos
 export function historyAction<Row>(shownOf: (row: Row) => ShownRecord | null): RecordAction<Row> {
   return {
     label: 'History',
+    icon: <HistoryOutlined aria-hidden />,
     disabled: (row) => (shownOf(row) ? null : 'This record has no name to look it up by'),
     open: (row, context) => {
       const target = shownOf(row)?.target;

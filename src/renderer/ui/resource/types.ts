@@ -86,6 +86,11 @@ export interface ActionContext {
 /** A button of a row (Update, Save, Merge, Match, Delete, Check Img, Old Version…). */
 export interface RecordAction<Row> {
   label: string;
+  /**
+   * Drawn as this icon alone, the label its name and tooltip: an action every row has (History),
+   * kept from crowding the row's own buttons.
+   */
+  icon?: ReactNode;
   /** The main action of a row gets the primary style; a delete the danger style. */
   look?: 'primary' | 'danger';
   /** Why it cannot be used for this row, or null. */

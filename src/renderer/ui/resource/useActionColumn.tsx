@@ -45,8 +45,10 @@ export function useActionColumn<Row>(
                           })}
                           disabled={why !== null}
                           onClick={() => act(action, row)}
+                          aria-label={action.icon ? action.label : undefined}
+                          title={action.icon && why === null ? action.label : undefined}
                         >
-                          <span>{action.label}</span>
+                          {action.icon ?? <span>{action.label}</span>}
                         </button>
                       );
                       return why ? (
