@@ -16,6 +16,7 @@ export const EXTENSIONS = [
   'item-events',
   'audit',
   'stories',
+  'not-duplicates',
 ] as const;
 export type ExtensionName = (typeof EXTENSIONS)[number];
 
@@ -30,6 +31,7 @@ export const EXTENSION_LABELS: Record<ExtensionName, string> = {
   'item-events': "Cards follow other reviewers' decisions as they are made",
   audit: 'A team audit sample, its answers and disagreements',
   stories: 'Stories: retweets and wire copies grouped, decided once',
+  'not-duplicates': '"Not a duplicate" kept for the whole team',
 };
 
 /**

@@ -14,6 +14,7 @@ import { marketImplementations } from './marketEndpoints';
 import { reviewImplementations } from './reviewEndpoints';
 import { SERVED_GROUPS } from './servedGroups';
 import { storyImplementations } from './storyEndpoints';
+import { notDuplicateImplementations } from './notDuplicateEndpoints';
 import { tagImplementations } from './tagEndpoints';
 
 /**
@@ -41,6 +42,7 @@ export function dataEndpoints(ctx: ServerContext, jobs: ModelJobs) {
       live: liveImplementations(app, ctx),
       audit: auditImplementations(ctx),
       ...storyImplementations(ctx),
+      ...notDuplicateImplementations(ctx),
     });
   };
 }

@@ -15,4 +15,5 @@ export const OFFERED_EXTENSIONS: readonly ServerExtension[] = [
   { name: 'audit', version: 1 },
   // 2: Review's filter and count with Stories on.
   { name: 'stories', version: 2 },
+  { name: 'not-duplicates', version: 1 },
 ];

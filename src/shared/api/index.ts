@@ -4,6 +4,7 @@ import { storyNewsCalls, storyTweetCalls } from './stories';
 import { authCalls } from './auth';
 import type { AnyCall } from './call';
 import { claimCalls, claimNewsCalls, claimTweetCalls } from './claims';
+import { notDuplicateCalls } from './notDuplicates';
 import {
   configurationCalls,
   currencyCalls,
@@ -48,6 +49,7 @@ export const EXTENSION_GROUPS = {
   audit: auditCalls,
   storiesTweets: storyTweetCalls,
   storiesNews: storyNewsCalls,
+  notDuplicates: notDuplicateCalls,
 } as const;
 
 /** Each review service's story calls (the stories extension). */

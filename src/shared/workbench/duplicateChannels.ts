@@ -82,6 +82,8 @@ export type DismissalPayload = z.infer<typeof dismissalPayloadSchema>;
 export const dismissalSchema = dismissalPayloadSchema.extend({
   /** When it was said (ISO). */
   at: z.string(),
+  /** Who said it, where the team's list has it (our server's not-duplicates extension). */
+  by: z.string().optional(),
 });
 export type Dismissal = z.infer<typeof dismissalSchema>;
 

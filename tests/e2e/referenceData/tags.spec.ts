@@ -405,7 +405,9 @@ forEachServer('ecosystem tags', () => {
     await expect(header(page)).toHaveText(`You see ( 0 - ${matching} ) of ${matching} results`);
     const row = rowOf(page, tag.uniqueName);
     await expect(row.getByRole('cell')).toHaveText([tag.name, tag.uniqueName, 'Update']);
-    await expect(row.getByRole('button')).toHaveText(['Update']);
+    // Update is the only write; History (issue 49) reads the user's own journal.
+    await expect(row.getByRole('button')).toHaveText(['Update', '']);
+    await expect(row.getByRole('button', { name: 'History' })).toBeVisible();
 
     await row.getByRole('button', { name: 'Update' }).click();
     const dialog = page.getByRole('dialog', { name: `Update ${tag.name}` });

@@ -71,6 +71,7 @@ forEachServer('the operators’ workbench', () => {
   test('a likely duplicate said not to be one is not suggested again, after a restart too', async ({
     page,
     app,
+    backend,
   }) => {
     await open(page, app, '/cryptoCurrency/get-newCurrencies', 'List New Crypto Currencies');
     // The first row with a suggestion: its button names the best candidate.
@@ -87,6 +88,16 @@ forEachServer('the operators’ workbench', () => {
     await first.getByRole('button', { name: 'Not a duplicate' }).click();
     const rowAgain = rowOf(page, detected);
     await expect(rowAgain).toContainText(`${candidate}: not a duplicate.`);
+    // Our server keeps it for the team too (the not-duplicates extension).
+    const teamPairs = () =>
+      backend.kind === 'reference'
+        ? count(
+            backend.server,
+            'SELECT count(*)::int AS n FROM not_duplicates WHERE detected = $1',
+            [detected],
+          )
+        : Promise.resolve(null);
+    if (backend.kind === 'reference') expect(await teamPairs()).toBe(1);
 
     await app.restart();
     await open(page, app, '/cryptoCurrency/get-newCurrencies', 'List New Crypto Currencies');
@@ -113,6 +124,7 @@ forEachServer('the operators’ workbench', () => {
     await expect(pair).toBeVisible();
     await pair.getByRole('button', { name: 'Undo' }).click();
     await expect(pairs).toContainText('No pair has been dismissed.');
+    if (backend.kind === 'reference') expect(await teamPairs()).toBe(0);
   });
 
   test('a queue worked by keys: the next record, its Delete and the confirm', async ({

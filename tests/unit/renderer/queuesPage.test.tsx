@@ -146,7 +146,7 @@ describe('Not duplicates on the Queues screen', () => {
     renderQueues();
     const table = await screen.findByRole('table', { name: 'Not duplicates' });
     const row = await within(table).findByRole('row', { name: /bitcoin-v2/ });
-    expect(row.textContent).toMatch('Currencybitcoin-v2bitcoin');
+    expect(row.textContent).toMatch('Currencybitcoin-v2bitcoinyou');
     within(row).getByRole('button', { name: 'Undo' }).click();
     await waitFor(() =>
       expect(restored).toEqual([

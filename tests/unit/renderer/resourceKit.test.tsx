@@ -442,7 +442,9 @@ describe('resource kit: confirms and row actions (SPEC.md 2, 8)', () => {
       ),
     );
     await waitFor(() => expect(header()).toBe('You see ( 0 - 2 ) of 2 results'));
-    expect(cellsOf(1)).toEqual(['1', 'Item 1', expect.stringMatching(/defi.*nft/)]);
+    // The last cell holds the record's History, an icon button (issue 49): a record written to has one.
+    expect(cellsOf(1)).toEqual(['1', 'Item 1', expect.stringMatching(/defi.*nft/), '']);
+    expect(within(rowOf(1)).getByRole('button', { name: 'History' })).toBeTruthy();
     expect(cellsOf(2)[2]).toBe('-');
 
     await userEvent.click(within(rowOf(1)).getByLabelText('Remove tag nft'));

@@ -34,6 +34,9 @@ import { QueueSeenStore } from '../workbench/queueSeen';
 import { createDuplicatesService } from '../workbench/suggestions';
 import { DismissalStore } from '../workbench/dismissals';
 import { HeldMarkets } from '../workbench/heldMarkets';
+import { TeamDismissals } from '../workbench/teamDismissals';
+import { EXTENSION_GROUPS } from '../../../shared/api';
+import type { TeamNotDuplicate } from '../../../shared/api/notDuplicates';
 import { createRecordRuns } from '../workbench/recordRuns';
 import type { MarketRecord } from '../../../shared/api/records';
 
@@ -147,6 +150,20 @@ export function createHandlers(deps: {
     dismissals: new DismissalStore({
       folderOf: (username) => journals.folderOf(username),
       log: deps.log,
+    }),
+    // "Not a duplicate" for the team where the server offers it (the not-duplicates extension).
+    team: new TeamDismissals({
+      offered: () => extensions.offers('not-duplicates'),
+      list: async (context) =>
+        (await sendCall(
+          api,
+          EXTENSION_GROUPS.notDuplicates.list,
+          {},
+          context.user,
+        )) as TeamNotDuplicate[],
+      add: (pair, context) => sendCall(api, EXTENSION_GROUPS.notDuplicates.add, pair, context.user),
+      remove: (pair, context) =>
+        sendCall(api, EXTENSION_GROUPS.notDuplicates.remove, pair, context.user),
     }),
   });
 

@@ -9,6 +9,7 @@ import {
 import type { CallContext } from '../bridge/callContext';
 import type { LocalService } from '../bridge/localServices';
 import { pairKey, type DismissalStore } from './dismissals';
+import type { TeamDismissals } from './teamDismissals';
 
 /** A catalogue as core holds it: a list that stays the same object while it is the same list. */
 export interface CatalogueSource {
@@ -49,6 +50,8 @@ function distinct<T extends Record<string, unknown>>(records: readonly T[]): T[]
 export function createDuplicatesService(deps: {
   catalogue: CatalogueSource;
   dismissals: DismissalStore;
+  /** The team's pairs where the server offers them; none otherwise. */
+  team?: TeamDismissals;
 }): LocalService<'duplicates'> {
   const indexes = new WeakMap<object, Indexed>();
 
@@ -71,10 +74,13 @@ export function createDuplicatesService(deps: {
   return {
     async suggest({ kind, records }, context): Promise<Suggestions> {
       const username = context.user();
-      const [{ records: catalogue, index }, dismissed] = await Promise.all([
+      const [{ records: catalogue, index }, own, team] = await Promise.all([
         catalogueOf(kind, context),
         deps.dismissals.keys(username),
+        // The team's list is a help, not a condition: a failed read leaves the user's own.
+        deps.team?.list(context).catch(() => []) ?? [],
       ]);
+      const dismissed = new Set([...own, ...team.map(pairKey)]);
       const suggestions = records.map((detected: DetectedRecord) => {
         const detectedId = identityOf(detected);
         const candidates = index
@@ -98,8 +104,25 @@ export function createDuplicatesService(deps: {
       });
       return { suggestions, catalogueSize: catalogue.length };
     },
-    dismiss: (pair, context) => deps.dismissals.dismiss(context.user(), pair),
-    restore: (pair, context) => deps.dismissals.restore(context.user(), pair),
-    dismissed: (_payload, context) => deps.dismissals.list(context.user()),
+    async dismiss(pair, context) {
+      const own = await deps.dismissals.dismiss(context.user(), pair);
+      await deps.team?.add(pair, context);
+      return own;
+    },
+    async restore(pair, context) {
+      const own = await deps.dismissals.restore(context.user(), pair);
+      await deps.team?.remove(pair, context);
+      return own;
+    },
+    async dismissed(_payload, context) {
+      const own = await deps.dismissals.list(context.user());
+      const team = (await deps.team?.list(context)) ?? [];
+      const known = new Set(own.map(pairKey));
+      // The team's pairs said by others (or on another machine), after the user's own.
+      const others = team
+        .filter((pair) => !known.has(pairKey(pair)))
+        .map(({ kind, detected, catalogue, at, by }) => ({ kind, detected, catalogue, at, by }));
+      return [...own, ...others];
+    },
   };
 }

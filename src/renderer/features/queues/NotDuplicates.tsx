@@ -9,8 +9,9 @@ import { errorText } from '../../ui/errorText';
 const KIND_LABEL = { currency: 'Currency', market: 'Market' } as const;
 
 /**
- * The pairs the user said are not duplicates (issue 49), newest first, each undone here: the pair
- * is then suggested again. Kept by core per user (duplicates.dismissed).
+ * The pairs the user said are not duplicates (issue 49), newest first, then those the team said
+ * where the server keeps them (the not-duplicates extension), each undone here: the pair is then
+ * suggested again. Kept by core per user (duplicates.dismissed).
  */
 export function NotDuplicates() {
   const { message } = App.useApp();
@@ -63,6 +64,7 @@ export function NotDuplicates() {
           { title: 'Kind', key: 'kind', render: (_, d) => KIND_LABEL[d.kind] },
           { title: 'Detected', dataIndex: 'detected' },
           { title: 'Is not', dataIndex: 'catalogue' },
+          { title: 'By', key: 'by', render: (_, d) => d.by ?? 'you' },
           { title: 'When', key: 'at', render: (_, d) => formatLocalTime(d.at) },
           {
             title: 'Actions',

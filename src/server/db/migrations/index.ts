@@ -18,6 +18,7 @@ import { auditSamples } from './017_audit_samples';
 import { undecidedItems } from './018_undecided_items';
 import { stories } from './019_stories';
 import { storyFollowers } from './020_story_followers';
+import { notDuplicates } from './021_not_duplicates';
 
 /**
  * One step of the schema: statements run in order, in one transaction, each on its own (the
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 18, name: 'undecided-items', statements: undecidedItems },
   { id: 19, name: 'stories', statements: stories },
   { id: 20, name: 'story-followers', statements: storyFollowers },
+  { id: 21, name: 'not-duplicates', statements: notDuplicates },
 ];

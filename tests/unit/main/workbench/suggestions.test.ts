@@ -6,6 +6,7 @@ import { callContext } from '../../../../src/main/core/bridge/callContext';
 import { silentLogger } from '../../../../src/main/core/log';
 import { DismissalStore } from '../../../../src/main/core/workbench/dismissals';
 import { createDuplicatesService } from '../../../../src/main/core/workbench/suggestions';
+import { TeamDismissals } from '../../../../src/main/core/workbench/teamDismissals';
 import type { Currency, MarketRecord } from '../../../../src/shared/api/records';
 
 /**
@@ -134,5 +135,79 @@ describe('duplicates.suggest', () => {
     );
     expect(await ask(restarted.service, restarted.context)).toContain('bitcoin');
     expect(await start().service.dismissed(undefined, restarted.context)).toEqual([]);
+  });
+});
+
+describe("the team's not-duplicates, where the server offers them", () => {
+  function withTeam(offered: boolean) {
+    const said: { pair: unknown; call: string }[] = [];
+    let team = [
+      {
+        kind: 'currency' as const,
+        detected: 'bitcoin-new',
+        catalogue: 'Bitcoin',
+        at: '2026-12-01T10:00:00Z',
+        by: 'operator2',
+      },
+    ];
+    const service = createDuplicatesService({
+      catalogue: { currencies: async () => CATALOGUE, markets: async () => MARKETS },
+      dismissals: new DismissalStore({ folderOf: async () => root, log: silentLogger }),
+      team: new TeamDismissals({
+        offered: async () => offered,
+        list: async () => team,
+        add: async (pair) => said.push({ pair, call: 'add' }),
+        remove: async (pair) => {
+          said.push({ pair, call: 'remove' });
+          team = [];
+        },
+      }),
+    });
+    return { service, said, context: callContext(() => 'operator1') };
+  }
+  const ask = (
+    service: ReturnType<typeof withTeam>['service'],
+    context: ReturnType<typeof withTeam>['context'],
+  ) =>
+    service
+      .suggest(
+        {
+          kind: 'currency',
+          records: [{ key: 'r', uniqueName: 'bitcoin-new', name: 'Bitcoin', currency: 'BTC' }],
+        },
+        context,
+      )
+      .then((a) => a.suggestions[0]!.candidates.map((c) => c.id));
+
+  it('leaves out a pair another operator dismissed, lists it with who, and tells the server of each', async () => {
+    const { service, said, context } = withTeam(true);
+    expect(await ask(service, context)).not.toContain('bitcoin');
+    expect(await service.dismissed(undefined, context)).toEqual([
+      expect.objectContaining({ detected: 'bitcoin-new', catalogue: 'Bitcoin', by: 'operator2' }),
+    ]);
+    await service.dismiss(
+      { kind: 'currency', detected: 'bitcoin-new', catalogue: 'ethereum' },
+      context,
+    );
+    await service.restore(
+      { kind: 'currency', detected: 'bitcoin-new', catalogue: 'Bitcoin' },
+      context,
+    );
+    expect(said).toEqual([
+      { call: 'add', pair: { kind: 'currency', detected: 'bitcoin-new', catalogue: 'ethereum' } },
+      { call: 'remove', pair: { kind: 'currency', detected: 'bitcoin-new', catalogue: 'Bitcoin' } },
+    ]);
+    expect(await ask(service, context)).toContain('bitcoin');
+  });
+
+  it('against a server without them, neither reads nor tells anything', async () => {
+    const { service, said, context } = withTeam(false);
+    expect(await ask(service, context)).toContain('bitcoin');
+    await service.dismiss(
+      { kind: 'currency', detected: 'bitcoin-new', catalogue: 'ethereum' },
+      context,
+    );
+    expect(said).toEqual([]);
+    expect(await service.dismissed(undefined, context)).toHaveLength(1);
   });
 });
