@@ -1,15 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screenAt } from '../../../src/renderer/app/routes';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { forgetSuggestions } from '../../../src/renderer/domain/duplicates/suggestionsLoader';
 import type { Currency, NewVersionCurrency } from '../../../src/shared/api/records';
 import type { Candidate } from '../../../src/shared/workbench/duplicateChannels';
 import { fail, fakeBridge, ok } from './fakeBridge';
+import { renderScreenAt } from './testProviders';
 
 /**
  * Likely duplicates and compare on a queue (issue 49): each row shows its best candidate with the
@@ -89,17 +86,7 @@ function renderVersions(mergeAnswers: ((payload: unknown) => ReturnType<typeof o
 }
 
 async function openVersions() {
-  const path = '/cryptoCurrency/get-new-version-of-currencies';
-  const Screen = await screenAt(path);
-  render(
-    <Provider store={createStore()}>
-      <AntApp>
-        <MemoryRouter initialEntries={[path]}>
-          <Screen />
-        </MemoryRouter>
-      </AntApp>
-    </Provider>,
-  );
+  await renderScreenAt('/cryptoCurrency/get-new-version-of-currencies');
 }
 
 describe('likely duplicates on a queue', () => {

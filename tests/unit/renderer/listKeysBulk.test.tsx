@@ -1,13 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screenAt } from '../../../src/renderer/app/routes';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import type { RecordRunView } from '../../../src/shared/workbench/recordRuns';
 import { fakeBridge, ok } from './fakeBridge';
+import { renderScreenAt } from './testProviders';
 
 /**
  * A reference list worked from the keyboard and in bulk (issue 49): the user's keys move through
@@ -57,17 +54,7 @@ function renderUrls() {
 }
 
 async function openUrls() {
-  const path = '/mismatches/get-explorerUrls';
-  const Screen = await screenAt(path);
-  render(
-    <Provider store={createStore()}>
-      <AntApp>
-        <MemoryRouter initialEntries={[path]}>
-          <Screen />
-        </MemoryRouter>
-      </AntApp>
-    </Provider>,
-  );
+  await renderScreenAt('/mismatches/get-explorerUrls');
   await screen.findByText('https://x1.io');
 }
 

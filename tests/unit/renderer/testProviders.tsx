@@ -1,5 +1,8 @@
+import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { Provider, type createStore } from 'jotai';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { screenAt } from '../../../src/renderer/app/routes';
 import type { ComponentProps, ReactNode } from 'react';
 import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
 import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
@@ -36,5 +39,17 @@ export function LoneCard(props: Pick<CardProps, 'item'> & Partial<CardProps>) {
       onChanged={() => undefined}
       {...props}
     />
+  );
+}
+
+/** The screen a route shows (the screen registries), drawn at that route in a fresh store. */
+export async function renderScreenAt(path: string) {
+  const Screen = await screenAt(path);
+  return render(
+    <TestProviders store={createStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Screen />
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
