@@ -106,11 +106,17 @@ export const RECORD_NAME_FIELDS = [
   'keyword',
 ] as const;
 
+/** Characters of a journal target: a long url is named by its start. */
+export const TARGET_LENGTH = 200;
+
+/** A name as the journal's target: trimmed and cut to TARGET_LENGTH. */
+export const journalTarget = (name: string): string => name.trim().slice(0, TARGET_LENGTH);
+
 /** What a record is named by in the journal: its first telling field, or null. */
 export function recordTargetOf(record: Record<string, unknown>): string | null {
   for (const field of RECORD_NAME_FIELDS) {
     const value = record[field];
-    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 200);
+    if (typeof value === 'string' && value.trim()) return journalTarget(value);
   }
   return null;
 }

@@ -135,6 +135,7 @@ describe.each(ENGINES)('model runs on %s', (engine) => {
       'item-history',
       'keyword-impact',
       'model-runs',
+      'not-duplicates',
       'stories',
     ]);
     const viewer = await api.as('viewer');

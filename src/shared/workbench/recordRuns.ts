@@ -58,8 +58,10 @@ export const recordRunViewSchema = z.object({
   done: z.number(),
   /** Refused or unanswered, each with why. */
   failed: z.array(z.object({ target: z.string(), message: z.string() })),
-  /** Left unwritten because the run was cancelled. */
+  /** Left unwritten because the run was cancelled or stopped. */
   left: z.number(),
+  /** Why the run stopped before its end when nobody cancelled it (the session ended). */
+  stopped: z.string().nullable(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -192,4 +192,32 @@ describe('a reference write with the record its screen showed (issue 49)', () =>
       }),
     ]);
   });
+
+  it('a read sent as POST carries neither the record shown nor a run id to the server', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const journals = new UserJournals({
+      root: null,
+      apiUrl: 'http://127.0.0.1:1',
+      retentionDays: 30,
+      log: silentLogger,
+      onAppended: () => undefined,
+    });
+    const read = journalWrite(
+      'insight.keywordImpact',
+      async (fields) => {
+        sent.push(fields);
+        return null;
+      },
+      {
+        journals,
+        decisions: new Decisions({ calls: {} as ReviewCalls, journals }),
+        conflicts: { send: (_type, _shown, _user, send) => send() },
+      },
+    );
+    await read(
+      { keyword: 'moon', runId: 'x', shownRecord: { target: 't' } },
+      callContext(() => 'operator1'),
+    );
+    expect(sent).toEqual([{ keyword: 'moon' }]);
+  });
 });

@@ -167,6 +167,11 @@ describe('likely duplicates on a queue', () => {
       unwantedUsages: [],
       // Merge goes into the old version the queue names, whatever was picked from.
       oldVersionCurrency: 'bitcoin',
+      // The journal keeps the detected record as the list showed it, not the picks.
+      shownRecord: {
+        target: 'bitcoin-v2',
+        fields: expect.objectContaining({ name: 'Bitcoin v2', uniqueName: 'bitcoin-v2' }),
+      },
     });
     await waitFor(() => expect(screen.queryByRole('table', { name: 'Compare' })).toBeNull());
   });

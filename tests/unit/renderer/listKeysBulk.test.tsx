@@ -35,6 +35,7 @@ function renderUrls() {
     done: status === 'done' ? 2 : 0,
     failed: status === 'done' ? [{ target: 'https://x3.io', message: 'Server error' }] : [],
     left: 0,
+    stopped: null,
     startedAt: '2026-12-02T10:00:00Z',
     finishedAt: status === 'done' ? '2026-12-02T10:00:01Z' : null,
   });

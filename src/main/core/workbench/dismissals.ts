@@ -23,7 +23,8 @@ export const pairKey = (pair: DismissalPayload): string =>
  * queue per user, as prefs are kept (prefsStore.ts): two changes at once are both kept.
  */
 export class DismissalStore {
-  readonly #held = new Map<string, Dismissal[]>();
+  /** Each user's pairs, and where they are written: null keeps them to memory. */
+  readonly #held = new Map<string, { list: Dismissal[]; folder: string | null }>();
   readonly #queue = new PerUserQueue();
 
   constructor(
@@ -35,7 +36,7 @@ export class DismissalStore {
   ) {}
 
   list(username: string): Promise<Dismissal[]> {
-    return this.#queue.run(username, async () => [...(await this.#read(username))]);
+    return this.#queue.run(username, async () => [...(await this.#read(username)).list]);
   }
 
   /** The pairs' keys (pairKey), for leaving them out of suggestions. */
@@ -59,24 +60,28 @@ export class DismissalStore {
 
   #change(username: string, next: (list: Dismissal[]) => Dismissal[]): Promise<Dismissal[]> {
     return this.#queue.run(username, async () => {
-      const list = next(await this.#read(username));
-      this.#held.set(username, list);
-      const folder = await this.deps.folderOf(username);
-      if (folder !== null) await writeJsonFile(join(folder, FILE), { dismissals: list });
+      const held = await this.#read(username);
+      const list = next(held.list);
+      // Written first: a change that could not be kept is refused, and memory stays as the file.
+      if (held.folder !== null) await writeJsonFile(join(held.folder, FILE), { dismissals: list });
+      held.list = list;
       return [...list];
     });
   }
 
-  async #read(username: string): Promise<Dismissal[]> {
+  async #read(username: string): Promise<{ list: Dismissal[]; folder: string | null }> {
     const held = this.#held.get(username);
     if (held) return held;
-    const folder = await this.deps.folderOf(username);
+    let folder = await this.deps.folderOf(username);
     let list: Dismissal[] = [];
     if (folder !== null) {
       const read = await readJsonFile(join(folder, FILE), fileSchema, this.deps.log, new Date());
       if (read.kind === 'read' && read.value) list = read.value.dismissals;
+      // There but unreadable, and not moved aside: kept to memory, never written over.
+      if (read.kind === 'untouchable') folder = null;
     }
-    this.#held.set(username, list);
-    return list;
+    const entry = { list, folder };
+    this.#held.set(username, entry);
+    return entry;
   }
 }

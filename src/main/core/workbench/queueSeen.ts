@@ -41,7 +41,8 @@ export interface QueueSeenDeps {
 }
 
 export class QueueSeenStore {
-  readonly #files = new Map<string, SeenFile>();
+  /** Each user's file as read, and where it is written: null keeps it to memory. */
+  readonly #files = new Map<string, { file: SeenFile; folder: string | null }>();
   readonly #queue = new PerUserQueue();
 
   constructor(private readonly deps: QueueSeenDeps) {}
@@ -57,8 +58,7 @@ export class QueueSeenStore {
     now: number,
   ): Promise<QueueTurnover> {
     return this.#queue.run(username, async () => {
-      const folder = await this.deps.folderOf(username);
-      const file = await this.#file(username, folder, now);
+      const { file, folder } = await this.#file(username, now);
       const before: QueueSeen = file.queues[queue] ?? { since: now, waiting: {}, left: {} };
       const cutoff = now - QUEUE_TURNOVER_MS;
       const waiting: Record<string, number> = {};
@@ -86,9 +86,10 @@ export class QueueSeenStore {
     });
   }
 
-  async #file(username: string, folder: string | null, now: number): Promise<SeenFile> {
+  async #file(username: string, now: number): Promise<{ file: SeenFile; folder: string | null }> {
     const held = this.#files.get(username);
     if (held) return held;
+    let folder = await this.deps.folderOf(username);
     let file: SeenFile = { queues: {} };
     if (folder !== null) {
       const read = await readJsonFile(
@@ -98,8 +99,11 @@ export class QueueSeenStore {
         new Date(now),
       );
       if (read.kind === 'read' && read.value) file = read.value;
+      // There but unreadable, and not moved aside: kept to memory, never written over.
+      if (read.kind === 'untouchable') folder = null;
     }
-    this.#files.set(username, file);
-    return file;
+    const entry = { file, folder };
+    this.#files.set(username, entry);
+    return entry;
   }
 }

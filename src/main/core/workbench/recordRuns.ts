@@ -17,6 +17,10 @@ export type RunWrite = (
   context: CallContext,
 ) => Promise<unknown>;
 
+/** Why a run stopped when its user's session ended under it. */
+export const RUN_SESSION_ENDED =
+  'Your session ended: the rest was not written. Sign in and choose them again.';
+
 /** Finished runs kept per user for their progress to be read. */
 const KEPT = 20;
 
@@ -58,6 +62,18 @@ export function createRecordRuns(deps: {
   async function work(run: HeldRun, start: RecordRunStart, context: CallContext): Promise<void> {
     const schema = bridgePayloadSchemas[start.channel];
     for (const [index, item] of start.items.entries()) {
+      // A run writes as the user who started it: when the session is no longer theirs (signed
+      // out, or another signed in), the rest is not written.
+      if (context.userOrNull() !== run.owner) {
+        run.view = {
+          ...run.view,
+          status: 'cancelled',
+          left: start.items.length - index,
+          stopped: RUN_SESSION_ENDED,
+          finishedAt: now().toISOString(),
+        };
+        return;
+      }
       if (run.cancelled) {
         run.view = {
           ...run.view,
@@ -107,6 +123,7 @@ export function createRecordRuns(deps: {
           done: 0,
           failed: [],
           left: 0,
+          stopped: null,
           startedAt: now().toISOString(),
           finishedAt: null,
         },

@@ -116,7 +116,7 @@ export function createDuplicatesService(deps: {
     },
     async dismissed(_payload, context) {
       const own = await deps.dismissals.list(context.user());
-      const team = (await deps.team?.list(context)) ?? [];
+      const team = (await deps.team?.list(context).catch(() => [])) ?? [];
       const known = new Set(own.map(pairKey));
       // The team's pairs said by others (or on another machine), after the user's own.
       const others = team

@@ -63,8 +63,11 @@ export function journalWrite(
   deps: JournalWriteDeps,
 ): Handler {
   if (!isWriteChannel(channel))
-    return (payload, context) =>
-      send(payload as Record<string, unknown>, context.user, () => undefined);
+    return (payload, context) => {
+      // A read sent as POST (the keyword impact, a claim) carries nothing of the journal's.
+      const { shownRecord: _shown, runId: _run, ...fields } = payload as Record<string, unknown>;
+      return send(fields, context.user, () => undefined);
+    };
   const checked = isCheckedChannel(channel);
   const undoable = isUndoableChannel(channel);
   return async (payload, context) => {

@@ -114,6 +114,9 @@ export function CompareModal<Row extends object>({
             context.close();
             await context.reload();
           },
+          // The journal keeps the detected record as the list showed it, whatever was picked.
+          shown: () => context.shown?.(detected) ?? null,
+          formDraftKey: context.formDraftKey,
         })}
       </>
     );

@@ -1,5 +1,5 @@
 import type { Candidate, DuplicateKind } from '../../../shared/workbench/duplicateChannels';
-import type { ColumnsKit, RecordAction } from '../../ui/resource/types';
+import type { ActionContext, ColumnsKit, RecordAction } from '../../ui/resource/types';
 import {
   CompareModal,
   targetOfCandidate,
@@ -22,7 +22,7 @@ export interface CompareSetup<Row> {
 function compareView<Row extends object>(
   setup: CompareSetup<Row>,
   row: Row,
-  context: { close(): void; reload(): Promise<void> },
+  context: ActionContext,
   initial?: CompareTarget,
 ) {
   return (
@@ -50,6 +50,9 @@ export function suggestionColumn<Row extends object>(
     width: 240,
     render: (_: unknown, row: Row) => (
       <LikelyDuplicateCell
+        // A row element keeps its cells for the next record (slotKeys.ts): a new record, a new
+        // cell, so nothing of the last record's candidates or Undo stays.
+        key={setup.rowKey(row)}
         kind={setup.kind}
         rowKey={setup.rowKey(row)}
         record={row}
@@ -58,7 +61,12 @@ export function suggestionColumn<Row extends object>(
             compareView(
               setup,
               row,
-              { close: kit.close, reload: kit.reload },
+              {
+                close: kit.close,
+                reload: kit.reload,
+                shown: kit.shown,
+                formDraftKey: kit.formDraftKey,
+              },
               targetOfCandidate(candidate),
             ),
           )

@@ -4,7 +4,7 @@ import type {
   DetectedRecord,
   DuplicateKind,
 } from '../../../shared/workbench/duplicateChannels';
-import { invoke } from '../../bridge/bridge';
+import { invoke, onBridgeEvent } from '../../bridge/bridge';
 import { errorText } from '../../ui/errorText';
 
 /**
@@ -24,6 +24,8 @@ const cache = new Map<string, Promise<Candidate[]>>();
 const pending = new Map<DuplicateKind, Pending[]>();
 const listeners = new Set<() => void>();
 let generation = 0;
+/** The last write that made every cell ask again: each cell hears it, one forgetting is enough. */
+let lastSeq = 0;
 
 const cacheKey = (kind: DuplicateKind, record: DetectedRecord) =>
   `${kind}\n${JSON.stringify(record)}`;
@@ -74,7 +76,18 @@ export function useSuggestions(kind: DuplicateKind, record: DetectedRecord): Sug
   useEffect(() => {
     const listener = () => setSeen(generation);
     listeners.add(listener);
-    return () => void listeners.delete(listener);
+    // A save or merge changes the catalogue (and a queue): what core would say changes with it.
+    const stop = onBridgeEvent((event) => {
+      if (event.type !== 'journal.appended' || event.entry.outcome !== 'ok') return;
+      if (/^(currencies|markets)\./.test(event.entry.channel) && event.entry.seq !== lastSeq) {
+        lastSeq = event.entry.seq;
+        forgetSuggestions();
+      }
+    });
+    return () => {
+      listeners.delete(listener);
+      stop();
+    };
   }, []);
   const key = cacheKey(kind, record);
   useEffect(() => {

@@ -1,13 +1,14 @@
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   RECORD_RUN_CANNOT_UNDO,
   MAX_RECORD_RUN,
   type RecordRunView,
 } from '../../../shared/workbench/recordRuns';
 import { invoke } from '../../bridge/bridge';
-import { journalFieldsOf } from '../../../shared/journal';
+import { journalFieldsOf, journalTarget } from '../../../shared/journal';
 import { useConfirm } from '../../ui/confirmAction';
+import { errorText } from '../../ui/errorText';
 import type { BulkRecordAction } from '../../ui/resource/types';
 import { usePoll } from '../../ui/usePoll';
 
@@ -35,20 +36,33 @@ export function RecordRunBar<Row>({
 }) {
   const confirm = useConfirm();
   const [run, setRun] = useState<RecordRunView | null>(null);
-  const running = run?.status === 'running';
+  /** Why the run could not be followed or cancelled: said, and the bar stops waiting. */
+  const [failure, setFailure] = useState<string | null>(null);
+  const running = run?.status === 'running' && failure === null;
 
   const follow = useCallback(async () => {
     if (!run) return false;
-    const next = await invoke('recordRuns.get', { id: run.id });
-    setRun(next);
-    if (next.status !== 'running') {
-      clear();
-      await reload();
+    try {
+      const next = await invoke('recordRuns.get', { id: run.id });
+      setRun(next);
+      return next.status === 'running';
+    } catch (error) {
+      setFailure(errorText(error));
       return false;
     }
-    return true;
-  }, [run, clear, reload]);
+  }, [run]);
   usePoll(follow, RUN_POLL_MS, running, run?.id);
+  // However a run ended (done, cancelled, stopped), nothing stays chosen and the list is read again.
+  const ended = run !== null && run.status !== 'running' ? run.id : null;
+  useEffect(() => {
+    if (ended === null) return;
+    clear();
+    void reload();
+  }, [ended, clear, reload]);
+  const cancel = (id: string) =>
+    invoke('recordRuns.cancel', { id }).then(setRun, (error: unknown) =>
+      setFailure(errorText(error)),
+    );
 
   const start = (action: BulkRecordAction<Row>) => {
     const rows = [...chosen.values()];
@@ -73,12 +87,12 @@ export function RecordRunBar<Row>({
             label: `${action.label} ${rows.length} ${action.noun}`,
             channel: action.channel,
             items: rows.map((row) => ({
-              target: action.target(row),
+              target: journalTarget(action.target(row)) || '-',
               // The record as it was shown goes to the journal with each write.
               payload: {
                 ...action.payload(row),
                 shownRecord: {
-                  target: action.target(row),
+                  target: journalTarget(action.target(row)) || '-',
                   fields: journalFieldsOf(row as Record<string, unknown>),
                 },
               },
@@ -122,6 +136,12 @@ export function RecordRunBar<Row>({
                   size="small"
                 />
               )}
+              {run.stopped && <Typography.Text strong>{run.stopped}</Typography.Text>}
+              {failure && (
+                <Typography.Text type="danger">
+                  The run could not be followed: {failure}. Its writes are in your Journal.
+                </Typography.Text>
+              )}
               {run.failed.length > 0 && (
                 <ul aria-label="Not written" style={{ margin: 0, paddingInlineStart: 18 }}>
                   {run.failed.map((f, i) => (
@@ -136,11 +156,16 @@ export function RecordRunBar<Row>({
           }
           action={
             running ? (
-              <Button onClick={() => void invoke('recordRuns.cancel', { id: run.id }).then(setRun)}>
-                Cancel
-              </Button>
+              <Button onClick={() => void cancel(run.id)}>Cancel</Button>
             ) : (
-              <Button onClick={() => setRun(null)}>Dismiss</Button>
+              <Button
+                onClick={() => {
+                  setRun(null);
+                  setFailure(null);
+                }}
+              >
+                Dismiss
+              </Button>
             )
           }
         />

@@ -31,7 +31,12 @@ import { RecordRunBar } from './RecordRunBar';
 import { useRecordChoice } from './useRecordChoice';
 import { historyAction } from './RecordHistory';
 import { withShownRecord } from '../../bridge/shownRecord';
-import { journalFieldsOf, recordTargetOf, type ShownRecord } from '../../../shared/journal';
+import {
+  journalFieldsOf,
+  journalTarget,
+  recordTargetOf,
+  type ShownRecord,
+} from '../../../shared/journal';
 import { ShortcutHelp } from '../../ui/ShortcutHelp';
 import { useKeyMap } from '../prefs/prefsState';
 
@@ -88,7 +93,9 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
     const target = view.historyTarget
       ? view.historyTarget(row)
       : recordTargetOf(row as Record<string, unknown>);
-    return target ? { target, fields: journalFieldsOf(row as Record<string, unknown>) } : null;
+    return target?.trim()
+      ? { target: journalTarget(target), fields: journalFieldsOf(row as Record<string, unknown>) }
+      : null;
   });
   const context: ActionContext = {
     close: closeForm,
@@ -181,10 +188,12 @@ export function ResourcePage<Row extends object, F extends FilterValues>({
             open: setOpened,
             close: closeForm,
             reload: reloadList,
+            shown: (row) => shownOf(row as Row),
+            formDraftKey: `${draftKey}form`,
             filter: list.filter,
           })
         : view.columns,
-    [view, setOpened, closeForm, reloadList, list.filter],
+    [view, setOpened, closeForm, reloadList, shownOf, draftKey, list.filter],
   );
   const ownColumns = useMemo(
     () => [...viewColumns, ...removableColumns],

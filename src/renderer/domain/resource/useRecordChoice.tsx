@@ -12,21 +12,22 @@ export function useRecordChoice<Row>(
   describe: (row: Row) => string,
 ) {
   const [chosen, setChosen] = useState<ReadonlyMap<string, Row>>(new Map());
-  const last = useRef<number | null>(null);
+  /** The record chosen last, by key: a range runs from it on the page shown, if it is there. */
+  const last = useRef<string | null>(null);
 
   const toggleAt = useStableCallback((index: number, range: boolean) => {
     const row = rows[index];
     if (row === undefined) return;
-    const from = last.current;
+    const from = last.current === null ? -1 : rows.findIndex((r) => rowKey(r) === last.current);
     setChosen((before) => {
       const next = new Map(before);
-      if (range && from !== null) {
+      if (range && from !== -1) {
         for (const r of rows.slice(Math.min(from, index), Math.max(from, index) + 1))
           next.set(rowKey(r), r);
       } else if (!next.delete(rowKey(row))) next.set(rowKey(row), row);
       return next;
     });
-    last.current = index;
+    last.current = rowKey(row);
   });
   const clear = useCallback(() => {
     setChosen(new Map());

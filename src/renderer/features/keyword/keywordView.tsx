@@ -40,6 +40,8 @@ const impactUnderButtons = (service: FilterType) => ({
 export const keywordView: ResourceView<KeywordRow, KeywordFilter> = {
   label: 'Keywords',
   noun: 'keywords',
+  // The keyword calls are journalled as 'keyword <text>' (core/writes/writeChannels.ts).
+  historyTarget: (k) => (k.keyword ? `keyword ${k.keyword}` : null),
   filter: {
     label: 'Keyword filter',
     fields: [

@@ -128,6 +128,10 @@ export interface ColumnsKit<F> {
   close(): void;
   /** SPEC.md 4: fetches the list (and its count) again, as after a save. */
   reload(): Promise<void>;
+  /** The row as the list shows it, for the journal of a write opened from a cell. */
+  shown?(row: unknown): ShownRecord | null;
+  /** Where a form opened from a cell keeps what is typed. */
+  formDraftKey?: string;
   filter: F;
 }
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BridgeFailure } from '../../../../src/main/core/bridgeFailure';
 import { callContext } from '../../../../src/main/core/bridge/callContext';
-import { createRecordRuns, type RunWrite } from '../../../../src/main/core/workbench/recordRuns';
+import {
+  createRecordRuns,
+  RUN_SESSION_ENDED,
+  type RunWrite,
+} from '../../../../src/main/core/workbench/recordRuns';
 
 /**
  * Bulk runs on reference lists in core (issue 49): the frozen bodies written one after another
@@ -93,6 +97,40 @@ describe('recordRuns', () => {
       ),
     ).rejects.toMatchObject({
       code: 'NO_SUCH_RUN',
+    });
+  });
+
+  it('stops when the session is no longer its user’s: nothing more is written, as anyone', async () => {
+    const session = { user: 'operator1' as string | null };
+    const asUsers: (string | null)[] = [];
+    const runs = createRecordRuns({
+      write: async (_channel, _payload, _runId, context) => {
+        asUsers.push(context.userOrNull());
+        // The user signs out, and another signs in, while the first write is answered.
+        session.user = 'operator2';
+      },
+    });
+    const started = await runs.start(
+      {
+        label: 'Delete 3 explorer urls',
+        channel: 'mismatches.deleteMismatchExplorerUrl',
+        items: [url(1), url(2), url(3)],
+      },
+      callContext(() => session.user),
+    );
+    await runs.settled(started.id);
+    expect(asUsers).toEqual(['operator1']);
+    session.user = 'operator1';
+    expect(
+      await runs.get(
+        { id: started.id },
+        callContext(() => 'operator1'),
+      ),
+    ).toMatchObject({
+      status: 'cancelled',
+      done: 1,
+      left: 2,
+      stopped: RUN_SESSION_ENDED,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -209,5 +209,16 @@ describe("the team's not-duplicates, where the server offers them", () => {
     );
     expect(said).toEqual([]);
     expect(await service.dismissed(undefined, context)).toHaveLength(1);
+  });
+});
+
+describe('a not-duplicates file that cannot be read', () => {
+  it('is kept to memory and never written over', async () => {
+    // A folder where the file should be: there, but not readable as a file, nor moved aside here.
+    mkdirSync(join(root, 'not-duplicates.json'));
+    const store = new DismissalStore({ folderOf: async () => root, log: silentLogger });
+    await store.dismiss('operator1', { kind: 'currency', detected: 'a', catalogue: 'b' });
+    expect(await store.list('operator1')).toHaveLength(1);
+    expect(statSync(join(root, 'not-duplicates.json')).isDirectory()).toBe(true);
   });
 });
