@@ -14,6 +14,11 @@ export interface PaintProbe {
   count: number;
   /** The attribute that names an item, to tell new content from the old. */
   key: string;
+  /**
+   * A value of `key` that is not the click's content though the page shows it at first (the
+   * Queues screen shows the last read while it reads again): items carrying it are not counted.
+   */
+  stale?: string;
   timeoutMs: number;
 }
 
@@ -56,6 +61,13 @@ export function clickToPaint(probe: PaintProbe): Promise<PaintResult> {
       if (done) return;
       if (document.querySelectorAll(probe.items).length !== probe.count) return;
       if (signature() === before) return;
+      if (
+        probe.stale !== undefined &&
+        Array.from(document.querySelectorAll(probe.items)).some(
+          (e) => e.getAttribute(probe.key) === probe.stale,
+        )
+      )
+        return;
       done = true;
       observer.disconnect();
       clearTimeout(timer);
