@@ -190,3 +190,59 @@ describe('likely duplicates on a queue', () => {
     expect(bridge.invoke.mock.calls.filter(([c]) => c === 'duplicates.suggest')).toHaveLength(2);
   });
 });
+
+describe('Match from Compare on the mismatched explorer urls', () => {
+  it('opens by its key, and Match sends the unique name picked from the catalogue', async () => {
+    const matches: unknown[] = [];
+    setBridge(
+      fakeBridge({
+        'mismatches.getMismatchExplorerUrls': () =>
+          ok([
+            {
+              url: 'https://etherscan.io/token/0xabc',
+              uniqueName: 'bitcoin-old',
+              name: 'Bitcoin',
+              specific: false,
+            },
+          ]),
+        'duplicates.suggest': (payload) => {
+          const { records } = payload as { records: { key: string }[] };
+          return ok({
+            suggestions: records.map((r) => ({ key: r.key, candidates: [CANDIDATE] })),
+            catalogueSize: 3,
+          });
+        },
+        'mismatches.matchMismatchExplorerUrl': (payload) => {
+          matches.push(payload);
+          return ok(null);
+        },
+      }),
+    );
+    await renderScreenAt('/mismatches/get-explorerUrls');
+    await screen.findByText('https://etherscan.io/token/0xabc');
+    await userEvent.keyboard('jo');
+    const compare = await screen.findByRole('table', { name: 'Compare' });
+    await within(compare).findByRole('radio', { name: 'Unique Name: catalogue value' });
+    await userEvent.click(
+      within(compare).getByRole('radio', { name: 'Unique Name: catalogue value' }),
+    );
+    const dialog = compare.closest<HTMLElement>('[role="dialog"]')!;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Match' }));
+    const form = (await screen.findByText('Match Explorer Url')).closest<HTMLElement>(
+      '[role="dialog"]',
+    )!;
+    expect(within(form).getByRole('textbox', { name: 'Unique Name' })).toHaveProperty(
+      'value',
+      'bitcoin-core',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Match' }));
+    await waitFor(() => expect(matches).toHaveLength(1));
+    expect(matches[0]).toMatchObject({
+      uniqueName: 'bitcoin-core',
+      url: 'https://etherscan.io/token/0xabc',
+      name: 'Bitcoin',
+      isSpecific: 'false',
+      shownRecord: { target: 'https://etherscan.io/token/0xabc' },
+    });
+  });
+});

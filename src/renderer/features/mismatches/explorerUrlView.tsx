@@ -8,6 +8,7 @@ import type { ResourceView } from '../../ui/resource/types';
 import { rowKeyOf } from '../../ui/rowKey';
 import { shown } from '../../ui/shown';
 import { flagText } from '../../ui/updateFields';
+import { compareAction, type CompareSetup } from '../../domain/duplicates/compareSetup';
 
 /** /mismatches/get-explorerUrls (SPEC.md 2): loads on open; Match and Delete. */
 type ExplorerUrlFormValues = PayloadOf<'mismatches.matchMismatchExplorerUrl'>;
@@ -22,6 +23,47 @@ const deleteBody = (u: MismatchExplorerUrlRecord) => ({
   name: u.name ?? '',
   isSpecific: specificOf(u) ?? false,
 });
+
+/** Match: SPEC.md's own modal, from the row or from the compare view. */
+const matchAction = modalAction<MismatchExplorerUrlRecord, ExplorerUrlFormValues>({
+  label: 'Match',
+  look: 'primary',
+  title: 'Match Explorer Url',
+  okText: 'Match',
+  fields: [
+    { name: 'uniqueName', label: 'Unique Name', kind: 'text' },
+    { name: 'url', label: 'Url', kind: 'text' },
+    { name: 'name', label: 'Name', kind: 'text', required: false },
+    // SPEC.md 5: the explorer form's flag is free text.
+    { name: 'isSpecific', label: 'Is Specific', kind: 'flag' },
+  ],
+  values: (u) => ({
+    uniqueName: u.uniqueName,
+    url: u.url,
+    name: u.name,
+    isSpecific: flagText(specificOf(u)),
+  }),
+  submit: (values) => invoke('mismatches.matchMismatchExplorerUrl', values),
+  done: (values) => `Explorer url matched to ${values.uniqueName}`,
+});
+
+/**
+ * Compare a url's currency with the catalogue (issue 49): the currency it most likely belongs to
+ * beside it; Match opens from it with the unique name and name picked, for a url whose unique name
+ * is not the catalogue's.
+ */
+const compare: CompareSetup<MismatchExplorerUrlRecord> = {
+  kind: 'currency',
+  fields: [
+    { name: 'url', label: 'Url' },
+    { name: 'uniqueName', label: 'Unique Name', pick: true },
+    { name: 'name', label: 'Name', pick: true },
+    { name: 'website', label: 'Website' },
+    { name: 'currency', label: 'Currency' },
+  ],
+  rowKey: (u) => rowKeyOf(u.uniqueName, u.url),
+  actions: () => [matchAction],
+};
 
 export const explorerUrlView: ResourceView<MismatchExplorerUrlRecord, Record<string, never>> = {
   label: 'Mismatched explorer urls',
@@ -38,27 +80,7 @@ export const explorerUrlView: ResourceView<MismatchExplorerUrlRecord, Record<str
     { title: 'Unique Name', dataIndex: 'uniqueName', width: 220 },
   ],
   actions: [
-    modalAction<MismatchExplorerUrlRecord, ExplorerUrlFormValues>({
-      label: 'Match',
-      look: 'primary',
-      title: 'Match Explorer Url',
-      okText: 'Match',
-      fields: [
-        { name: 'uniqueName', label: 'Unique Name', kind: 'text' },
-        { name: 'url', label: 'Url', kind: 'text' },
-        { name: 'name', label: 'Name', kind: 'text', required: false },
-        // SPEC.md 5: the explorer form's flag is free text.
-        { name: 'isSpecific', label: 'Is Specific', kind: 'flag' },
-      ],
-      values: (u) => ({
-        uniqueName: u.uniqueName,
-        url: u.url,
-        name: u.name,
-        isSpecific: flagText(specificOf(u)),
-      }),
-      submit: (values) => invoke('mismatches.matchMismatchExplorerUrl', values),
-      done: (values) => `Explorer url matched to ${values.uniqueName}`,
-    }),
+    matchAction,
     {
       label: 'Delete',
       confirm: {
@@ -67,9 +89,11 @@ export const explorerUrlView: ResourceView<MismatchExplorerUrlRecord, Record<str
         done: (u) => `Explorer url ${shown(u.url)} deleted`,
       },
     },
+    compareAction(compare),
   ],
-  // Chosen urls deleted, or matched to the unique name each names, as one run (issue 49).
+  // A url's History is its own (its unique name names a currency's).
   historyTarget: (u) => u.url ?? null,
+  // Chosen urls deleted, or matched to the unique name each names, as one run (issue 49).
   bulk: [
     {
       label: 'Delete',
