@@ -1,5 +1,5 @@
 import { atom, useAtom } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   changesQueue,
   type QueueGlance,
@@ -23,6 +23,9 @@ export const queuesGlanceAtom = atom<GlanceState>({ status: 'idle', glance: null
 
 /** How often the side menu asks core (which answers a read of the last minute again). */
 export const SIDE_MENU_POLL_MS = 5 * 60_000;
+
+/** How long after the side menu appears its first read waits. */
+export const SIDE_MENU_FIRST_READ_MS = 3_000;
 
 /** How long after the user's last queue write the glance is read again. */
 export const QUEUE_WRITES_SETTLE_MS = 3_000;
@@ -88,15 +91,23 @@ export function useReloadAfterQueueWrites(
   }, [load, delayMs]);
 }
 
-/** The side menu's depths: read now and then while the window is in use. */
+/**
+ * The side menu's depths: read now and then while the window is in use, the first time a few
+ * seconds after the menu appears, so that the first screen's own calls go first.
+ */
 export function useSideMenuDepths(enabled: boolean): QueuesGlance | null {
   const { state, load } = useQueuesGlance();
   const inUse = useWindowInUse();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), SIDE_MENU_FIRST_READ_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const tick = useCallback(async () => {
     await load(false);
     return true;
   }, [load]);
-  usePoll(tick, SIDE_MENU_POLL_MS, enabled && inUse);
+  usePoll(tick, SIDE_MENU_POLL_MS, enabled && inUse && settled);
   useReloadAfterQueueWrites(load);
   return state.glance;
 }
