@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call } from './call';
+import { DUPLICATE_KINDS } from '../workbench/duplicateChannels';
 import { EXTENSIONS_BASE } from './insight';
 
 /**
@@ -8,11 +9,9 @@ import { EXTENSIONS_BASE } from './insight';
  * names it. A pair said by one operator is left out of every operator's suggestions; who said it
  * and when come from the token and the server's clock, never from the body.
  */
-export const NOT_DUPLICATE_KINDS = ['currency', 'market'] as const;
-
 /** A detected record and the catalogue record it is not, each by its unique name (or name). */
 export const notDuplicatePairSchema = z.object({
-  kind: z.enum(NOT_DUPLICATE_KINDS),
+  kind: z.enum(DUPLICATE_KINDS),
   detected: z.string().trim().min(1).max(500),
   catalogue: z.string().trim().min(1).max(500),
 });

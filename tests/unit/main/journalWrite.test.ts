@@ -25,15 +25,20 @@ const tweetChange = {
   unwantedUsage: null,
 };
 
-function setUp(answer: (fields: Record<string, unknown>) => Promise<unknown> = async () => null) {
-  const appended: JournalEntry[] = [];
-  const journals = new UserJournals({
+/** Journals kept in memory; each appended entry is pushed to `appended`. */
+function memoryJournals(appended: JournalEntry[] = []) {
+  return new UserJournals({
     root: null,
     apiUrl: 'http://127.0.0.1:1',
     retentionDays: 30,
     log: silentLogger,
     onAppended: (entry) => appended.push(entry),
   });
+}
+
+function setUp(answer: (fields: Record<string, unknown>) => Promise<unknown> = async () => null) {
+  const appended: JournalEntry[] = [];
+  const journals = memoryJournals(appended);
   // Undo's own calls are not asked here (tests/unit/main/bulkRuns.test.ts undoes against a provider).
   const decisions = new Decisions({ calls: {} as ReviewCalls, journals });
   const sent: Record<string, unknown>[] = [];
@@ -149,13 +154,7 @@ describe("a card's decision, journalled by the one write wrapper", () => {
 describe('a reference write with the record its screen showed (issue 49)', () => {
   it('journals the record as shown as the state before, names it by its target, and keeps the body sent', async () => {
     const appended: JournalEntry[] = [];
-    const journals = new UserJournals({
-      root: null,
-      apiUrl: 'http://127.0.0.1:1',
-      retentionDays: 30,
-      log: silentLogger,
-      onAppended: (entry) => appended.push(entry),
-    });
+    const journals = memoryJournals(appended);
     const sent: Record<string, unknown>[] = [];
     const handler = journalWrite(
       'mismatches.deleteMismatchExplorerUrl',
@@ -195,13 +194,7 @@ describe('a reference write with the record its screen showed (issue 49)', () =>
 
   it('a read sent as POST carries neither the record shown nor a run id to the server', async () => {
     const sent: Record<string, unknown>[] = [];
-    const journals = new UserJournals({
-      root: null,
-      apiUrl: 'http://127.0.0.1:1',
-      retentionDays: 30,
-      log: silentLogger,
-      onAppended: () => undefined,
-    });
+    const journals = memoryJournals();
     const read = journalWrite(
       'insight.keywordImpact',
       async (fields) => {

@@ -33,12 +33,15 @@ import { changesQueue } from '../../../shared/workbench/queues';
 import { QueueSeenStore } from '../workbench/queueSeen';
 import { createDuplicatesService } from '../workbench/suggestions';
 import { DismissalStore } from '../workbench/dismissals';
-import { HeldMarkets } from '../workbench/heldMarkets';
+import { HeldRead } from '../workbench/heldRead';
 import { TeamDismissals } from '../workbench/teamDismissals';
 import { EXTENSION_GROUPS } from '../../../shared/api';
 import type { TeamNotDuplicate } from '../../../shared/api/notDuplicates';
 import { createRecordRuns } from '../workbench/recordRuns';
 import type { MarketRecord } from '../../../shared/api/records';
+
+/** How long the markets read for likely duplicates are used before they are read again. */
+const MARKETS_HELD_MS = 5 * 60_000;
 
 type Handler = (payload: unknown, context: CallContext) => Promise<unknown>;
 /** The local services bound by their declaration (localServices.ts), one per group. */
@@ -133,12 +136,13 @@ export function createHandlers(deps: {
 
   // Likely duplicates from the catalogue core holds: the currencies of the Crypto Currency list, and
   // the markets, read once for them as the signed-in user.
-  const markets = new HeldMarkets();
+  // The markets list (get-markets-includes with no text), kept five minutes or until a market write.
+  const markets = new HeldRead<readonly MarketRecord[]>(MARKETS_HELD_MS);
   const duplicates = createDuplicatesService({
     catalogue: {
       currencies: () => catalogue.whole(),
       markets: (context) =>
-        markets.list(
+        markets.get(
           context.user(),
           async () =>
             (await (handlers['markets.getMarketsIncludes'] as Handler)(

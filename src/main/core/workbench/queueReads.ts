@@ -1,6 +1,7 @@
 import type { BridgeChannel } from '../../../shared/bridge';
 import { DEFAULT_CURRENCY_ID_FILTER, NEW_CURRENCY_PAGE_SIZE } from '../../../shared/constants';
 import { QUEUE_READ_LIMIT, type QueueId } from '../../../shared/workbench/queues';
+import { isRecord } from '../../../shared/api/answers';
 import { BridgeFailure } from '../bridgeFailure';
 
 /** Reads a provider channel as a screen would (core/bridge/handlers.ts); reads write nothing. */
@@ -54,10 +55,7 @@ export function recordKeyOf(queue: QueueId, record: Record<string, unknown>): st
 function asRecords(answer: unknown): Record<string, unknown>[] {
   if (!Array.isArray(answer))
     throw new BridgeFailure(502, 'BAD_ANSWER', 'The server did not answer with a list.');
-  return answer.filter(
-    (entry): entry is Record<string, unknown> =>
-      typeof entry === 'object' && entry !== null && !Array.isArray(entry),
-  );
+  return answer.filter(isRecord);
 }
 
 function contentsOf(queue: QueueId, rows: Record<string, unknown>[], depth: number): QueueContents {

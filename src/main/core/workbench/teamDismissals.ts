@@ -1,6 +1,7 @@
 import type { TeamNotDuplicate } from '../../../shared/api/notDuplicates';
 import type { DismissalPayload } from '../../../shared/workbench/duplicateChannels';
 import type { CallContext } from '../bridge/callContext';
+import { HeldRead } from './heldRead';
 
 /** How long the team's list is used before it is read again. */
 export const TEAM_LIST_HELD_MS = 60_000;
@@ -19,37 +20,30 @@ export interface TeamDismissalCalls {
  * says nothing and is told nothing.
  */
 export class TeamDismissals {
-  #held: { owner: string; at: number; list: Promise<TeamNotDuplicate[]> } | null = null;
+  readonly #held: HeldRead<TeamNotDuplicate[]>;
 
   constructor(
     private readonly calls: TeamDismissalCalls,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.#held = new HeldRead(TEAM_LIST_HELD_MS, now);
+  }
 
   /** The team's pairs, or [] when the server does not offer them. */
   async list(context: CallContext): Promise<TeamNotDuplicate[]> {
     if (!(await this.calls.offered())) return [];
-    const owner = context.user();
-    const held = this.#held;
-    if (held && held.owner === owner && this.now() - held.at < TEAM_LIST_HELD_MS) return held.list;
-    const list = this.calls.list(context);
-    const entry = { owner, at: this.now(), list };
-    this.#held = entry;
-    list.catch(() => {
-      if (this.#held === entry) this.#held = null;
-    });
-    return list;
+    return this.#held.get(context.user(), () => this.calls.list(context));
   }
 
   async add(pair: DismissalPayload, context: CallContext): Promise<void> {
     if (!(await this.calls.offered())) return;
-    this.#held = null;
+    this.#held.forget();
     await this.calls.add(pair, context);
   }
 
   async remove(pair: DismissalPayload, context: CallContext): Promise<void> {
     if (!(await this.calls.offered())) return;
-    this.#held = null;
+    this.#held.forget();
     await this.calls.remove(pair, context);
   }
 }

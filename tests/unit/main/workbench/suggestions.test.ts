@@ -49,6 +49,21 @@ function start(folder: string | null = root) {
   return { service, context: callContext(() => 'operator1') };
 }
 
+/** The catalogue records suggested for a new "Bitcoin" (bitcoin-new, BTC), by id. */
+const ask = (
+  service: ReturnType<typeof createDuplicatesService>,
+  context: ReturnType<typeof callContext>,
+) =>
+  service
+    .suggest(
+      {
+        kind: 'currency',
+        records: [{ key: 'r', uniqueName: 'bitcoin-new', name: 'Bitcoin', currency: 'BTC' }],
+      },
+      context,
+    )
+    .then((a) => a.suggestions[0]!.candidates.map((c) => c.id));
+
 describe('duplicates.suggest', () => {
   it('ranks the catalogue records with their evidence, each record once', async () => {
     const { service, context } = start();
@@ -102,19 +117,6 @@ describe('duplicates.suggest', () => {
   });
 
   it('leaves out a pair said not to be a duplicate, after a restart too, until it is undone', async () => {
-    const ask = (
-      service: ReturnType<typeof start>['service'],
-      context: ReturnType<typeof start>['context'],
-    ) =>
-      service
-        .suggest(
-          {
-            kind: 'currency',
-            records: [{ key: 'r', uniqueName: 'bitcoin-new', name: 'Bitcoin', currency: 'BTC' }],
-          },
-          context,
-        )
-        .then((a) => a.suggestions[0]!.candidates.map((c) => c.id));
     const first = start();
     expect(await ask(first.service, first.context)).toContain('bitcoin');
     const dismissed = await first.service.dismiss(
@@ -165,19 +167,6 @@ describe("the team's not-duplicates, where the server offers them", () => {
     });
     return { service, said, context: callContext(() => 'operator1') };
   }
-  const ask = (
-    service: ReturnType<typeof withTeam>['service'],
-    context: ReturnType<typeof withTeam>['context'],
-  ) =>
-    service
-      .suggest(
-        {
-          kind: 'currency',
-          records: [{ key: 'r', uniqueName: 'bitcoin-new', name: 'Bitcoin', currency: 'BTC' }],
-        },
-        context,
-      )
-      .then((a) => a.suggestions[0]!.candidates.map((c) => c.id));
 
   it('leaves out a pair another operator dismissed, lists it with who, and tells the server of each', async () => {
     const { service, said, context } = withTeam(true);
