@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { open, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { z } from 'zod';
 import type { Logger } from '../log';
 import { readJson } from '../prefs/readJson';
@@ -45,6 +46,23 @@ export async function readJsonFile<T>(
   }
   log.warn(`${path} is unreadable (${problem}); it was moved to ${aside}.`);
   return { kind: 'read', value: null };
+}
+
+/**
+ * A user's file in their folder, read once for a store that keeps it in memory: its value (null when
+ * there is none), and the folder to write it to, null when it is kept to memory (no folder, or a
+ * file there that cannot be read nor moved aside, which is never written over).
+ */
+export async function readUserJsonFile<T>(
+  folder: string | null,
+  name: string,
+  schema: z.ZodType<T>,
+  log: Logger,
+  now: Date,
+): Promise<{ value: T | null; folder: string | null }> {
+  if (folder === null) return { value: null, folder: null };
+  const read = await readJsonFile(join(folder, name), schema, log, now);
+  return read.kind === 'read' ? { value: read.value, folder } : { value: null, folder: null };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/workbench/duplicateChannels';
 import type { Logger } from '../log';
 import { PerUserQueue } from '../userData/perUserQueue';
-import { readJsonFile, writeJsonFile } from '../userData/jsonFile';
+import { readUserJsonFile, writeJsonFile } from '../userData/jsonFile';
 
 /** Pairs kept per user; the oldest go beyond it. */
 export const MAX_DISMISSALS = 20_000;
@@ -72,15 +72,14 @@ export class DismissalStore {
   async #read(username: string): Promise<{ list: Dismissal[]; folder: string | null }> {
     const held = this.#held.get(username);
     if (held) return held;
-    let folder = await this.deps.folderOf(username);
-    let list: Dismissal[] = [];
-    if (folder !== null) {
-      const read = await readJsonFile(join(folder, FILE), fileSchema, this.deps.log, new Date());
-      if (read.kind === 'read' && read.value) list = read.value.dismissals;
-      // There but unreadable, and not moved aside: kept to memory, never written over.
-      if (read.kind === 'untouchable') folder = null;
-    }
-    const entry = { list, folder };
+    const { value, folder } = await readUserJsonFile(
+      await this.deps.folderOf(username),
+      FILE,
+      fileSchema,
+      this.deps.log,
+      new Date(),
+    );
+    const entry = { list: value?.dismissals ?? [], folder };
     this.#held.set(username, entry);
     return entry;
   }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { QUEUE_IDS, QUEUE_TURNOVER_MS, type QueueId } from '../../../shared/workbench/queues';
 import type { Logger } from '../log';
 import { PerUserQueue } from '../userData/perUserQueue';
-import { readJsonFile, writeJsonFile } from '../userData/jsonFile';
+import { readUserJsonFile, writeJsonFile } from '../userData/jsonFile';
 import type { QueueContents } from './queueReads';
 
 /**
@@ -22,6 +22,7 @@ const queueSeenSchema = z.object({
 });
 type QueueSeen = z.infer<typeof queueSeenSchema>;
 
+const FILE = 'queues-seen.json';
 const seenFileSchema = z.object({
   queues: z.partialRecord(z.enum(QUEUE_IDS), queueSeenSchema),
 });
@@ -73,7 +74,7 @@ export class QueueSeenStore {
       file.queues[queue] = next;
       if (folder !== null) {
         try {
-          await writeJsonFile(join(folder, 'queues-seen.json'), file);
+          await writeJsonFile(join(folder, FILE), file);
         } catch (error) {
           this.deps.log.warn('queues-seen.json cannot be written; kept in memory:', error);
         }
@@ -89,20 +90,14 @@ export class QueueSeenStore {
   async #file(username: string, now: number): Promise<{ file: SeenFile; folder: string | null }> {
     const held = this.#files.get(username);
     if (held) return held;
-    let folder = await this.deps.folderOf(username);
-    let file: SeenFile = { queues: {} };
-    if (folder !== null) {
-      const read = await readJsonFile(
-        join(folder, 'queues-seen.json'),
-        seenFileSchema,
-        this.deps.log,
-        new Date(now),
-      );
-      if (read.kind === 'read' && read.value) file = read.value;
-      // There but unreadable, and not moved aside: kept to memory, never written over.
-      if (read.kind === 'untouchable') folder = null;
-    }
-    const entry = { file, folder };
+    const { value, folder } = await readUserJsonFile(
+      await this.deps.folderOf(username),
+      FILE,
+      seenFileSchema,
+      this.deps.log,
+      new Date(now),
+    );
+    const entry = { file: value ?? { queues: {} }, folder };
     this.#files.set(username, entry);
     return entry;
   }
