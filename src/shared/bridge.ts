@@ -17,6 +17,12 @@ import {
 } from './journal';
 import { liveWatchPayloadSchema } from './liveItems';
 import {
+  outboxIdPayloadSchema,
+  outboxMessageSchema,
+  outboxViewSchema,
+  type WaitingAnswer,
+} from './outbox';
+import {
   importViewsPayloadSchema,
   prefsViewSchema,
   setColumnsPayloadSchema,
@@ -176,6 +182,14 @@ export const CHANNELS = {
   'runs.discard': service(z.null(), runIdPayloadSchema),
   /** The user's runs: under way, interrupted, and the recent finished ones, newest first. */
   'runs.list': service(z.array(runViewSchema)),
+  /** The signed-in user's waiting decisions and the connection (outbox.ts, issue 50). */
+  'outbox.view': service(outboxViewSchema),
+  /** Cancels a waiting decision (Cancel, Keep theirs, Dismiss); refused while it is being sent. */
+  'outbox.cancel': service(outboxMessageSchema, outboxIdPayloadSchema),
+  /** Apply mine on a waiting decision found in conflict: sent over the change. */
+  'outbox.applyMine': service(outboxViewSchema, outboxIdPayloadSchema),
+  /** Discards every waiting decision of the user (sign-out's Discard). */
+  'outbox.discardAll': service(outboxMessageSchema),
   /** The user's journal, newest first (journal.ts). */
   'journal.list': service(journalPageSchema, journalQuerySchema),
   /** The user's own choices on this machine (prefs.ts), and when this session began. */
@@ -336,8 +350,10 @@ type ResultOfChannel<E> =
       ? CallAnswer<C>
       : E extends ByFilterTypeChannel<infer T, infer N>
         ? E extends { undoable: true }
-          ? CallAnswer<T> | CallAnswer<N> | DecisionResult
-          : CallAnswer<T> | CallAnswer<N>
+          ? CallAnswer<T> | CallAnswer<N> | DecisionResult | WaitingAnswer
+          : E extends { checked: true }
+            ? CallAnswer<T> | CallAnswer<N> | WaitingAnswer
+            : CallAnswer<T> | CallAnswer<N>
         : never;
 
 export type PayloadOf<C extends BridgeChannel> = PayloadOfChannel<Channels[C]>;

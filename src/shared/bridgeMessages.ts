@@ -3,6 +3,7 @@ import type { ItemConflict } from './conflict';
 import type { DesktopInfo, UpdateStatus } from './desktop';
 import type { ExportView } from './export';
 import type { JournalEntry } from './journal';
+import type { OutboxView } from './outbox';
 import type { ItemsChangedEvent } from './liveItems';
 import type { UserPrefs } from './prefs';
 import type { RunView } from './runs';
@@ -64,6 +65,11 @@ export type BridgeEvent =
   | { type: 'app.openLink'; path: string }
   /** The user's prefs changed in another window. */
   | { type: 'prefs.changed'; prefs: UserPrefs }
+  /**
+   * The signed-in user's outbox or the connection to the provider changed (issue 50): the top bar's
+   * indicator, the Outbox list and the cards' waiting marks. At most a few times a second.
+   */
+  | { type: 'outbox.changed'; outbox: OutboxView }
   /** Items the Review page shows (live.watch) changed elsewhere: shown in place, marked. */
   | ItemsChangedEvent;
 

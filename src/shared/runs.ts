@@ -47,7 +47,8 @@ export type RunKind = 'bulk' | 'undo';
 /**
  * preparing: core is reading the filter into the snapshot; ready: the snapshot is frozen and
  * waits for Start; running / paused; waitingForSession: the session ended, the run goes on after
- * the next sign-in; done / cancelled: finished; interrupted: found at start-up after a quit or a
+ * the next sign-in; waitingForProvider: the provider stopped answering, the run goes on once it
+ * answers again (issue 50); done / cancelled: finished; interrupted: found at start-up after a quit or a
  * crash, waiting for Resume or Discard; failed: the snapshot could not be taken.
  */
 export const RUN_STATUSES = [
@@ -56,6 +57,7 @@ export const RUN_STATUSES = [
   'running',
   'paused',
   'waitingForSession',
+  'waitingForProvider',
   'done',
   'cancelled',
   'interrupted',
@@ -161,7 +163,7 @@ export const runViewSchema = z.object({
 export const runIdSchema = z.string().regex(/^[a-z0-9-]{8,64}$/, 'is not a run id');
 export const runIdPayloadSchema = z.object({ id: runIdSchema });
 
-const dataIdSchema = dataIdParams.shape.id;
+export const dataIdSchema = dataIdParams.shape.id;
 
 /** The most items a run takes by choice (a page of cards is 20; a range may span pages). */
 export const MAX_CHOSEN = 5000;

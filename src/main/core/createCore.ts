@@ -37,6 +37,12 @@ import { createAuditService } from './audit/auditService';
 import { createAuditRouter } from './audit/auditRouter';
 import type { DecidePort } from './audit/auditDecision';
 import { createTeamAudit } from './audit/teamAudit';
+import { ConnectionModel } from './connection/connectionModel';
+import { providerProbe } from './connection/probe';
+import { DECISION_TIMEOUT_MS, Outbox } from './outbox/outbox';
+import { sendKeptWrite } from './outbox/sendKeptWrite';
+import { REVIEW_GROUPS } from '../../shared/api';
+import type { ReviewItem } from '../../shared/api/records';
 
 export interface CoreOptions {
   settings: Settings;
@@ -83,6 +89,10 @@ export interface Core {
   session: SessionManager;
   runs: RunManager;
   journals: UserJournals;
+  /** Decisions that got no answer, kept to send once the provider answers (issue 50). */
+  outbox: Outbox;
+  /** The connection to the provider as core sees it from real calls. */
+  connection: ConnectionModel;
   /**
    * Gives the signed-in user's queue claims back to the team (the claims extension), as a sign-out
    * does, waiting RELEASE_WAIT_MS at most: on quit. Leases not released run out on their own.
@@ -104,6 +114,8 @@ export function createCore(options: CoreOptions): Core {
   // What the server offers beyond SPEC.md 7 (DESIGN.md, Extensions): asked once per session,
   // forgotten at its end.
   let extensions: ServerExtensions | null = null;
+  // Decisions that got no answer (issue 50), told of the session and of the connection.
+  let outbox: Outbox | null = null;
   const seconds = options.settings.requestTimeoutSeconds;
   const timeoutMs = seconds === null ? 0 : seconds * 1000;
   const session = new SessionManager({
@@ -127,10 +139,37 @@ export function createCore(options: CoreOptions): Core {
       }
       emit(event);
       runs?.onSessionEvent(event);
+      outbox?.onSessionEvent(event);
       live?.onSessionEvent(event);
     },
   });
-  const api = createApiClient(options.apiUrl, session, options.fetch, timeoutMs, options.log);
+  // What real calls bring back tells core whether the provider is there (connectionModel.ts).
+  const connection = new ConnectionModel({
+    probe: providerProbe(options.apiUrl, options.fetch ?? fetch),
+    onChange: (state) => {
+      outbox?.onConnection(state);
+      runs?.onConnection(state);
+    },
+  });
+  const noteOutcome = connection.note.bind(connection);
+  const api = createApiClient(
+    options.apiUrl,
+    session,
+    options.fetch,
+    timeoutMs,
+    options.log,
+    noteOutcome,
+  );
+  // A card's decision that hangs ends as no answer and waits in the outbox, rather than holding
+  // its card (and the item's later decisions) for as long as the connection stays open.
+  const decisionApi = createApiClient(
+    options.apiUrl,
+    session,
+    options.fetch,
+    timeoutMs === 0 ? DECISION_TIMEOUT_MS : Math.min(timeoutMs, DECISION_TIMEOUT_MS),
+    options.log,
+    noteOutcome,
+  );
   // Who is signed in: every call's context (callContext.ts), and the work that outlives a call.
   const currentUser = () => session.view().username;
   const fromSession = callContext(currentUser).user;
@@ -164,8 +203,27 @@ export function createCore(options: CoreOptions): Core {
     concurrency: options.settings.runConcurrency,
     emit,
     log: options.log,
+    connection,
   });
   const decisions = new Decisions({ calls, journals });
+  outbox = new Outbox({
+    folderOf: (username) => journals.folderOf(username),
+    journals,
+    findById: async (filterType, id) =>
+      (await sendCall(
+        decisionApi,
+        REVIEW_GROUPS[filterType].findById,
+        { id },
+        fromSession,
+      )) as ReviewItem,
+    send: (write, headers) => sendKeptWrite(decisionApi, fromSession, write, headers),
+    conditional: () => offered.offers('conditional-writes'),
+    connection,
+    signedInUser: currentUser,
+    concurrency: options.settings.runConcurrency,
+    emit,
+    log: options.log,
+  });
   live = new LiveItems({
     apiUrl: options.apiUrl,
     fetch: options.fetch ?? fetch,
@@ -226,6 +284,8 @@ export function createCore(options: CoreOptions): Core {
     createHandlers({
       session,
       api,
+      decisionApi,
+      outbox,
       appInfo,
       updates,
       logFolder: options.logFolder ?? null,
@@ -263,6 +323,8 @@ export function createCore(options: CoreOptions): Core {
     session,
     runs,
     journals,
+    outbox,
+    connection,
     releaseClaims: () =>
       releaseMyClaims({
         api,

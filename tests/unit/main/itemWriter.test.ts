@@ -105,7 +105,7 @@ describe('the item writer', () => {
 
   it('a failed read is the item’s result, not a journal entry; a failed write is both', async () => {
     const { writer, run, calls, journalled } = setUp();
-    calls.failRead.set(1, new BridgeFailure(502, 'DOWN', 'the service is down'));
+    calls.failRead.set(1, new BridgeFailure(500, 'DOWN', 'the service is down'));
     expect(await writer.handle(run, 0)).toMatchObject({
       result: { outcome: 'failed', reason: 'could not be read again: the service is down' },
     });
@@ -116,6 +116,15 @@ describe('the item writer', () => {
       result: { outcome: 'failed', reason: 'it broke' },
     });
     expect(journalled.map((j) => [j.entry.outcome, j.entry.status])).toEqual([['failed', 500]]);
+  });
+
+  it('waits for the provider when a read or a write gets no answer, journalling nothing', async () => {
+    const { writer, run, calls, journalled } = setUp();
+    calls.failRead.set(1, new BridgeFailure(503, 'HTTP_ERROR', 'a gateway answered'));
+    expect(await writer.handle(run, 0)).toEqual({ kind: 'waitForProvider' });
+    calls.failWrite.set(2, new BridgeFailure(0, 'UNREACHABLE', 'no connection'));
+    expect(await writer.handle(run, 1)).toEqual({ kind: 'waitForProvider' });
+    expect(journalled).toEqual([]);
   });
 
   it("waits for the session when the run's user is not signed in, or is refused as another user", async () => {

@@ -9,6 +9,9 @@ import { UserJournals } from '../../../src/main/core/writes/userJournals';
 import type { JournalEntry } from '../../../src/shared/journal';
 import { CANNOT_UNDO } from '../../../src/shared/runs';
 
+/** The outbox is outbox.ts's (tests/unit/main/outbox/): here every decision is sent at once. */
+const passThroughOutbox = { decide: <T>(_made: unknown, first: () => Promise<T>) => first() };
+
 /**
  * The one wrapper of every write (writes/journalWrite.ts): a card's decision is its declared call
  * with what the card showed, journalled with that state before and offered for undo; the same call
@@ -56,7 +59,12 @@ function setUp(answer: (fields: Record<string, unknown>) => Promise<unknown> = a
         return answered;
       },
       // The check against what the card showed is conflictCheck's (tests/unit/main/conflictCheck.test.ts): here every item is as shown.
-      { journals, decisions, conflicts: { send: (_type, _shown, _user, send) => send() } },
+      {
+        journals,
+        decisions,
+        conflicts: { send: (_type, _shown, _user, send) => send() },
+        outbox: passThroughOutbox,
+      },
     );
   const context = callContext(() => user.name);
   return { handler, appended, sent, names, user, context };
@@ -167,6 +175,7 @@ describe('a reference write with the record its screen showed (issue 49)', () =>
         journals,
         decisions: new Decisions({ calls: {} as ReviewCalls, journals }),
         conflicts: { send: (_type, _shown, _user, send) => send() },
+        outbox: passThroughOutbox,
       },
     );
     const body = { uniqueName: 'coin-1', url: 'https://x1.io', name: 'Coin 1', isSpecific: false };
@@ -205,6 +214,7 @@ describe('a reference write with the record its screen showed (issue 49)', () =>
         journals,
         decisions: new Decisions({ calls: {} as ReviewCalls, journals }),
         conflicts: { send: (_type, _shown, _user, send) => send() },
+        outbox: passThroughOutbox,
       },
     );
     await read(

@@ -20,6 +20,7 @@ const SERVICE_GROUPS = [
   'export',
   'journal',
   'undo',
+  'outbox',
   'audit',
   'queues',
   'duplicates',

@@ -29,6 +29,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setUp(count = 5, concurrency = 2) {
   const writer = heldWriter();
+  const connection = { state: 'reachable' as 'reachable' | 'unreachable' };
+  const timers: (() => void)[] = [];
   const session = fakeSession();
   const saved: string[] = [];
   const told: string[] = [];
@@ -41,15 +43,52 @@ function setUp(count = 5, concurrency = 2) {
     halt: { halted: false },
     log: silentLogger,
     now: () => T0,
+    connection,
+    setTimer: (go) => timers.push(go),
   });
   const run = runOf(
     Array.from({ length: count }, (_, i) => tweet(i + 1)),
     'ready',
   );
-  return { writer, session, saved, told, scheduler, run };
+  return { writer, session, saved, told, scheduler, run, connection, timers };
 }
 
 describe('the run scheduler', () => {
+  it('waits for the provider when it stops answering, and goes on once it answers again', async () => {
+    const { writer, scheduler, run, connection, timers } = setUp(3, 1);
+    await scheduler.start(run);
+    // The first item got no answer while the model still calls the provider reachable: the run
+    // waits, and tries again after a pause.
+    await writer.next({ kind: 'waitForProvider' });
+    expect(run.status).toBe('waitingForProvider');
+    expect(writer.held).toEqual([]);
+    expect(run.queue).toEqual([0, 1, 2]);
+    connection.state = 'unreachable';
+    timers.shift()!();
+    await settle();
+    // Unreachable by now: nothing is sent.
+    expect(run.status).toBe('waitingForProvider');
+    expect(writer.held).toEqual([]);
+    connection.state = 'reachable';
+    scheduler.providerBack([run]);
+    await settle();
+    expect(run.status).toBe('running');
+    while (writer.held.length) await writer.next();
+    expect(run.status).toBe('done');
+    expect(run.results.size).toBe(3);
+  });
+
+  it('can be paused and resumed while it waits for the provider', async () => {
+    const { writer, scheduler, run } = setUp(2, 1);
+    await scheduler.start(run);
+    await writer.next({ kind: 'waitForProvider' });
+    await scheduler.pause(run);
+    expect(run.status).toBe('paused');
+    await scheduler.resume(run);
+    expect(run.status).toBe('running');
+    expect(writer.held.map((h) => h.index)).toEqual([0]);
+  });
+
   it('keeps to the bound on items in flight, in the order of the queue, and finishes the run', async () => {
     const { writer, scheduler, run, saved } = setUp(5, 2);
     await scheduler.start(run);

@@ -3,6 +3,7 @@ import {
   BRIDGE_CHANNELS,
   CHANNELS,
   callOfChannel,
+  isCheckedChannel,
   type AppInfo,
   type BridgeChannel,
 } from '../../../shared/bridge';
@@ -20,6 +21,7 @@ import type { Decisions } from '../runs/decisions';
 import type { UserJournals } from '../writes/userJournals';
 import { journalWrite } from '../writes/journalWrite';
 import { ConflictCheck } from '../writes/conflictCheck';
+import type { Outbox } from '../outbox/outbox';
 import type { ServerExtensions } from '../insight/serverExtensions';
 import type { Logger } from '../log';
 import { filterCallsOf } from '../insight/filterCalls';
@@ -46,7 +48,15 @@ const MARKETS_HELD_MS = 5 * 60_000;
 type Handler = (payload: unknown, context: CallContext) => Promise<unknown>;
 /** The local services bound by their declaration (localServices.ts), one per group. */
 type ServiceGroup =
-  'runs' | 'prefs' | 'export' | 'undo' | 'audit' | 'queues' | 'duplicates' | 'recordRuns';
+  | 'runs'
+  | 'prefs'
+  | 'export'
+  | 'undo'
+  | 'audit'
+  | 'queues'
+  | 'duplicates'
+  | 'recordRuns'
+  | 'outbox';
 type ServiceChannel = GroupChannel<ServiceGroup> | 'journal.list';
 type LocalChannel = {
   [C in BridgeChannel]: (typeof CHANNELS)[C]['kind'] extends 'local' ? C : never;
@@ -60,6 +70,13 @@ type LocalChannel = {
 export function createHandlers(deps: {
   session: SessionManager;
   api: AxiosInstance;
+  /**
+   * The client for a card's decisions and their checks: the same session, with a timeout, so that
+   * a call that hangs ends as no answer and its decision waits in the outbox.
+   */
+  decisionApi: AxiosInstance;
+  /** Core's outbox of decisions that got no answer (issue 50). */
+  outbox: Outbox;
   appInfo: AppInfo;
   updates: UpdatesPort;
   logFolder: { path: string; open(): Promise<void> } | null;
@@ -86,7 +103,8 @@ export function createHandlers(deps: {
   const catalogue = createCatalogue(api, session);
 
   // No silent overwrite: a card's decision is sent only if the item is still as it showed it.
-  const conflicts = new ConflictCheck({ api, extensions });
+  const { decisionApi, outbox } = deps;
+  const conflicts = new ConflictCheck({ api: decisionApi, extensions });
 
   const handlers: Partial<Record<BridgeChannel, Handler>> = {};
   for (const channel of BRIDGE_CHANNELS) {
@@ -100,11 +118,12 @@ export function createHandlers(deps: {
     ) => {
       const { filterType, ...rest } = payload as { filterType?: FilterType };
       const fields = kind === 'byFilterType' ? rest : payload;
-      return sendCall(api, callOfChannel(channel, filterType)!, fields, user, onStatus, headers);
+      const client = isCheckedChannel(channel) ? decisionApi : api;
+      return sendCall(client, callOfChannel(channel, filterType)!, fields, user, onStatus, headers);
     };
     // Every write of every screen goes to the user's journal, whatever its outcome; a card's
     // decision is checked against what the card showed first.
-    const handler = journalWrite(channel, send, { journals, decisions, conflicts });
+    const handler = journalWrite(channel, send, { journals, decisions, conflicts, outbox });
     // The work queue's leases go only to a server that offers them.
     handlers[channel] = isLeaseChannel(channel)
       ? offeredClaims(extensions, handler)
@@ -186,6 +205,7 @@ export function createHandlers(deps: {
     ...bindService('prefs', deps.prefs),
     ...bindService('export', deps.exports),
     ...bindService('undo', decisions),
+    ...bindService('outbox', outbox),
     ...bindService('audit', deps.audit),
     ...bindService<'journal'>('journal', {
       list: async (query, context) => journals.list(context.user(), query),

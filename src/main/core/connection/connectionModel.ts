@@ -11,7 +11,9 @@
  *
  * An answer the provider gave itself, whatever its status (a 400, a 409, a 500), proves it is there.
  */
-export type ConnectionState = 'reachable' | 'slow' | 'unreachable';
+import type { ConnectionState } from '../../../shared/outbox';
+
+export type { ConnectionState };
 
 /** What one call brought back: an answer with its status, or none. */
 export type CallOutcome =

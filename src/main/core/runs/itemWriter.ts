@@ -4,6 +4,7 @@ import { reviewTarget, type JournalEntry } from '../../../shared/journal';
 import type { ClaimView } from '../../../shared/responses/claims';
 import { heldReason } from '../../../shared/runs';
 import { toBridgeError } from '../bridgeFailure';
+import { isNoAnswer } from '../outbox/noAnswer';
 import type { UserJournals } from '../writes/userJournals';
 import type { ReviewCalls } from './reviewCalls';
 import { beforeOf, differences, keyOf, stateOf, type ItemState } from './reviewItemState';
@@ -17,6 +18,11 @@ export type ItemOutcome =
   | { kind: 'waitForSession' }
   /** The run was paused while the item was read: it goes back to the queue, nothing written. */
   | { kind: 'requeue' }
+  /**
+   * The provider did not answer (issue 50): the item goes back to the queue and the run waits for
+   * the provider. A write whose answer was lost is read again then, and not sent twice.
+   */
+  | { kind: 'waitForProvider' }
   /** Halted, or the run is stopping: nothing more is recorded. */
   | { kind: 'dropped' };
 
@@ -56,6 +62,7 @@ export class ItemWriter {
     } catch (error) {
       if (halt.halted) return { kind: 'dropped' };
       if (this.#sessionGone(error, run)) return { kind: 'waitForSession' };
+      if (isNoAnswer(toBridgeError(error))) return { kind: 'waitForProvider' };
       // Nothing was written: a failed read is the item's result, not a journal entry.
       const reason = `could not be read again: ${toBridgeError(error).message}`;
       return { kind: 'result', result: { outcome: 'failed', reason, before: null } };
@@ -110,6 +117,7 @@ export class ItemWriter {
       if (this.#sessionGone(error, run)) return { kind: 'waitForSession' };
       const failure = toBridgeError(error);
       if (failure.status === 412 && !last) return 'stale';
+      if (isNoAnswer(failure)) return { kind: 'waitForProvider' };
       await journal('failed', failure.status, failure.message);
       return {
         kind: 'result',

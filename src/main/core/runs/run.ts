@@ -39,7 +39,12 @@ export interface Run extends RunFile {
 }
 
 /** A run under way: it holds calls, or waits to send them. */
-export const ACTIVE: readonly RunStatus[] = ['running', 'paused', 'waitingForSession'];
+export const ACTIVE: readonly RunStatus[] = [
+  'running',
+  'paused',
+  'waitingForSession',
+  'waitingForProvider',
+];
 
 /**
  * Set by a quit or a crash (RunManager.halt): nothing more is sent or recorded, and the files stay

@@ -1,4 +1,5 @@
 import type { SessionView } from '../../../shared/auth';
+import type { ConnectionState } from '../../../shared/outbox';
 import type { BridgeEvent } from '../../../shared/bridge';
 import type { BulkAction, CheckedRunPrepare, RunView } from '../../../shared/runs';
 import type { CallContext } from '../bridge/callContext';
@@ -27,6 +28,8 @@ export interface RunManagerDeps {
   emit(event: BridgeEvent): void;
   log: Logger;
   now?: Clock;
+  /** The connection model: runs pause while the provider is unreachable (issue 50). */
+  connection?: { readonly state: ConnectionState };
 }
 
 const WRITE_OF: Record<BulkAction, ItemWrite> = {
@@ -79,6 +82,7 @@ export class RunManager implements LocalService<'runs'> {
       log,
       now,
       onDone: (run) => this.#storyDone(run),
+      ...(deps.connection ? { connection: deps.connection } : {}),
     });
   }
 
@@ -246,6 +250,11 @@ export class RunManager implements LocalService<'runs'> {
     const username = event.session.username;
     if (username) void this.#store.load(username).catch(() => undefined);
     this.#scheduler.signedIn(this.#store.all());
+  }
+
+  /** The provider answers again (or is slow, which is an answer): runs that waited go on. */
+  onConnection(state: ConnectionState): void {
+    if (state !== 'unreachable') this.#scheduler.providerBack(this.#store.all());
   }
 
   /**

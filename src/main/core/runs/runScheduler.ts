@@ -1,6 +1,7 @@
 import type { SessionView } from '../../../shared/auth';
 import { FINISHED_RUN_STATUSES, type RunStatus } from '../../../shared/runs';
 import type { Logger } from '../log';
+import type { ConnectionState } from '../../../shared/outbox';
 import type { ItemOutcome, ItemWriter } from './itemWriter';
 import { isoAt, runConflict, sessionIsFor, type Clock, type Halt, type Run } from './run';
 import type { RunStore } from './runStore';
@@ -18,7 +19,17 @@ export interface RunSchedulerDeps {
   now: Clock;
   /** Told once a run is done (a story run records the story's decision). */
   onDone?: (run: Run) => Promise<void>;
+  /** The connection model: a run does not send while the provider is unreachable (issue 50). */
+  connection?: { readonly state: ConnectionState };
+  /** Timers, so that tests move time themselves. */
+  setTimer?(run: () => void, ms: number): unknown;
 }
+
+/**
+ * How long a run that waits for the provider rests before it tries again while the connection
+ * model does not yet call the provider unreachable (one call unanswered is not yet a pattern).
+ */
+export const PROVIDER_RETRY_MS = 2_000;
 
 /**
  * When a run's items are handled: at most `concurrency` in flight, in the order of its queue, and
@@ -40,13 +51,13 @@ export class RunScheduler {
   }
 
   async pause(run: Run): Promise<void> {
-    if (run.status !== 'running' && run.status !== 'waitingForSession')
+    if (!['running', 'waitingForSession', 'waitingForProvider'].includes(run.status))
       throw runConflict('Only a run under way can be paused.');
     await this.#setStatus(run, 'paused');
   }
 
   async resume(run: Run): Promise<void> {
-    if (!['paused', 'interrupted', 'waitingForSession'].includes(run.status))
+    if (!['paused', 'interrupted', 'waitingForSession', 'waitingForProvider'].includes(run.status))
       throw runConflict('Only a paused or interrupted run can be resumed.');
     run.pace.reset();
     await this.#goOn(run);
@@ -88,9 +99,25 @@ export class RunScheduler {
     }
   }
 
+  /** The provider answers again: runs that waited for it go on. */
+  providerBack(runs: Iterable<Run>): void {
+    for (const run of runs) {
+      if (run.status !== 'waitingForProvider') continue;
+      void this.#setStatus(run, 'running').then(() => this.pump(run));
+    }
+  }
+
   /** Sends the run's next items while it runs, up to the bound; finishes it once all are back. */
   pump(run: Run): void {
     const { concurrency, halt } = this.deps;
+    if (
+      run.status === 'running' &&
+      run.queue.length > 0 &&
+      this.deps.connection?.state === 'unreachable'
+    ) {
+      void this.#waitForProvider(run);
+      return;
+    }
     while (
       run.status === 'running' &&
       !run.stopping &&
@@ -134,9 +161,26 @@ export class RunScheduler {
       case 'requeue':
         run.queue.unshift(index);
         return;
+      case 'waitForProvider':
+        run.queue.unshift(index);
+        if (run.status === 'running') void this.#waitForProvider(run);
+        return;
       case 'dropped':
         return;
     }
+  }
+
+  /**
+   * Pauses the run until the provider answers: told by the connection model (providerBack), or,
+   * while the model still calls it reachable, after PROVIDER_RETRY_MS.
+   */
+  async #waitForProvider(run: Run): Promise<void> {
+    await this.#setStatus(run, 'waitingForProvider');
+    if (this.deps.connection?.state === 'unreachable') return;
+    const setTimer = this.deps.setTimer ?? ((go, ms) => setTimeout(go, ms).unref());
+    setTimer(() => {
+      if (!this.deps.halt.halted) this.providerBack([run]);
+    }, PROVIDER_RETRY_MS);
   }
 
   /** Runs now if its user is signed in, else waits for them. */

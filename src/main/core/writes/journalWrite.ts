@@ -11,6 +11,8 @@ import { sessionFieldsOf, type SessionValues } from '../api/sendCall';
 import type { CallContext } from '../bridge/callContext';
 import type { SentDecision } from '../runs/decisions';
 import type { ConflictCheck } from './conflictCheck';
+import type { Outbox } from '../outbox/outbox';
+import { isWaitingAnswer } from '../../../shared/outbox';
 import { journalled, type WriteEntry } from './journalled';
 import type { UserJournals } from './userJournals';
 import {
@@ -40,6 +42,8 @@ export interface JournalWriteDeps {
   decisions: { offer(username: string, sent: SentDecision): DecisionResult };
   /** Sends a card's decision only if the item is still as the card showed it. */
   conflicts: Pick<ConflictCheck, 'send'>;
+  /** Keeps a card's decision that gets no answer, to send once the provider answers (issue 50). */
+  outbox: Pick<Outbox, 'decide'>;
 }
 
 /**
@@ -99,13 +103,31 @@ export function journalWrite(
     // The write names the user whose journal it goes to, even if the session changes meanwhile.
     const user = username === null ? context.user : writingAs(context.user, username);
     const answer = await journalled(deps.journals, username, entry, (onStatus) => {
-      if (!decision || mine) return send(fields, user, onStatus);
-      // A payload naming someone else is refused before the check reads anything.
+      if (!decision || username === null) return send(fields, user, onStatus);
+      // A payload naming someone else is refused before the check reads anything (or the outbox
+      // keeps it).
       sessionFieldsOf(callOfChannel(channel, filterTypeOf(fields))!, fields, user);
-      return deps.conflicts.send(filterTypeOf(fields), decision, user, (headers) =>
-        send(fields, user, onStatus, headers),
+      const first = () =>
+        mine
+          ? send(fields, user, onStatus)
+          : deps.conflicts.send(filterTypeOf(fields), decision, user, (headers) =>
+              send(fields, user, onStatus, headers),
+            );
+      // Kept before it is sent; answered as waiting when it gets no answer (outbox.ts).
+      return deps.outbox.decide(
+        {
+          username,
+          channel,
+          filterType: filterTypeOf(fields),
+          fields,
+          shown: decision,
+          applyAnyway: mine,
+          entry,
+        },
+        first,
       );
     });
+    if (isWaitingAnswer(answer)) return answer;
     if (!undoable || !decision || username === null) return answer;
     return deps.decisions.offer(username, {
       channel,

@@ -1,4 +1,5 @@
 import type { NewJournalEntry } from '../../../shared/journal';
+import { isWaitingAnswer } from '../../../shared/outbox';
 import { NAMES_ANOTHER_USER } from '../api/signedInName';
 import { CONFLICT_CODE } from '../../../shared/conflict';
 import { toBridgeError } from '../bridgeFailure';
@@ -47,6 +48,8 @@ export async function journalled<T>(
   let status = 200;
   try {
     const answer = await send((answered) => (status = answered));
+    // Kept in the outbox without an answer: journalled once its outcome is known (outbox.ts).
+    if (isWaitingAnswer(answer)) return answer;
     await record('ok', status, null);
     return answer;
   } catch (error) {

@@ -20,6 +20,7 @@ export function RunButtons({ run, actions }: { run: RunView; actions: RunActions
       );
     case 'paused':
     case 'waitingForSession':
+    case 'waitingForProvider':
       return (
         <Space wrap>
           <Button onClick={() => actions.resume(id)}>Resume</Button>

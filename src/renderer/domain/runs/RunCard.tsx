@@ -22,6 +22,7 @@ const STATUS_COLOR: Partial<Record<RunStatus, string>> = {
   running: 'blue',
   paused: 'gold',
   waitingForSession: 'gold',
+  waitingForProvider: 'gold',
   interrupted: 'gold',
   done: 'green',
   failed: 'red',

@@ -17,6 +17,7 @@ export const ACTIVE_RUN_STATUSES: readonly RunStatus[] = [
   'running',
   'paused',
   'waitingForSession',
+  'waitingForProvider',
   'interrupted',
 ];
 

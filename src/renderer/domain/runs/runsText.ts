@@ -39,6 +39,8 @@ export function runProgressText(run: RunView): string {
       return `${run.label} paused: ${progressOf(run)}${problemParts(run)}`;
     case 'waitingForSession':
       return `${run.label}: ${progressOf(run)}, waiting for sign-in`;
+    case 'waitingForProvider':
+      return `${run.label}: ${progressOf(run)}, waiting for the server`;
     case 'interrupted':
       return `Run interrupted: ${progressOf(run)} done`;
     default:
@@ -68,6 +70,7 @@ export const RUN_STATUS_WORDS: Record<RunStatus, string> = {
   running: 'Running',
   paused: 'Paused',
   waitingForSession: 'Waiting for sign-in',
+  waitingForProvider: 'Waiting for the server',
   done: 'Done',
   cancelled: 'Cancelled',
   interrupted: 'Interrupted',

@@ -1,0 +1,84 @@
+import type { ReviewItem } from '../../../shared/api/records';
+import type { FilterType } from '../../../shared/bodies/review';
+import { conflictSummary, ifMatchOf } from '../../../shared/conflict';
+import { reviewTarget } from '../../../shared/journal';
+import { toBridgeError } from '../bridgeFailure';
+import { conflictOf } from '../writes/conflictCheck';
+import { landedIn } from './decisionLanding';
+import { isNoAnswer } from './noAnswer';
+import type { LiveWrite } from './outboxLog';
+
+/** What sending one waiting write again came to. */
+export type ReplayOutcome =
+  /** On the server now: sent and answered, or (`lost`) found landed from an earlier send. */
+  | { kind: 'landed'; status: number | null; lost: boolean }
+  /** No answer again (to the read or to the write): it waits on. */
+  | { kind: 'noAnswer' }
+  /** Somebody changed the item since its card was drawn: nothing written, the reviewer chooses. */
+  | { kind: 'conflict'; message: string }
+  /** The provider answered with an error: nothing more is sent. */
+  | { kind: 'refused'; status: number | null; message: string }
+  /** Its user is no longer signed in: it waits for their next sign-in. */
+  | { kind: 'sessionGone' };
+
+export interface ReplayDeps {
+  findById(filterType: FilterType, id: number): Promise<ReviewItem>;
+  /** Sends the write's call as its user, with these headers; resolves with the answer's status. */
+  send(write: LiveWrite, headers?: Record<string, string>): Promise<number>;
+  /** Whether the server offers conditional writes (If-Match on the version just read). */
+  conditional(): Promise<boolean>;
+  /** Keeps, before the write is sent, that it may reach the provider (a crash then re-reads it). */
+  markAttempt(): Promise<void>;
+  now(): Date;
+}
+
+/** Reads and writes of one write refused as stale (412) each time before it counts as refused. */
+const STALE_ATTEMPTS = 3;
+
+/**
+ * Sends one waiting write again, exactly once (issue 50): the item is read first; a write that may
+ * have reached the provider before (its answer lost, or a kill while it was in flight) and whose
+ * effect the item now shows is not sent again; an item changed by somebody else since the card
+ * was drawn is a conflict, unless the reviewer chose Apply mine; otherwise it is sent, conditionally
+ * on the version just read where the server offers that.
+ */
+export async function replayWrite(write: LiveWrite, deps: ReplayDeps): Promise<ReplayOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    let now: ReviewItem;
+    try {
+      now = await deps.findById(write.filterType, write.shown.id);
+    } catch (error) {
+      return outcomeOfFailure(error);
+    }
+    if (write.attempted && landedIn(write, now) === true)
+      return { kind: 'landed', status: null, lost: true };
+    if (!write.applyAnyway) {
+      const found = conflictOf(write.filterType, write.shown, now, deps.now());
+      if (found)
+        return {
+          kind: 'conflict',
+          message: `${reviewTarget(write.filterType, write.shown.id)} changed since its card was drawn (${conflictSummary(found)}); nothing was written.`,
+        };
+    }
+    const version = now.version !== undefined && (await deps.conditional()) ? now.version : null;
+    await deps.markAttempt();
+    try {
+      const status = await deps.send(
+        write,
+        version === null ? undefined : { 'If-Match': ifMatchOf(version) },
+      );
+      return { kind: 'landed', status, lost: false };
+    } catch (error) {
+      // Written by somebody between the read and the write: read it again.
+      if (toBridgeError(error).status === 412 && attempt < STALE_ATTEMPTS) continue;
+      return outcomeOfFailure(error);
+    }
+  }
+}
+
+function outcomeOfFailure(error: unknown): ReplayOutcome {
+  const failure = toBridgeError(error);
+  if (failure.code === 'SESSION_ENDED') return { kind: 'sessionGone' };
+  if (isNoAnswer(failure)) return { kind: 'noAnswer' };
+  return { kind: 'refused', status: failure.status || null, message: failure.message };
+}
