@@ -29,7 +29,12 @@ export type Fault =
    * `content-length` is left out, so that the client reads the cut body itself (a body that
    * stopped short of a declared length would be a transport error, like a reset).
    */
-  | { kind: 'cutJson' };
+  | { kind: 'cutJson' }
+  /**
+   * Passed on and answered by the server, but the answer never reaches the client: the socket is
+   * destroyed once the server's answer is in (a write that landed and whose answer was lost).
+   */
+  | { kind: 'dropAnswer' };
 
 export const fault = {
   none: (): Fault => ({ kind: 'none' }),
@@ -44,6 +49,7 @@ export const fault = {
   hang: (): Fault => ({ kind: 'hang' }),
   hold: (): Fault => ({ kind: 'hold' }),
   cutJson: (): Fault => ({ kind: 'cutJson' }),
+  dropAnswer: (): Fault => ({ kind: 'dropAnswer' }),
 };
 
 /** What a rule looks at: the method and the path without its query. */
@@ -79,6 +85,10 @@ export interface ProxyRecord extends ProxiedRequest {
   applied: Fault['kind'];
   /** The status sent to the client, when one was sent. */
   status?: number;
+  /** The status the server answered, when the request reached it. */
+  upstreamStatus?: number;
+  /** The request's body as it was passed on to the server (only then). */
+  body?: string;
 }
 
 export interface FaultProxy {
@@ -92,6 +102,8 @@ export interface FaultProxy {
   readonly log: readonly ProxyRecord[];
   /** Passes on every request held by a 'hold' fault, oldest first. */
   releaseHeld(): void;
+  /** Requests passed on to the server and not yet answered by it. */
+  pendingUpstream(): number;
   close(): Promise<void>;
 }
 
@@ -135,6 +147,7 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
   const log: ProxyRecord[] = [];
   const sockets = new Set<Socket>();
   const held: (() => void)[] = [];
+  let pendingUpstream = 0;
 
   const ruleFor = (request: ProxiedRequest): Rule | undefined => {
     const rule = rules.find((r) => r.remaining > 0 && r.when(request));
@@ -142,8 +155,23 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
     return rule;
   };
 
-  /** Passes the request on; `cut` sends only the first half of the answer's body. */
-  const pass = (req: IncomingMessage, res: ServerResponse, record: ProxyRecord, cut: boolean) => {
+  /**
+   * Passes the request on; `cut` sends only the first half of the answer's body, `drop` none of it
+   * (the socket is destroyed once the server has answered).
+   */
+  const pass = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    record: ProxyRecord,
+    cut: boolean,
+    drop = false,
+  ) => {
+    pendingUpstream += 1;
+    let settled = false;
+    const settle = () => {
+      if (!settled) pendingUpstream -= 1;
+      settled = true;
+    };
     const outbound = httpRequest(
       {
         protocol: upstream.protocol,
@@ -154,6 +182,13 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
         headers: { ...forwardHeaders(req.headers), host: upstream.host },
       },
       (answer) => {
+        settle();
+        record.upstreamStatus = answer.statusCode;
+        if (drop) {
+          answer.resume();
+          req.socket.destroy();
+          return;
+        }
         record.status = answer.statusCode;
         if (!cut) {
           res.writeHead(answer.statusCode ?? 502, forwardHeaders(answer.headers));
@@ -173,10 +208,14 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
       },
     );
     outbound.on('error', () => {
+      settle();
       // The server is gone: the client sees what a gateway would say.
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end('Bad gateway');
     });
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => (record.body = Buffer.concat(chunks).toString('utf8')));
     req.pipe(outbound);
   };
 
@@ -195,6 +234,9 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
         return;
       case 'cutJson':
         pass(req, res, record, true);
+        return;
+      case 'dropAnswer':
+        pass(req, res, record, false, true);
         return;
       case 'latency':
         void sleep(chosen.ms).then(() => {
@@ -251,6 +293,7 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
       rules.push(ruleOf(f, options));
     },
     log,
+    pendingUpstream: () => pendingUpstream,
     releaseHeld() {
       held.splice(0).forEach((release) => release());
     },

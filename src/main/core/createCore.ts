@@ -99,6 +99,11 @@ export interface Core {
    */
   releaseClaims(): Promise<void>;
   onEvent(listener: (event: BridgeEvent) => void): () => void;
+  /**
+   * What a kill does, for tests and a quit: nothing more is sent or kept (runs, outbox, probes);
+   * the files stay as they are for the next start.
+   */
+  halt(): void;
 }
 
 /** Assembles the trusted side: session, API client and bridge handlers. No Electron in here. */
@@ -336,6 +341,11 @@ export function createCore(options: CoreOptions): Core {
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    halt() {
+      runs?.halt();
+      outbox?.halt();
+      connection.stop();
     },
   };
 }

@@ -351,9 +351,12 @@ export class Outbox {
       send: (w, headers) => this.deps.send(w, headers),
       conditional: this.deps.conditional,
       markAttempt: async () => {
-        if (write.attempted) return;
-        write.attempted = true;
-        await this.#keepState(box, write);
+        if (this.#halted) return false;
+        if (!write.attempted) {
+          write.attempted = true;
+          await this.#keepState(box, write);
+        }
+        return !this.#halted;
       },
       now: this.#now,
     });
@@ -376,6 +379,8 @@ export class Outbox {
             ? 'Sent from the outbox: its first answer was lost; read again, it had landed.'
             : 'Sent from the outbox.',
         );
+        return;
+      case 'stopped':
         return;
       case 'noAnswer':
       case 'sessionGone':

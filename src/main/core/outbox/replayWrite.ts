@@ -19,7 +19,9 @@ export type ReplayOutcome =
   /** The provider answered with an error: nothing more is sent. */
   | { kind: 'refused'; status: number | null; message: string }
   /** Its user is no longer signed in: it waits for their next sign-in. */
-  | { kind: 'sessionGone' };
+  | { kind: 'sessionGone' }
+  /** Core stopped (a quit) before the write left: nothing was sent. */
+  | { kind: 'stopped' };
 
 export interface ReplayDeps {
   findById(filterType: FilterType, id: number): Promise<ReviewItem>;
@@ -27,8 +29,11 @@ export interface ReplayDeps {
   send(write: LiveWrite, headers?: Record<string, string>): Promise<number>;
   /** Whether the server offers conditional writes (If-Match on the version just read). */
   conditional(): Promise<boolean>;
-  /** Keeps, before the write is sent, that it may reach the provider (a crash then re-reads it). */
-  markAttempt(): Promise<void>;
+  /**
+   * Keeps, before the write is sent, that it may reach the provider (a crash then re-reads it);
+   * false when core has stopped and nothing more may be sent.
+   */
+  markAttempt(): Promise<boolean>;
   now(): Date;
 }
 
@@ -61,7 +66,7 @@ export async function replayWrite(write: LiveWrite, deps: ReplayDeps): Promise<R
         };
     }
     const version = now.version !== undefined && (await deps.conditional()) ? now.version : null;
-    await deps.markAttempt();
+    if (!(await deps.markAttempt())) return { kind: 'stopped' };
     try {
       const status = await deps.send(
         write,
