@@ -16,7 +16,7 @@ import log from 'electron-log/main';
 import { autoUpdater } from 'electron-updater';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IPC_EVENT_CHANNEL } from '../shared/bridge';
+import { IPC_EVENT_CHANNEL, type BridgeEvent } from '../shared/bridge';
 import { outOfSupportText } from '../shared/desktop';
 import {
   APP_ENTRY_URL,
@@ -187,7 +187,13 @@ async function start(): Promise<void> {
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       menuTemplate({
-        signOut: () => void core.session.signOut('user'),
+        // The page asks first when decisions wait to be sent; without a page, core signs out.
+        signOut: () =>
+          mainWindow
+            ? mainWindow.webContents.send(IPC_EVENT_CHANNEL, {
+                type: 'app.signOutAsked',
+              } satisfies BridgeEvent)
+            : void core.session.signOut('user'),
         reload: () => mainWindow?.webContents.reload(),
         devTools: isDev,
         isMac: process.platform === 'darwin',

@@ -63,6 +63,11 @@ export type BridgeEvent =
    * (already checked to be a protected route's path; a link never carries a token).
    */
   | { type: 'app.openLink'; path: string }
+  /**
+   * The desktop app's File menu asked to sign out: the page asks first when decisions wait in the
+   * outbox (issue 50), then signs out as its own Log Out does.
+   */
+  | { type: 'app.signOutAsked' }
   /** The user's prefs changed in another window. */
   | { type: 'prefs.changed'; prefs: UserPrefs }
   /**

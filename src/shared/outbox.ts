@@ -91,6 +91,9 @@ export const OUTBOX_TEXTS = {
   empty: 'Nothing is waiting: every decision has reached the server.',
   waitingMark: 'Waiting',
   waitingMarkHelp: 'Made here, not yet on the server: it is sent when the server answers again.',
+  conflictMark: 'Conflict',
+  refusedMark: 'Not sent',
+  seeOutbox: 'Your decision has not reached the server: see the Outbox.',
   cancel: 'Cancel',
   cancelled: (target: string) => `Cancelled: the decision on ${target} will not be sent.`,
   keepTheirs: 'Keep theirs',
@@ -104,6 +107,9 @@ export const OUTBOX_TEXTS = {
   signOutKeep: 'Keep and sign out',
   signOutDiscard: 'Discard and sign out',
   stay: 'Stay signed in',
+  decisionWaiting: (label: string) =>
+    `${label}: no answer from the server; it waits in the Outbox and is sent when the server answers.`,
+  pageStale: 'This page could not be read again; it shows what was loaded before.',
   pageOffline:
     'The server cannot be reached. This page shows what was loaded before; decisions you make now wait in the outbox.',
 } as const;

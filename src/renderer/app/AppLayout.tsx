@@ -2,12 +2,13 @@ import { Alert, Layout } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
-import { invoke } from '../bridge/bridge';
+import { invoke, onBridgeEvent } from '../bridge/bridge';
 import { forgetDrafts } from '../session/drafts';
 import { clearSignOutPending, markSignOutPending } from '../session/pendingSignOut';
 import { appInfoAtom, sessionAtom, SIGNED_OUT, signOutMessageAtom } from '../session/sessionAtoms';
 import { watchForStaleSession } from '../session/staleSession';
 import { errorText } from '../ui/errorText';
+import { useStableCallback } from '../ui/useStableCallback';
 import { FrameUrl, RoutedPage } from './frameRouting';
 import { NavBar } from '../ui/NavBar';
 import { SideMenu } from './SideMenu';
@@ -24,6 +25,10 @@ import { useExtensionsFeed } from '../domain/insight/extensionsState';
 import { BreakReminder } from '../domain/shift/BreakReminder';
 import { ShiftFigure } from '../domain/shift/ShiftFigure';
 import { UpdateProgress, UpdateReadyNotice } from './updates';
+import { useOutboxFeed } from '../domain/outbox/outboxState';
+import { ConnectionIndicator } from '../domain/outbox/ConnectionIndicator';
+import { OutboxDrawer } from '../domain/outbox/OutboxDrawer';
+import { useSignOutQuestion } from '../domain/outbox/useSignOutQuestion';
 
 /**
  * The frame of every protected screen: the navigation bar across the top, the side menu of areas,
@@ -45,6 +50,7 @@ export function AppLayout() {
   useExtensionsFeed();
   useOpenLinkEvents();
   useQualityWarningFeed();
+  useOutboxFeed();
 
   useEffect(() => watchForStaleSession(() => invoke('session.stale')), []);
 
@@ -64,13 +70,26 @@ export function AppLayout() {
     });
   };
 
+  // Decisions still waiting to be sent are asked about first (issue 50), from the Log Out button
+  // and from the desktop app's File menu alike.
+  const { ask: askSignOut, question: signOutQuestion } = useSignOutQuestion(logout);
+  const askFromMenu = useStableCallback(askSignOut);
+  useEffect(
+    () =>
+      onBridgeEvent((event) => {
+        if (event.type === 'app.signOutAsked') askFromMenu();
+      }),
+    [askFromMenu],
+  );
+
   return (
     <Layout className="dqc-shell">
       <FrameUrl username={username} navigateRef={navigateRef} />
       <NavBar
-        onLogout={logout}
+        onLogout={askSignOut}
         status={
           <>
+            <ConnectionIndicator />
             <ReviewingNow />
             <QualityWarningIndicator />
             <ShiftFigure />
@@ -80,6 +99,8 @@ export function AppLayout() {
         }
       />
       <RunsDrawer />
+      <OutboxDrawer />
+      {signOutQuestion}
       <BreakReminder />
       <Layout hasSider>
         <SideMenu />

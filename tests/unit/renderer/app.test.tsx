@@ -223,7 +223,7 @@ describe('navigation bar', () => {
     await screen.findByRole('heading', { name: 'Ecosystem Tag' });
     // Each screen asks for its own list; nothing asks who the user is again (the shell reads the
     // updater's state, the user's runs, prefs and journal (the shift figure), the audit's estimates
-    // (the quality warning) and what the server offers beyond SPEC.md 7 (DESIGN.md, Extensions)
+    // (the quality warning), the outbox (the connection's word) and what the server offers beyond SPEC.md 7 (DESIGN.md, Extensions)
     // once).
     const channels = bridge.invoke.mock.calls.map(([channel]) => channel as string);
     expect(channels.sort()).toEqual([
@@ -233,6 +233,7 @@ describe('navigation bar', () => {
       'extensions.get',
       'journal.list',
       'markets.getMarketsIncludes',
+      'outbox.view',
       'prefs.get',
       'runs.list',
       'session.get',

@@ -1,4 +1,5 @@
 import { Card, Checkbox, Form, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
 import {
   forwardRef,
   memo,
@@ -19,6 +20,9 @@ import type { StoryView } from '../../../shared/responses/stories';
 import { StoryButton } from './StoryButton';
 import type { ClaimView } from '../../../shared/responses/claims';
 import { HeldMark } from '../../domain/claims/HeldMark';
+import { useWaitingFor, waitingMarkOf, withWaiting } from '../../domain/outbox/waitingItem';
+import { WaitingMark } from '../../domain/outbox/WaitingMark';
+import { sessionAtom } from '../../session/sessionAtoms';
 import { HistoryButton } from './HistoryModal';
 import { ConflictPanel } from './ConflictPanel';
 import { ItemActions } from './ItemActions';
@@ -100,7 +104,14 @@ function ItemCardInner(
   // A decision refused for a change made since (ConflictPanel.tsx); after Keep theirs the card
   // shows the item as that change left it.
   const conflicts = useItemConflict(given);
-  const item = conflicts.item;
+  // Decisions waiting in the outbox are shown made (issue 50), and the next is made over them.
+  const waiting = useWaitingFor(filterType, given.id);
+  const username = useAtomValue(sessionAtom)?.username ?? null;
+  const conflictsItem = conflicts.item;
+  const item = useMemo(
+    () => withWaiting(conflictsItem, waiting, username),
+    [conflictsItem, waiting, username],
+  );
   const state = cardState(item);
   const draftKey = `review-card:${filterType}:${item.id}`;
   const decisions = useItemDecisions({
@@ -203,10 +214,12 @@ function ItemCardInner(
       onApplyMine={conflicts.applyMine}
     />
   );
-  const changedMark = (changed || held) && (
+  const waitingState = waitingMarkOf(waiting);
+  const changedMark = (changed || held || waitingState) && (
     <>
       {changed && <ChangedMark mark={changed} />}
       {held && <HeldMark claim={held} />}
+      {waitingState && <WaitingMark state={waitingState} />}
     </>
   );
   const eliminatedText =

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { StoryView } from '../../../shared/responses/stories';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AUDIT_MODE_HREF, isAuditMode } from '../../domain/audit/auditMode';
+import { StaleListNotice } from '../../domain/outbox/StaleListNotice';
 import { auditedItemsOf } from '../../domain/audit/auditedLink';
 import { REVIEW_PAGE_SIZE } from '../../../shared/constants';
 import { ExportButton } from '../../domain/export/ExportButton';
@@ -186,6 +187,7 @@ function ReviewListPage() {
             loading={loading}
             exportButton={exportButton}
           />
+          {state.stale && <StaleListNotice stale={state.stale} onRetry={reload} />}
           {choice.chosen.length > 0 && (
             <ChosenBar
               filterType={filter.filterType}

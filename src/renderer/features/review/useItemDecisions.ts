@@ -22,6 +22,7 @@ import { SAVED_NOTICE_SECONDS, useDecisionNotice } from './useDecisionNotice';
 import { useShowDecisionNotice } from './decisionNoticeAtom';
 import { SPINNER_DELAY_MS } from '../../ui/spinnerDelay';
 import type { ClaimView } from '../../../shared/responses/claims';
+import { isWaitingAnswer, OUTBOX_TEXTS } from '../../../shared/outbox';
 import { heldConfirmText } from '../../domain/claims/claimText';
 
 interface Options {
@@ -109,12 +110,20 @@ export function useItemDecisions({
       dropDraft(draftKey);
       if (shownId.current === id) onSaved(what);
       onChanged();
-      sayDecided(
-        `${label}: saved`,
-        `${DECIDED[what]} ${reviewTarget(filterType, id!)}`,
-        result,
-        onChanged,
-      );
+      // Kept in the outbox (no answer): shown made, marked waiting on the card (issue 50).
+      if (isWaitingAnswer(result))
+        showNotice({
+          text: OUTBOX_TEXTS.decisionWaiting(label),
+          tone: 'warning',
+          seconds: SAVED_NOTICE_SECONDS,
+        });
+      else
+        sayDecided(
+          `${label}: saved`,
+          `${DECIDED[what]} ${reviewTarget(filterType, id!)}`,
+          result,
+          onChanged,
+        );
     } catch (error) {
       // What the reviewer typed stays in the form, whatever the failure.
       const conflict = conflictOfError(error);
@@ -162,8 +171,9 @@ export function useItemDecisions({
   async function sendReview(applyMine?: ApplyMine) {
     if (item.id === undefined) throw new Error('this item has no data id');
     const shown = shownOf(applyMine ? { ...applyMine.current, id: item.id } : item);
+    let answer: unknown;
     try {
-      await invoke('review.reviewed', {
+      answer = await invoke('review.reviewed', {
         filterType,
         id: item.id,
         shown,
@@ -181,7 +191,15 @@ export function useItemDecisions({
     }
     if (username !== null && shownId.current === item.id) onSaved({ reviewedBy: username });
     // Said in the decision notice, as the other decisions are (no Undo: nothing clears the mark).
-    showNotice({ text: 'Marked as reviewed', tone: 'success', seconds: SAVED_NOTICE_SECONDS });
+    showNotice(
+      isWaitingAnswer(answer)
+        ? {
+            text: OUTBOX_TEXTS.decisionWaiting('Review'),
+            tone: 'warning',
+            seconds: SAVED_NOTICE_SECONDS,
+          }
+        : { text: 'Marked as reviewed', tone: 'success', seconds: SAVED_NOTICE_SECONDS },
+    );
     onChanged();
   }
   const review = useStableCallback(() =>

@@ -18,6 +18,11 @@ export type ListState =
       reviewed: number;
       /** Items, or one per story (Stories on, where the server offers stories). */
       view: 'items' | 'stories';
+      /**
+       * Why the page could not be read again (issue 50: a dropped network), when it could not: the
+       * page loaded before stays on screen and usable, and says so.
+       */
+      stale?: { httpStatus: number; message: string };
     }
   | { status: 'failed'; httpStatus: number; message: string };
 
@@ -186,14 +191,14 @@ export function useReviewList(
       (error: unknown) => {
         if (latest.current !== key) return;
         const httpStatus = error instanceof BridgeCallError ? error.status : 0;
-        setLoaded({
-          key,
-          state: {
-            status: 'failed',
-            httpStatus,
-            message: errorText(error),
-          },
-        });
+        const message = errorText(error);
+        // A reload of the page on screen that fails leaves it there, marked: the cards stay
+        // usable (their decisions wait in the outbox). A page never loaded cannot be shown.
+        setLoaded((previous) =>
+          reloading && previous?.state.status === 'ok'
+            ? { key, state: { ...previous.state, stale: { httpStatus, message } } }
+            : { key, state: { status: 'failed', httpStatus, message } },
+        );
       },
     );
   }, [key, filter, page, nonce, queue, stories]);

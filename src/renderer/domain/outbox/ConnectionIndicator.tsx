@@ -1,0 +1,31 @@
+import { ApiOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { connectionTextOf } from './connectionText';
+import { outboxAtom, outboxDrawerOpenAtom } from './outboxState';
+
+/**
+ * The top bar's word on the connection (issue 50): nothing while all is well; otherwise a small
+ * text button that opens the Outbox. Polite to screen readers, never in the way.
+ */
+export function ConnectionIndicator() {
+  const said = connectionTextOf(useAtomValue(outboxAtom));
+  const open = useSetAtom(outboxDrawerOpenAtom);
+  return (
+    <span role="status" aria-live="polite">
+      {said && (
+        <Button
+          type="text"
+          size="small"
+          danger={said.offline}
+          icon={<ApiOutlined aria-hidden />}
+          className="dqc-connection-indicator"
+          aria-haspopup="dialog"
+          onClick={() => open(true)}
+        >
+          {said.text}
+        </Button>
+      )}
+    </span>
+  );
+}
