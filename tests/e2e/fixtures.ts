@@ -80,7 +80,7 @@ export async function launchConsole(
     async restart() {
       const port = Number(new URL(running.browser.url).port);
       // The old core ends as a quitting app's does: its runs send nothing more.
-      running.host.core.runs.halt();
+      running.host.core.halt();
       await running.browser.close();
       running = await startConsole(apiUrl, keychainService, dataDir, env, hostOptions, port);
       app.url = running.browser.url;
@@ -88,7 +88,7 @@ export async function launchConsole(
     },
     async close() {
       // Leave no session behind in the developer's keychain.
-      running.host.core.runs.halt();
+      running.host.core.halt();
       await running.host.core.session.signOut('user').catch(() => undefined);
       await running.browser.close();
     },

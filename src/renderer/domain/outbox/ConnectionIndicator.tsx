@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { connectionTextOf } from './connectionText';
 import { outboxAtom, outboxDrawerOpenAtom } from './outboxState';
+import './outbox.css';
 
 /**
  * The top bar's word on the connection (issue 50): nothing while all is well; otherwise a small
@@ -17,9 +18,10 @@ export function ConnectionIndicator() {
         <Button
           type="text"
           size="small"
-          danger={said.offline}
           icon={<ApiOutlined aria-hidden />}
-          className="dqc-connection-indicator"
+          className={
+            said.offline ? 'dqc-connection-indicator dqc-offline' : 'dqc-connection-indicator'
+          }
           aria-haspopup="dialog"
           onClick={() => open(true)}
         >
