@@ -202,7 +202,9 @@ export function createCore(options: CoreOptions): Core {
   const calls = reviewCallsOf(api, fromSession, extensions);
   runs = new RunManager({
     stories: storyCallsOf(api, fromSession, extensions),
-    calls,
+    // A run's calls end as no answer after the decisions' timeout, so that a run waits for the
+    // provider rather than for a connection that hangs.
+    calls: reviewCallsOf(decisionApi, fromSession, extensions),
     journals,
     session,
     concurrency: options.settings.runConcurrency,

@@ -31,6 +31,7 @@ function setUp(count = 5, concurrency = 2) {
   const writer = heldWriter();
   const connection = { state: 'reachable' as 'reachable' | 'unreachable' };
   const timers: (() => void)[] = [];
+  const pauses: number[] = [];
   const session = fakeSession();
   const saved: string[] = [];
   const told: string[] = [];
@@ -44,13 +45,16 @@ function setUp(count = 5, concurrency = 2) {
     log: silentLogger,
     now: () => T0,
     connection,
-    setTimer: (go) => timers.push(go),
+    setTimer: (go, ms) => {
+      timers.push(go);
+      pauses.push(ms);
+    },
   });
   const run = runOf(
     Array.from({ length: count }, (_, i) => tweet(i + 1)),
     'ready',
   );
-  return { writer, session, saved, told, scheduler, run, connection, timers };
+  return { writer, session, saved, told, scheduler, run, connection, timers, pauses };
 }
 
 describe('the run scheduler', () => {
@@ -76,6 +80,24 @@ describe('the run scheduler', () => {
     while (writer.held.length) await writer.next();
     expect(run.status).toBe('done');
     expect(run.results.size).toBe(3);
+  });
+
+  it('keeps one retry per waiting run, its pause doubling while the provider stays silent', async () => {
+    const { writer, scheduler, run, timers, pauses } = setUp(2, 1);
+    await scheduler.start(run);
+    await writer.next({ kind: 'waitForProvider' });
+    expect(timers).toHaveLength(1);
+    // The connection model brings it back meanwhile; silent again: still one retry pending.
+    scheduler.providerBack([run]);
+    await settle();
+    await writer.next({ kind: 'waitForProvider' });
+    expect(timers).toHaveLength(1);
+    timers.shift()!();
+    await settle();
+    await writer.next({ kind: 'waitForProvider' });
+    expect(timers).toHaveLength(1);
+    expect(run.status).toBe('waitingForProvider');
+    expect(pauses).toEqual([2_000, 4_000]);
   });
 
   it('can be paused and resumed while it waits for the provider', async () => {

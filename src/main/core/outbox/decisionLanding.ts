@@ -32,17 +32,26 @@ export function effectOf(decision: Pick<KeptDecision, 'channel' | 'fields'>): De
 
 /**
  * Whether a decision whose answer was lost had landed, from the item read again: true when the
- * item now is as the decision leaves it and the card showed it otherwise; null when the decision
- * would not change what a re-read sees (a Select on a selected item, an eliminated keyword on an
- * eliminated one): it is then sent again, which leaves the item as one send would.
+ * item now is as the decision leaves it and the card showed it otherwise. A decision that does not
+ * change what a re-read sees (a Select on a selected item, an eliminated keyword on an eliminated
+ * one) is told by the item's version where the server gives one (ours, conditional-writes): the
+ * same version as the card's, not landed; a later one whose last manual change is this user's,
+ * landed. Otherwise null: it is sent again, which leaves the item as one send would.
  */
 export function landedIn(decision: KeptDecision, now: ReviewItem): boolean | null {
   const effect = effectOf(decision);
   const { shown } = decision;
   if (effect.reviewed) {
-    if (shown.reviewedBy === decision.username) return null;
+    if (shown.reviewedBy === decision.username) return byVersion(decision, now);
     return (now.reviewedBy ?? null) === decision.username;
   }
-  if (effect.selected === null || shown.selected === effect.selected) return null;
+  if (effect.selected === null || shown.selected === effect.selected)
+    return byVersion(decision, now);
   return now.selected === effect.selected;
+}
+
+function byVersion({ shown, username }: KeptDecision, now: ReviewItem): boolean | null {
+  if (shown.version === undefined || now.version === undefined) return null;
+  if (now.version === shown.version) return false;
+  return now.version > shown.version && now.manuallyChangedBy === username ? true : null;
 }

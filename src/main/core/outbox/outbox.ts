@@ -14,6 +14,7 @@ import type { CallContext } from '../bridge/callContext';
 import type { Logger } from '../log';
 import type { UserJournals } from '../writes/userJournals';
 import { RECHECK_FAILED } from '../writes/conflictCheck';
+import { APPLIED_ANYWAY } from '../writes/journalWrite';
 import { effectOf } from './decisionLanding';
 import { isNoAnswer } from './noAnswer';
 import {
@@ -34,6 +35,10 @@ export type MadeDecision = Omit<KeptWrite, 'id' | 'madeAt'>;
  * outbox (the settings' request timeout, when shorter, applies instead).
  */
 export const DECISION_TIMEOUT_MS = 15_000;
+
+const STOPPING_MESSAGE = 'The console is closing: this decision was not sent.';
+const MAY_HAVE_LANDED =
+  'Cancelled in the Outbox: its first send got no answer, so it may have reached the server.';
 /** The pauses between tries while calls go unanswered and the model still calls it reachable. */
 export const FIRST_RETRY_MS = 1_000;
 export const LAST_RETRY_MS = 30_000;
@@ -113,6 +118,7 @@ export class Outbox {
    * thrown on as before; the outbox forgets it.
    */
   async decide<T>(made: MadeDecision, first: () => Promise<T>): Promise<T | WaitingAnswer> {
+    if (this.#halted) throw new BridgeFailure(503, 'STOPPING', STOPPING_MESSAGE);
     const box = await this.#box(made.username);
     const write: LiveWrite = {
       ...made,
@@ -142,7 +148,10 @@ export class Outbox {
       return answer;
     } catch (error) {
       const failure = toBridgeError(error);
-      if (failure.code !== 'SESSION_ENDED' && isNoAnswer(failure)) {
+      // A refresh that got no answer ends the call as SESSION_ENDED with status 0 while its user
+      // is still signed in: no answer, like any other.
+      const gone = failure.code === 'SESSION_ENDED' && this.deps.signedInUser() !== made.username;
+      if (!gone && isNoAnswer(failure)) {
         write.state = 'waiting';
         // Nothing was sent when the check's own read got no answer.
         write.attempted = failure.code !== RECHECK_FAILED;
@@ -180,6 +189,8 @@ export class Outbox {
         'This decision is being sent now; it cannot be cancelled.',
       );
     await this.#end(box, write, 'cancelled');
+    // One whose first send got no answer may be on the server: the journal says so.
+    if (write.attempted) await this.#journal(box.username, write, 'skipped', null, MAY_HAVE_LANDED);
     this.#changed();
     this.#pump();
     return { message: cancelMessage(write) };
@@ -194,6 +205,10 @@ export class Outbox {
     write.applyAnyway = true;
     write.state = 'waiting';
     write.message = null;
+    // Journalled as a decision sent over a change the reviewer saw, as the card's Apply mine is.
+    if (!write.entry.summary.startsWith(APPLIED_ANYWAY))
+      write.entry = { ...write.entry, summary: `${APPLIED_ANYWAY}: ${write.entry.summary}` };
+    await this.#append(box, { op: 'add', write: keptOf(write) });
     await this.#keepState(box, write);
     this.#changed();
     this.#pump();
@@ -359,6 +374,7 @@ export class Outbox {
         return !this.#halted;
       },
       now: this.#now,
+      ownUserSignedIn: () => this.deps.signedInUser() === box.username,
     });
     if (this.#halted) return;
     await this.#settle(box, write, outcome);
@@ -396,6 +412,8 @@ export class Outbox {
       case 'refused':
         write.state = 'refused';
         write.message = outcome.message;
+        // Refused just now: it did not land then, and a landed earlier send would have been found.
+        write.attempted = false;
         await this.#keepState(box, write);
         await this.#journal(box.username, write, 'failed', outcome.status, outcome.message);
         return;
@@ -405,7 +423,7 @@ export class Outbox {
   #journal(
     username: string,
     write: LiveWrite,
-    outcome: 'ok' | 'failed',
+    outcome: 'ok' | 'failed' | 'skipped',
     status: number | null,
     message: string,
   ): Promise<unknown> {

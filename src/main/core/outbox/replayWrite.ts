@@ -35,6 +35,8 @@ export interface ReplayDeps {
    */
   markAttempt(): Promise<boolean>;
   now(): Date;
+  /** Whether the write's own user is the one signed in now. */
+  ownUserSignedIn(): boolean;
 }
 
 /** Reads and writes of one write refused as stale (412) each time before it counts as refused. */
@@ -48,14 +50,17 @@ const STALE_ATTEMPTS = 3;
  * on the version just read where the server offers that.
  */
 export async function replayWrite(write: LiveWrite, deps: ReplayDeps): Promise<ReplayOutcome> {
+  // Once a send of this replay is refused as stale (412), what the item shows is somebody else's:
+  // the write did not land then, nor before (the check below would have found it).
+  let mayHaveLanded = write.attempted;
   for (let attempt = 1; ; attempt += 1) {
     let now: ReviewItem;
     try {
       now = await deps.findById(write.filterType, write.shown.id);
     } catch (error) {
-      return outcomeOfFailure(error);
+      return outcomeOfFailure(error, deps);
     }
-    if (write.attempted && landedIn(write, now) === true)
+    if (mayHaveLanded && landedIn(write, now) === true)
       return { kind: 'landed', status: null, lost: true };
     if (!write.applyAnyway) {
       const found = conflictOf(write.filterType, write.shown, now, deps.now());
@@ -75,15 +80,26 @@ export async function replayWrite(write: LiveWrite, deps: ReplayDeps): Promise<R
       return { kind: 'landed', status, lost: false };
     } catch (error) {
       // Written by somebody between the read and the write: read it again.
-      if (toBridgeError(error).status === 412 && attempt < STALE_ATTEMPTS) continue;
-      return outcomeOfFailure(error);
+      if (toBridgeError(error).status === 412 && attempt < STALE_ATTEMPTS) {
+        mayHaveLanded = false;
+        continue;
+      }
+      return outcomeOfFailure(error, deps);
     }
   }
 }
 
-function outcomeOfFailure(error: unknown): ReplayOutcome {
+function outcomeOfFailure(
+  error: unknown,
+  deps: Pick<ReplayDeps, 'ownUserSignedIn'>,
+): ReplayOutcome {
   const failure = toBridgeError(error);
-  if (failure.code === 'SESSION_ENDED') return { kind: 'sessionGone' };
+  // A refusal for a session that ended (signed out meanwhile, or another user in) waits for its
+  // user; the same user's refresh that got no answer (SESSION_ENDED, status 0) is no answer.
+  const sessionRefusal =
+    failure.code === 'SESSION_ENDED' || failure.status === 401 || failure.status === 403;
+  if (sessionRefusal && !deps.ownUserSignedIn()) return { kind: 'sessionGone' };
   if (isNoAnswer(failure)) return { kind: 'noAnswer' };
+  if (failure.code === 'SESSION_ENDED') return { kind: 'sessionGone' };
   return { kind: 'refused', status: failure.status || null, message: failure.message };
 }

@@ -89,6 +89,7 @@ export class ItemWriter {
     } catch (error) {
       if (halt.halted) return { kind: 'dropped' };
       if (this.#sessionGone(error, run)) return { kind: 'waitForSession' };
+      if (isNoAnswer(toBridgeError(error))) return { kind: 'waitForProvider' };
       const failed = `could not ask who holds it: ${toBridgeError(error).message}`;
       return { kind: 'result', result: { outcome: 'failed', reason: failed, before: null } };
     }

@@ -30,6 +30,8 @@ export interface RunSchedulerDeps {
  * model does not yet call the provider unreachable (one call unanswered is not yet a pattern).
  */
 export const PROVIDER_RETRY_MS = 2_000;
+/** The longest such pause: it doubles while the provider stays silent. */
+export const LAST_PROVIDER_RETRY_MS = 30_000;
 
 /**
  * When a run's items are handled: at most `concurrency` in flight, in the order of its queue, and
@@ -38,6 +40,9 @@ export const PROVIDER_RETRY_MS = 2_000;
  * Each change of status is told at once and saved (runStore.ts).
  */
 export class RunScheduler {
+  /** Each waiting run's one pending retry and its next pause. */
+  readonly #retries = new WeakMap<Run, { pending: boolean; ms: number }>();
+
   constructor(private readonly deps: RunSchedulerDeps) {}
 
   async start(run: Run): Promise<void> {
@@ -150,6 +155,8 @@ export class RunScheduler {
   #apply(run: Run, index: number, outcome: ItemOutcome): void {
     switch (outcome.kind) {
       case 'result':
+        // An answer: the next silence starts again from the shortest pause.
+        this.#retries.delete(run);
         run.results.set(run.items[index]!.id, outcome.result);
         run.pace.handled();
         this.deps.events.changed(run, false);
@@ -175,12 +182,19 @@ export class RunScheduler {
    * while the model still calls it reachable, after PROVIDER_RETRY_MS.
    */
   async #waitForProvider(run: Run): Promise<void> {
-    await this.#setStatus(run, 'waitingForProvider');
+    if (run.status !== 'waitingForProvider') await this.#setStatus(run, 'waitingForProvider');
     if (this.deps.connection?.state === 'unreachable') return;
+    const retry = this.#retries.get(run) ?? { pending: false, ms: PROVIDER_RETRY_MS };
+    this.#retries.set(run, retry);
+    if (retry.pending) return;
+    retry.pending = true;
+    const pause = retry.ms;
+    retry.ms = Math.min(retry.ms * 2, LAST_PROVIDER_RETRY_MS);
     const setTimer = this.deps.setTimer ?? ((go, ms) => setTimeout(go, ms).unref());
     setTimer(() => {
+      retry.pending = false;
       if (!this.deps.halt.halted) this.providerBack([run]);
-    }, PROVIDER_RETRY_MS);
+    }, pause);
   }
 
   /** Runs now if its user is signed in, else waits for them. */

@@ -42,15 +42,23 @@ function memoryProvider() {
     } as ReviewItem);
   const received: { id: number; selected: boolean; by: string }[] = [];
   /** What the next sends do: land then lose the answer, or fail before landing. */
-  const faults: ('landThenLose' | 'lose' | 'refuse')[] = [];
+  const faults: ('landThenLose' | 'lose' | 'refuse' | 'staleBySomeoneElse')[] = [];
+  /** What the next reads do instead of answering. */
+  const readFaults: BridgeFailure[] = [];
+  let reads = 0;
   let down = false;
   return {
     items,
     received,
     faults,
     setDown: (value: boolean) => (down = value),
+    readFaults,
+    reads: () => reads,
     async findById(_: string, id: number): Promise<ReviewItem> {
+      reads += 1;
       if (down) throw noAnswer();
+      const readFault = readFaults.shift();
+      if (readFault) throw readFault;
       return structuredClone(items.get(id)!);
     },
     async send(write: KeptWrite): Promise<number> {
@@ -58,6 +66,16 @@ function memoryProvider() {
       const fault = faults.shift();
       if (fault === 'lose') throw noAnswer();
       if (fault === 'refuse') throw new BridgeFailure(400, 'HTTP_ERROR', 'Bad keyword.');
+      if (fault === 'staleBySomeoneElse') {
+        // Somebody eliminated it between the read and this write: refused as stale.
+        const item = items.get(write.shown.id)!;
+        items.set(write.shown.id, {
+          ...item,
+          selected: false,
+          reviewedBy: 'reviewer2',
+        } as ReviewItem);
+        throw new BridgeFailure(412, 'HTTP_ERROR', 'The item changed.');
+      }
       const selected = write.fields.case === 'manually-select';
       items.set(write.shown.id, { ...items.get(write.shown.id)!, selected });
       received.push({ id: write.shown.id, selected, by: write.username });
@@ -357,5 +375,62 @@ describe('the outbox', () => {
     const view = await again.outbox.view(undefined, again.context);
     expect(view.writes).toHaveLength(1);
     expect(view.torn).toBeNull();
+  });
+
+  it('refuses a decision once core has stopped, sending nothing', async () => {
+    const t = await setUp();
+    t.outbox.halt();
+    await expect(t.decide(1, false, true)).rejects.toMatchObject({ code: 'STOPPING' });
+    expect(t.provider.received).toEqual([]);
+  });
+
+  it('a replayed write refused as stale over somebody else’s same decision is a conflict, not "landed"', async () => {
+    const t = await setUp();
+    t.provider.faults.push('lose', 'staleBySomeoneElse');
+    expect(isWaitingAnswer(await t.decide(3, false, true))).toBe(true);
+    await vi.waitFor(async () => expect((await t.waiting())[0]?.state).toBe('conflict'), WAIT);
+    expect(t.provider.received).toEqual([]);
+    expect(t.journal.filter((e) => e.outcome === 'ok')).toEqual([]);
+  });
+
+  it('a refresh without an answer while its user is signed in is no answer: it rests, then lands', async () => {
+    const t = await setUp();
+    t.connection.state = 'unreachable';
+    await t.decide(4, false, true);
+    t.provider.readFaults.push(
+      new BridgeFailure(0, 'SESSION_ENDED', 'The session could not be renewed.'),
+    );
+    t.reachable();
+    await vi.waitFor(async () => expect(await t.waiting()).toEqual([]), WAIT);
+    expect(t.provider.received).toHaveLength(1);
+    // One failed read, one rest, one read that landed it: no loop of reads.
+    expect(t.provider.reads()).toBe(2);
+  });
+
+  it('a 401 after its user signed out leaves the write waiting for them, not refused', async () => {
+    const t = await setUp();
+    t.connection.state = 'unreachable';
+    await t.decide(5, false, true);
+    t.provider.readFaults.push(new BridgeFailure(401, 'HTTP_ERROR', 'Unauthorized'));
+    // The read goes out, then the user signs out before its 401 comes back.
+    const signedOut = t.provider.findById;
+    t.provider.findById = async (kind, id) => {
+      t.user.name = null;
+      return signedOut(kind, id);
+    };
+    t.reachable();
+    await vi.waitFor(() => expect(t.provider.reads()).toBe(1), WAIT);
+    // Read as reviewer1's outbox while nobody is signed in: the refused read has been weighed.
+    const asReviewer1 = callContext(() => 'reviewer1');
+    await vi.waitFor(
+      async () =>
+        expect((await t.outbox.view(undefined, asReviewer1)).writes[0]?.state).toBe('waiting'),
+      WAIT,
+    );
+    // Back as its user (nothing starts a replay meanwhile): it waits, neither refused nor journalled.
+    t.user.name = 'reviewer1';
+    await vi.waitFor(async () => expect((await t.waiting())[0]?.state).toBe('waiting'), WAIT);
+    expect(t.journal).toEqual([]);
+    expect(t.provider.received).toEqual([]);
   });
 });
