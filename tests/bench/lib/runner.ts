@@ -22,6 +22,7 @@ export const SCENARIOS = [
   'audit',
   'stories',
   'duplicates',
+  'outbox',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
