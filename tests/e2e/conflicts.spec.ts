@@ -12,23 +12,11 @@
  * tests/unit/main/conflictCheck.test.ts's; the panel's keys and axe pass are
  * tests/unit/renderer/conflictPanel.test.tsx's.
  */
-import type { Page } from '@playwright/test';
-import type { TestServer } from '../support/testServer';
 import { expect, header, launchConsole, openSignedIn, test } from './fixtures';
-import { pickTweet, reviewItem, searchById } from './reviewItems';
+import { itemActions, pickTweet, reviewItem, searchById, tweetRow } from './reviewItems';
 
 // Two consoles and two pages on a two-core machine shared with other suites.
 test.describe.configure({ timeout: 150_000 });
-
-const actions = (page: Page, id: number) =>
-  reviewItem(page, id).getByRole('group', { name: 'Actions' });
-
-async function tweetRow(server: TestServer, id: number) {
-  const [row] = await server.context.db.query<{ selected: boolean; by: string | null }>(
-    `SELECT selected, manually_changed_by AS by FROM tweets WHERE id = ${id}`,
-  );
-  return row!;
-}
 
 test('a stale decision is refused naming who changed the item; Apply mine then writes', async ({
   page,
@@ -51,7 +39,7 @@ test('a stale decision is refused naming who changed the item; Apply mine then w
     // The event of reviewer2's write is held back: reviewer1's card stays as it was drawn.
     await server.context.db.query('ALTER TABLE item_history DISABLE TRIGGER item_history_notify');
     try {
-      await actions(other, id).getByRole('button', { name: 'Eliminate' }).click();
+      await itemActions(other, id).getByRole('button', { name: 'Eliminate' }).click();
       await expect(other.getByText('Eliminate: saved')).toBeVisible();
     } finally {
       await server.context.db.query('ALTER TABLE item_history ENABLE TRIGGER item_history_notify');
@@ -59,7 +47,7 @@ test('a stale decision is refused naming who changed the item; Apply mine then w
     expect(await tweetRow(server, id)).toEqual({ selected: false, by: 'reviewer2' });
 
     // reviewer1's card was drawn before: still kept, so Select is a decision on a stale card.
-    await actions(page, id).getByRole('button', { name: 'Select', exact: true }).click();
+    await itemActions(page, id).getByRole('button', { name: 'Select', exact: true }).click();
     const conflict = reviewItem(page, id).getByRole('alert');
     await expect(conflict).toContainText(/Eliminated by reviewer2, \d\d:\d\d/);
     await expect(conflict.getByRole('button', { name: 'Keep theirs' })).toBeFocused();

@@ -8,25 +8,15 @@
  * sends it, to its own user's next sign-in. Core's outbox on both backends, the fault walk and the
  * torn file are tests/unit/main/outbox/'s.
  */
-import type { Page } from '@playwright/test';
 import { OUTBOX_TEXTS } from '../../src/shared/outbox';
 import { dataCalls, fault, startFaultProxy, type FaultProxy } from '../support/faultProxy';
 import type { TestServer } from '../support/testServer';
+import type { Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { expect, header, launchConsole, openSignedIn, test } from './fixtures';
-import { pickTweet, reviewItem, searchById } from './reviewItems';
+import { expect, header, launchConsole, openSignedIn, test, type ConsoleApp } from './fixtures';
+import { itemActions, pickTweet, reviewItem, searchById, tweetRow } from './reviewItems';
 
 test.describe.configure({ timeout: 150_000 });
-
-const actions = (page: Page, id: number) =>
-  reviewItem(page, id).getByRole('group', { name: 'Actions' });
-
-async function tweetRow(server: TestServer, id: number) {
-  const [row] = await server.context.db.query<{ selected: boolean; by: string | null }>(
-    `SELECT selected, manually_changed_by AS by FROM tweets WHERE id = ${id}`,
-  );
-  return row!;
-}
 
 /** The decisions on a tweet that reached the server, as the proxy passed them on. */
 const writesReaching = (proxy: FaultProxy) =>
@@ -37,7 +27,7 @@ const writesReaching = (proxy: FaultProxy) =>
 
 async function behindProxy(
   server: TestServer,
-  run: (proxy: FaultProxy, app: Awaited<ReturnType<typeof launchConsole>>) => Promise<void>,
+  run: (proxy: FaultProxy, app: ConsoleApp) => Promise<void>,
 ) {
   const proxy = await startFaultProxy(server.url);
   const app = await launchConsole(proxy.url);
@@ -50,18 +40,22 @@ async function behindProxy(
   }
 }
 
+/** Shows the tweet alone as reviewer1, then eliminates it while every data call is dropped. */
+async function eliminateOffline(page: Page, app: ConsoleApp, proxy: FaultProxy, id: number) {
+  await openSignedIn(page, app, '/filter');
+  await expect(header(page)).toBeVisible({ timeout: 30_000 });
+  await searchById(page, id);
+  proxy.set(fault.reset(), { when: dataCalls });
+  await itemActions(page, id).getByRole('button', { name: 'Eliminate' }).click();
+}
+
 test('a decision without an answer waits on its card, in the top bar and the Outbox, then lands once', async ({
   page,
   server,
 }) => {
   const id = await pickTweet(server, true, 141);
   await behindProxy(server, async (proxy, app) => {
-    await openSignedIn(page, app, '/filter');
-    await expect(header(page)).toBeVisible({ timeout: 30_000 });
-    await searchById(page, id);
-
-    proxy.set(fault.reset(), { when: dataCalls });
-    await actions(page, id).getByRole('button', { name: 'Eliminate' }).click();
+    await eliminateOffline(page, app, proxy, id);
     const card = reviewItem(page, id);
     await expect(card.locator('[data-waiting="waiting"]')).toHaveText(OUTBOX_TEXTS.waitingMark);
     await expect(card).toContainText('Eliminated');
@@ -95,11 +89,7 @@ test('sign-out with a decision waiting asks; another user never sends it; its ow
 }) => {
   const id = await pickTweet(server, true, 143);
   await behindProxy(server, async (proxy, app) => {
-    await openSignedIn(page, app, '/filter');
-    await expect(header(page)).toBeVisible({ timeout: 30_000 });
-    await searchById(page, id);
-    proxy.set(fault.reset(), { when: dataCalls });
-    await actions(page, id).getByRole('button', { name: 'Eliminate' }).click();
+    await eliminateOffline(page, app, proxy, id);
     await expect(reviewItem(page, id).locator('[data-waiting="waiting"]')).toBeVisible();
 
     await page.getByRole('button', { name: /Log Out/ }).click();

@@ -12,6 +12,18 @@ export const PLAIN = 'NOT eliminated_by_similarity AND NOT eliminated_by_quoted_
 /** An item on the Review screen, card or compact row alike, by its data id. */
 export const reviewItem = (page: Page, id: number) => page.locator(`[data-item-id="${id}"]`);
 
+/** An item's Select, Eliminate and Review buttons. */
+export const itemActions = (page: Page, id: number) =>
+  reviewItem(page, id).getByRole('group', { name: 'Actions' });
+
+/** A tweet's decision and who changed it by hand, as the server's database holds them. */
+export async function tweetRow(server: TestServer, id: number) {
+  const [row] = await server.context.db.query<{ selected: boolean; by: string | null }>(
+    `SELECT selected, manually_changed_by AS by FROM tweets WHERE id = ${id}`,
+  );
+  return row!;
+}
+
 /**
  * A tweet of the given decision that nobody changed or reviewed yet. Each spec takes offsets far
  * from the others', since spec files may share a worker's server.

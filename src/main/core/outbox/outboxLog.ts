@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { writeFileAtomically } from '../userData/jsonFile';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { FILTER_TYPES } from '../../../shared/bodies/review';
@@ -167,22 +167,7 @@ export async function openOutboxFile(folder: string): Promise<OutboxLoad & { log
   }
   const load = readOutboxText(text);
   const compact = load.writes.flatMap(recordsOf).map(lineOf).join('');
-  if (compact !== text) {
-    const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
-    try {
-      const handle = await open(temp, 'w', 0o600);
-      try {
-        await handle.writeFile(compact);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, path);
-    } catch (error) {
-      await rm(temp, { force: true }).catch(() => undefined);
-      throw error;
-    }
-  }
+  if (compact !== text) await writeFileAtomically(path, compact);
   return { ...load, log: new FileOutboxLog(path) };
 }
 

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_PREFS, userPrefsSchema, type UserPrefs } from '../../../shared/prefs';
 import type { Logger } from '../log';
 import { readJson } from './readJson';
+import { writeFileAtomically } from '../userData/jsonFile';
 
 /**
  * One user's prefs.json in their own folder (DESIGN.md, "Per-user local data"): settings-like data,
@@ -73,19 +73,5 @@ function checkPrefsText(
  * one, never half of one.
  */
 export async function writePrefsFile(folder: string, prefs: UserPrefs): Promise<void> {
-  const path = join(folder, PREFS_FILE_NAME);
-  const temp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    const handle = await open(temp, 'w', 0o600);
-    try {
-      await handle.writeFile(`${JSON.stringify(prefs, null, 2)}\n`, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true }).catch(() => undefined);
-    throw error;
-  }
+  await writeFileAtomically(join(folder, PREFS_FILE_NAME), `${JSON.stringify(prefs, null, 2)}\n`);
 }

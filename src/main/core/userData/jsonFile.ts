@@ -70,11 +70,16 @@ export async function readUserJsonFile<T>(
  * atomic), flushed, then renamed over the file. A crash leaves the old file or the new one.
  */
 export async function writeJsonFile(path: string, value: unknown): Promise<void> {
+  await writeFileAtomically(path, `${JSON.stringify(value)}\n`);
+}
+
+/** Writes `text` over the file at `path` atomically (temp file, flushed, renamed over it). */
+export async function writeFileAtomically(path: string, text: string): Promise<void> {
   const temp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {
     const handle = await open(temp, 'w', 0o600);
     try {
-      await handle.writeFile(`${JSON.stringify(value)}\n`, 'utf8');
+      await handle.writeFile(text, 'utf8');
       await handle.sync();
     } finally {
       await handle.close();

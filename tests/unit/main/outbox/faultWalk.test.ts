@@ -22,6 +22,7 @@ import {
 } from '../../../support/faultProxy';
 import { startSpecProvider } from '../../../support/specProvider';
 import { startTestServer } from '../../../support/testServer';
+import { mulberry32 } from '../../../support/quality/auditPopulation';
 
 /**
  * The fault walk (issue 50): a fault proxy between core and the server drops, hangs, resets and
@@ -37,18 +38,6 @@ const DECISIONS = 500;
 const WAIT = { timeout: 60_000, interval: 50 };
 const ITEMS = 30;
 const KILL_AT = 250;
-
-/** A seeded generator (mulberry32), so that a failing walk can be walked again. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FAULTS: (() => Fault)[] = [
   fault.reset,
@@ -198,7 +187,7 @@ describe.each(BACKENDS)('the fault walk against the %s', (kind) => {
     // The truth, read around the proxy.
     const direct = await signedIn(coreFor(upstream.url), 'reviewer2');
     let core = await startConsole();
-    const random = seeded(50);
+    const random = mulberry32(50);
     const cards = await cardsOf(direct);
     expect(cards).toHaveLength(ITEMS);
     const made = new Map<number, string[]>(cards.map((card) => [card.id, []]));
