@@ -33,6 +33,7 @@ import { mulberry32 } from '../../../support/quality/auditPopulation';
  * stand-in.
  */
 
+/** Named in the test's title too. */
 const DECISIONS = 500;
 /** States are waited for, never times: the outbox rests a second or two between tries. */
 const WAIT = { timeout: 60_000, interval: 50 };
@@ -177,7 +178,7 @@ const outboxOf = async (core: Core): Promise<OutboxView> => {
 };
 
 describe.each(BACKENDS)('the fault walk against the %s', (kind) => {
-  it(`${DECISIONS} decisions through drops, hangs, resets and 503s, with a kill in the middle`, async () => {
+  it('500 decisions through drops, hangs, resets and 503s, with a kill in the middle', async () => {
     const upstream = await startUpstream(kind);
     const proxy = await startFaultProxy(upstream.url);
     const dataDir = await mkdtemp(join(tmpdir(), 'dqc-fault-walk-'));
