@@ -187,13 +187,16 @@ async function start(): Promise<void> {
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       menuTemplate({
-        // The page asks first when decisions wait to be sent; without a page, core signs out.
-        signOut: () =>
-          mainWindow
-            ? mainWindow.webContents.send(IPC_EVENT_CHANNEL, {
-                type: 'app.signOutAsked',
-              } satisfies BridgeEvent)
-            : void core.session.signOut('user'),
+        // With decisions waiting to be sent, the page asks first (its Log Out's question);
+        // otherwise, or without a page, core signs out at once.
+        signOut: () => {
+          const username = core.session.view().username;
+          if (mainWindow && username !== null && core.outbox.waitingCount(username) > 0)
+            mainWindow.webContents.send(IPC_EVENT_CHANNEL, {
+              type: 'app.signOutAsked',
+            } satisfies BridgeEvent);
+          else void core.session.signOut('user');
+        },
         reload: () => mainWindow?.webContents.reload(),
         devTools: isDev,
         isMac: process.platform === 'darwin',

@@ -5,7 +5,11 @@ import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { ConnectionIndicator } from '../../../src/renderer/domain/outbox/ConnectionIndicator';
 import { connectionTextOf } from '../../../src/renderer/domain/outbox/connectionText';
 import { OutboxDrawer } from '../../../src/renderer/domain/outbox/OutboxDrawer';
-import { outboxAtom, useOutboxFeed } from '../../../src/renderer/domain/outbox/outboxState';
+import {
+  dropItemAtom,
+  outboxAtom,
+  useOutboxFeed,
+} from '../../../src/renderer/domain/outbox/outboxState';
 import { StaleListNotice } from '../../../src/renderer/domain/outbox/StaleListNotice';
 import { useSignOutQuestion } from '../../../src/renderer/domain/outbox/useSignOutQuestion';
 import { withWaiting } from '../../../src/renderer/domain/outbox/waitingItem';
@@ -126,9 +130,9 @@ describe('the top bar’s word on the connection', () => {
     fireEvent.click(await screen.findByRole('button', { name: '2 decisions waiting to be sent' }));
     await screen.findByText(OUTBOX_TEXTS.torn);
     expect(screen.getByText('tweet 7 changed since its card was drawn')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: OUTBOX_TEXTS.applyMine }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply mine on tweet 7' }));
     await waitFor(() => expect(t.sent('outbox.applyMine')).toEqual([{ id: conflict.id }]));
-    fireEvent.click(screen.getByRole('button', { name: OUTBOX_TEXTS.dismiss }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss Eliminate on tweet 9' }));
     await waitFor(() => expect(t.sent('outbox.cancel')).toEqual([{ id: refused.id }]));
     expect(t.store.get(outboxAtom)?.writes[0]?.state).toBe('waiting');
   });
@@ -157,6 +161,13 @@ describe('a waiting decision on its card', () => {
     expect(withWaiting(keptTweet, [], 'reviewer1')).toBe(keptTweet);
   });
 
+  it('a waiting Add Keyword leaves the decision as it is, and forgets the version', () => {
+    const versioned = { ...keptTweet, version: 3 };
+    const shown = withWaiting(versioned, [write({ selected: null })], 'reviewer1');
+    expect(shown.selected).toBe(true);
+    expect('version' in shown).toBe(false);
+  });
+
   it('draws the card eliminated with its Waiting mark', () => {
     setBridge(fakeBridge({}));
     const store = createStore();
@@ -172,6 +183,29 @@ describe('a waiting decision on its card', () => {
     expect(mark?.textContent).toBe(OUTBOX_TEXTS.waitingMark);
     expect(mark?.getAttribute('title')).toBe(OUTBOX_TEXTS.waitingMarkHelp);
     expect(screen.getByText('Eliminated')).toBeTruthy();
+  });
+
+  it('taken out of the outbox unsent, it is no longer shown made, and the list is read again', () => {
+    setBridge(fakeBridge({}));
+    const store = createStore();
+    store.set(appInfoAtom, appInfo);
+    store.set(sessionAtom, signedIn);
+    const waiting = write();
+    store.set(outboxAtom, view({ writes: [waiting] }));
+    const onChanged = vi.fn();
+    render(
+      <TestProviders store={store}>
+        <LoneCard item={keptTweet} onChanged={onChanged} />
+      </TestProviders>,
+    );
+    expect(screen.getByText('Eliminated')).toBeTruthy();
+    act(() => {
+      store.set(outboxAtom, view());
+      store.set(dropItemAtom, waiting);
+    });
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Selected')).toBeTruthy();
+    expect(document.querySelector('[data-waiting]')).toBeNull();
   });
 });
 

@@ -26,6 +26,9 @@ export function effectOf(decision: Pick<KeptDecision, 'channel' | 'fields'>): De
   const withKeyword = keyword ? `, keyword "${keyword}"` : '';
   if (channel === 'review.addEliminatedKeyword')
     return { selected: false, reviewed: false, words: `Eliminated keyword "${keyword}"` };
+  // Add Keyword adds to the keyword list and leaves the decision as it is.
+  if (fields.case === 'add-keyword')
+    return { selected: null, reviewed: false, words: `Add keyword "${keyword}"` };
   const selected = fields.case === 'manually-select';
   return { selected, reviewed: false, words: `${selected ? 'Select' : 'Eliminate'}${withKeyword}` };
 }

@@ -100,6 +100,7 @@ export class Outbox {
   #retryTimer: unknown = null;
   #resting = false;
   #viewTimer: unknown = null;
+  #viewDirty = false;
   #halted = false;
   readonly #now: () => Date;
   readonly #setTimer: (run: () => void, ms: number) => unknown;
@@ -459,13 +460,31 @@ export class Outbox {
     this.#resting = false;
   }
 
-  /** Tells the pages, at most every VIEW_EVENT_MS while a replay is busy. */
+  /**
+   * Tells the pages at once (a card shows its waiting decision without delay), then at most every
+   * VIEW_EVENT_MS while a replay is busy, the last change always told.
+   */
   #changed(): void {
-    if (this.#halted || this.#viewTimer !== null) return;
-    this.#viewTimer = this.#setTimer(() => {
-      this.#viewTimer = null;
-      this.deps.emit({ type: 'outbox.changed', outbox: this.#viewOf(this.deps.signedInUser()) });
-    }, VIEW_EVENT_MS);
+    if (this.#halted) return;
+    if (this.#viewTimer !== null) {
+      this.#viewDirty = true;
+      return;
+    }
+    this.#emitView();
+    const tick = () => {
+      if (!this.#viewDirty || this.#halted) {
+        this.#viewTimer = null;
+        return;
+      }
+      this.#viewDirty = false;
+      this.#emitView();
+      this.#viewTimer = this.#setTimer(tick, VIEW_EVENT_MS);
+    };
+    this.#viewTimer = this.#setTimer(tick, VIEW_EVENT_MS);
+  }
+
+  #emitView(): void {
+    this.deps.emit({ type: 'outbox.changed', outbox: this.#viewOf(this.deps.signedInUser()) });
   }
 
   #viewOf(username: string | null): OutboxView {

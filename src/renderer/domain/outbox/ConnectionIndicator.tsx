@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { connectionTextOf } from './connectionText';
 import { outboxAtom, outboxDrawerOpenAtom } from './outboxState';
+import { SR_ONLY_CLASS } from '../../ui/ScreenReaderOnly';
 import './outbox.css';
 
 /**
@@ -13,7 +14,11 @@ export function ConnectionIndicator() {
   const said = connectionTextOf(useAtomValue(outboxAtom));
   const open = useSetAtom(outboxDrawerOpenAtom);
   return (
-    <span role="status" aria-live="polite">
+    <>
+      {/* The live region holds the words alone, so a change is read once, not the button. */}
+      <span role="status" className={SR_ONLY_CLASS}>
+        {said?.text ?? ''}
+      </span>
       {said && (
         <Button
           type="text"
@@ -28,6 +33,6 @@ export function ConnectionIndicator() {
           {said.text}
         </Button>
       )}
-    </span>
+    </>
   );
 }

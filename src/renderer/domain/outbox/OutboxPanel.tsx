@@ -7,7 +7,7 @@ import { OUTBOX_TEXTS, type WaitingWriteView } from '../../../shared/outbox';
 import { invoke } from '../../bridge/bridge';
 import { errorText } from '../../ui/errorText';
 import { connectionTextOf } from './connectionText';
-import { outboxAtom, outboxDrawerOpenAtom } from './outboxState';
+import { dropItemAtom, outboxAtom, outboxDrawerOpenAtom } from './outboxState';
 
 const STATE_TAGS: Record<WaitingWriteView['state'], { color: string; text: string }> = {
   waiting: { color: 'gold', text: 'Waiting' },
@@ -41,8 +41,13 @@ export default function OutboxPanel() {
       setBusy(null);
     }
   };
+  const dropItem = useSetAtom(dropItemAtom);
   const cancel = (write: WaitingWriteView) =>
-    act(write.id, async () => (await invoke('outbox.cancel', { id: write.id })).message);
+    act(write.id, async () => {
+      const { message: said } = await invoke('outbox.cancel', { id: write.id });
+      dropItem(write);
+      return said;
+    });
   const applyMine = (write: WaitingWriteView) =>
     act(write.id, async () => {
       setOutbox(await invoke('outbox.applyMine', { id: write.id }));
@@ -76,17 +81,32 @@ export default function OutboxPanel() {
         if (write.state === 'conflict')
           return (
             <Space wrap>
-              <Button size="small" loading={loading} onClick={() => void cancel(write)}>
+              <Button
+                size="small"
+                loading={loading}
+                aria-label={`${OUTBOX_TEXTS.keepTheirs} on ${write.target}`}
+                onClick={() => void cancel(write)}
+              >
                 {OUTBOX_TEXTS.keepTheirs}
               </Button>
-              <Button size="small" loading={loading} onClick={() => void applyMine(write)}>
+              <Button
+                size="small"
+                loading={loading}
+                aria-label={`${OUTBOX_TEXTS.applyMine} on ${write.target}`}
+                onClick={() => void applyMine(write)}
+              >
                 {OUTBOX_TEXTS.applyMine}
               </Button>
             </Space>
           );
         if (write.state === 'refused')
           return (
-            <Button size="small" loading={loading} onClick={() => void cancel(write)}>
+            <Button
+              size="small"
+              loading={loading}
+              aria-label={`${OUTBOX_TEXTS.dismiss} ${write.decision} on ${write.target}`}
+              onClick={() => void cancel(write)}
+            >
               {OUTBOX_TEXTS.dismiss}
             </Button>
           );

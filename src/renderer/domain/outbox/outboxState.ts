@@ -14,6 +14,23 @@ export const outboxDrawerOpenAtom = atom(false);
 
 export const waitingKey = (filterType: string, id: number): string => `${filterType}:${id}`;
 
+/**
+ * How many times each item's waiting decision was taken out of the outbox unsent (Cancel, Keep
+ * theirs, Dismiss), by waitingKey: its card stops showing the decision made.
+ */
+export const droppedItemsAtom = atom<ReadonlyMap<string, number>>(new Map());
+
+/** Counts one more unsent end for the item. */
+export const dropItemAtom = atom(
+  null,
+  (get, set, write: { filterType: string; itemId: number }) => {
+    const key = waitingKey(write.filterType, write.itemId);
+    const next = new Map(get(droppedItemsAtom));
+    next.set(key, (next.get(key) ?? 0) + 1);
+    set(droppedItemsAtom, next);
+  },
+);
+
 /** The waiting writes of each item, in the order made. */
 export const waitingByItemAtom = atom((get) => {
   const byItem = new Map<string, WaitingWriteView[]>();
@@ -30,6 +47,7 @@ export const waitingByItemAtom = atom((get) => {
  */
 export function useOutboxFeed(): void {
   const setOutbox = useSetAtom(outboxAtom);
+  const setDrawerOpen = useSetAtom(outboxDrawerOpenAtom);
   useEffect(() => {
     let cancelled = false;
     let pushed = false;
@@ -49,6 +67,7 @@ export function useOutboxFeed(): void {
       cancelled = true;
       unsubscribe();
       setOutbox(null);
+      setDrawerOpen(false);
     };
-  }, [setOutbox]);
+  }, [setOutbox, setDrawerOpen]);
 }

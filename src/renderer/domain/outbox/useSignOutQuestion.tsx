@@ -40,15 +40,19 @@ export function useSignOutQuestion(signOut: () => void): { ask(): void; question
     <Modal
       open={waiting > 0}
       title={OUTBOX_TEXTS.signOutTitle(waiting)}
-      onCancel={() => setWaiting(0)}
+      // While Discard runs, nothing else may be chosen: it signs out once done.
+      onCancel={() => !discarding && setWaiting(0)}
+      keyboard={!discarding}
+      mask={{ closable: !discarding }}
+      closable={!discarding}
       footer={[
-        <Button key="stay" onClick={() => setWaiting(0)}>
+        <Button key="stay" disabled={discarding} onClick={() => setWaiting(0)}>
           {OUTBOX_TEXTS.stay}
         </Button>,
         <Button key="discard" danger loading={discarding} onClick={() => void discard()}>
           {OUTBOX_TEXTS.signOutDiscard}
         </Button>,
-        <Button key="keep" type="primary" autoFocus onClick={keep}>
+        <Button key="keep" type="primary" autoFocus disabled={discarding} onClick={keep}>
           {OUTBOX_TEXTS.signOutKeep}
         </Button>,
       ]}

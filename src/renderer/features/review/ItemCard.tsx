@@ -20,7 +20,13 @@ import type { StoryView } from '../../../shared/responses/stories';
 import { StoryButton } from './StoryButton';
 import type { ClaimView } from '../../../shared/responses/claims';
 import { HeldMark } from '../../domain/claims/HeldMark';
-import { useWaitingFor, waitingMarkOf, withWaiting } from '../../domain/outbox/waitingItem';
+import {
+  useOnItemDropped,
+  useWaitingFor,
+  waitingMarkOf,
+  withWaiting,
+} from '../../domain/outbox/waitingItem';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { WaitingMark } from '../../domain/outbox/WaitingMark';
 import { sessionAtom } from '../../session/sessionAtoms';
 import { HistoryButton } from './HistoryModal';
@@ -33,7 +39,7 @@ import { KeywordForm, type KeywordInput } from './KeywordForm';
 import { isNews, type KeywordFormValues } from './reviewChange';
 import { isUntouched } from './keywordFormState';
 import { cardState } from './reviewLogic';
-import { useItemConflict } from './useItemConflict';
+import { useItemConflict, type SavedDecision } from './useItemConflict';
 import { useItemDecisions } from './useItemDecisions';
 import { WhyButton } from './WhyModal';
 import './card.css';
@@ -112,6 +118,16 @@ function ItemCardInner(
     () => withWaiting(conflictsItem, waiting, username),
     [conflictsItem, waiting, username],
   );
+  // A decision saved shows over the waiting ones it was made after.
+  const savedOverWaiting = useStableCallback((decision: SavedDecision) =>
+    conflicts.saved(decision, item),
+  );
+  // A waiting decision taken out of the outbox unsent is no longer shown made: the list is read
+  // again for the item as the server has it.
+  useOnItemDropped(filterType, given.id, () => {
+    conflicts.forget();
+    onChanged();
+  });
   const state = cardState(item);
   const draftKey = `review-card:${filterType}:${item.id}`;
   const decisions = useItemDecisions({
@@ -121,7 +137,7 @@ function ItemCardInner(
     draftKey,
     onChanged,
     onConflict: conflicts.report,
-    onSaved: conflicts.saved,
+    onSaved: savedOverWaiting,
     held,
   });
   const why = useExtension('model-runs');

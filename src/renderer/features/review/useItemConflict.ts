@@ -70,9 +70,12 @@ export function useItemConflict(given: ReviewItem) {
     shown?.applyMine();
   });
   const item = kept !== null && kept.given === given ? kept.item : given;
-  const saved = useStableCallback((decision: SavedDecision) =>
-    setKept({ given, item: afterSaved(item, decision) }),
+  // `from`: the item as the card showed it, with its decisions waiting in the outbox made.
+  const saved = useStableCallback((decision: SavedDecision, from: ReviewItem = item) =>
+    setKept({ given, item: afterSaved(from, decision) }),
   );
+  /** Forgets the saved decision: it was taken out of the outbox unsent (Cancel, Keep theirs). */
+  const forget = useStableCallback(() => setKept(null));
 
-  return { item, conflict: shown?.conflict ?? null, report, keepTheirs, applyMine, saved };
+  return { item, conflict: shown?.conflict ?? null, report, keepTheirs, applyMine, saved, forget };
 }

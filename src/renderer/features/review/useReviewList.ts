@@ -142,10 +142,14 @@ export function useReviewList(
   /** One card per story; null: not known yet, nothing is asked until it is. */
   stories: boolean | null = false,
 ) {
-  const [loaded, setLoaded] = useState<{ key: string; state: ListState } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; place: string; state: ListState } | null>(
+    null,
+  );
   const [nonce, setNonce] = useState(0);
   const latest = useRef('');
   const key = JSON.stringify([filter, page, nonce, queue, stories]);
+  // What the list shows, whichever reload: a failed reload keeps only this place's page.
+  const place = JSON.stringify([filter, page, queue, stories]);
   const lastNonce = useRef(nonce);
 
   // Sent as the new filter or page is committed: they come from the URL, whose changes React Router
@@ -174,6 +178,7 @@ export function useReviewList(
         latest.current === key &&
         setLoaded((previous) => ({
           key,
+          place,
           state: {
             status: 'ok',
             filterType: filter.filterType,
@@ -195,13 +200,13 @@ export function useReviewList(
         // A reload of the page on screen that fails leaves it there, marked: the cards stay
         // usable (their decisions wait in the outbox). A page never loaded cannot be shown.
         setLoaded((previous) =>
-          reloading && previous?.state.status === 'ok'
-            ? { key, state: { ...previous.state, stale: { httpStatus, message } } }
-            : { key, state: { status: 'failed', httpStatus, message } },
+          reloading && previous?.place === place && previous.state.status === 'ok'
+            ? { key, place, state: { ...previous.state, stale: { httpStatus, message } } }
+            : { key, place, state: { status: 'failed', httpStatus, message } },
         );
       },
     );
-  }, [key, filter, page, nonce, queue, stories]);
+  }, [key, place, filter, page, nonce, queue, stories]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const state: ListState = loaded?.state ?? { status: 'loading' };

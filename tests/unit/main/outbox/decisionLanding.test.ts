@@ -58,5 +58,13 @@ describe('whether a lost decision had landed', () => {
       }).words,
     ).toBe('Eliminate, keyword "scam"');
     expect(effectOf({ channel: 'review.reviewed', fields: {} }).reviewed).toBe(true);
+    // Add Keyword leaves the decision as it is: told landed by the version only.
+    const addKeyword = { case: 'add-keyword', keyword: 'scam' };
+    expect(effectOf({ channel: 'review.manualChange', fields: addKeyword })).toEqual({
+      selected: null,
+      reviewed: false,
+      words: 'Add keyword "scam"',
+    });
+    expect(landedIn(decision({ fields: addKeyword }), item({ selected: true }))).toBeNull();
   });
 });
