@@ -10,7 +10,10 @@ import {
   outboxAtom,
   useOutboxFeed,
 } from '../../../src/renderer/domain/outbox/outboxState';
-import { StaleListNotice } from '../../../src/renderer/domain/outbox/StaleListNotice';
+import {
+  StaleListNotice,
+  useReloadWhenBack,
+} from '../../../src/renderer/domain/outbox/StaleListNotice';
 import { useSignOutQuestion } from '../../../src/renderer/domain/outbox/useSignOutQuestion';
 import { withWaiting } from '../../../src/renderer/domain/outbox/waitingItem';
 import { appInfoAtom, sessionAtom } from '../../../src/renderer/session/sessionAtoms';
@@ -210,6 +213,33 @@ describe('a waiting decision on its card', () => {
 });
 
 describe('a list that could not be read again', () => {
+  function Stale({ stale, reload }: { stale: boolean; reload(): void }) {
+    useReloadWhenBack(stale, reload);
+    return null;
+  }
+
+  it('is read again once the server answers again, and only then', () => {
+    const store = createStore();
+    const reload = vi.fn();
+    store.set(outboxAtom, view({ connection: 'unreachable' }));
+    const { rerender } = render(
+      <TestProviders store={store}>
+        <Stale stale reload={reload} />
+      </TestProviders>,
+    );
+    expect(reload).not.toHaveBeenCalled();
+    act(() => store.set(outboxAtom, view({ connection: 'reachable' })));
+    expect(reload).toHaveBeenCalledTimes(1);
+    act(() => store.set(outboxAtom, view({ connection: 'unreachable' })));
+    rerender(
+      <TestProviders store={store}>
+        <Stale stale={false} reload={reload} />
+      </TestProviders>,
+    );
+    act(() => store.set(outboxAtom, view({ connection: 'reachable' })));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('says the page is what was loaded before, with Try Again', () => {
     const retry = vi.fn();
     const { rerender } = render(

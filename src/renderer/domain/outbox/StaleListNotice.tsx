@@ -1,4 +1,7 @@
 import { Alert, Button } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { outboxAtom } from './outboxState';
 import { OUTBOX_TEXTS } from '../../../shared/outbox';
 
 /** Whether a failure is the provider not answering: none, or a gateway's 502/503/504. */
@@ -33,4 +36,23 @@ export function StaleListNotice({
       }
     />
   );
+}
+
+/**
+ * Reads a stale list again once the provider answers again (the connection back from unreachable),
+ * so that its notice does not outlive the outage.
+ */
+export function useReloadWhenBack(stale: boolean, reload: () => void): void {
+  const connection = useAtomValue(outboxAtom)?.connection ?? null;
+  const was = useRef(connection);
+  const latest = useRef(reload);
+  useEffect(() => {
+    latest.current = reload;
+  });
+  useEffect(() => {
+    const before = was.current;
+    was.current = connection;
+    if (stale && before === 'unreachable' && connection !== 'unreachable' && connection !== null)
+      latest.current();
+  }, [connection, stale]);
 }

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { StoryView } from '../../../shared/responses/stories';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AUDIT_MODE_HREF, isAuditMode } from '../../domain/audit/auditMode';
-import { StaleListNotice } from '../../domain/outbox/StaleListNotice';
+import { StaleListNotice, useReloadWhenBack } from '../../domain/outbox/StaleListNotice';
 import { auditedItemsOf } from '../../domain/audit/auditedLink';
 import { REVIEW_PAGE_SIZE } from '../../../shared/constants';
 import { ExportButton } from '../../domain/export/ExportButton';
@@ -95,6 +95,8 @@ function ReviewListPage() {
     holders,
     stories,
   } = review;
+  // A page left on screen by a failed reload is read again once the provider answers.
+  useReloadWhenBack(state.status === 'ok' && state.stale !== undefined, reload);
   // The story opened from a card's "+12 similar" (StoryDrawer.tsx).
   const [openStory, setOpenStory] = useState<number | null>(null);
   const openStoryOf = useCallback((story: StoryView) => setOpenStory(story.id), []);
