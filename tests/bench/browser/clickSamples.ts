@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clickToPaint, type PaintProbe } from './inPage';
+import { clickToPaint, paintFloor, type PaintProbe } from './inPage';
 import type { watchServer } from './consolePage';
 
 export interface ClickSamples {
@@ -11,6 +11,11 @@ export interface ClickSamples {
   server: number[];
   /** Per sample: painted minus the server's span. */
   beyond: number[];
+  /**
+   * Per sample, right after it: the paint floor of the same final markup, painted from a static
+   * string in the same page (inPage.ts's paintFloor).
+   */
+  floor: number[];
   requests: number[];
   failures: string[];
 }
@@ -34,6 +39,7 @@ export async function clickSamples(
     dom: [],
     server: [],
     beyond: [],
+    floor: [],
     requests: [],
     failures: [],
   };
@@ -48,7 +54,14 @@ export async function clickSamples(
       out.failures.push(result.reason);
       continue;
     }
+    // Alternating with the click, on the markup that click painted.
+    const floor = await page.evaluate(paintFloor, { items: probe(i).items });
     if (i < warmUp) continue;
+    if (!floor.ok) {
+      out.failures.push(`paint floor: ${floor.reason}`);
+      continue;
+    }
+    out.floor.push(floor.ms);
     out.paint.push(result.paintMs);
     out.dom.push(result.domMs);
     out.server.push(span.ms);

@@ -174,3 +174,49 @@ export async function directFetch(requests: DirectRequest[]): Promise<TimedAnswe
   const bad = answers.filter((status) => status >= 300);
   return { ms, ok: bad.length === 0, detail: bad.join(',') };
 }
+
+/** What painting a page's own final markup from a static string cost (issue 51's paint floor). */
+export type FloorResult =
+  | {
+      ok: true;
+      /** From setting the markup to a frame produced after it. */
+      ms: number;
+      /** The markup's length in characters. */
+      chars: number;
+    }
+  | { ok: false; reason: string };
+
+/**
+ * The paint floor of what is on screen now: the markup of the element that holds every `items`
+ * (their nearest common ancestor), as the app painted it, set again from a static string into a
+ * new element of the same tag and classes beside it (so the same style sheets apply), timed to a
+ * frame produced after it exactly as clickToPaint times the app's own (a requestAnimationFrame
+ * callback, then a message posted from it), then removed. No framework runs: this is the cost of
+ * parsing, styling, laying out and painting exactly what the user sees.
+ */
+export function paintFloor(probe: { items: string }): Promise<FloorResult> {
+  const items = Array.from(document.querySelectorAll(probe.items));
+  if (items.length === 0) return Promise.resolve({ ok: false, reason: `no ${probe.items}` });
+  let container = items[0]!.parentElement;
+  while (container && !items.every((item) => container!.contains(item)))
+    container = container.parentElement;
+  if (!container) return Promise.resolve({ ok: false, reason: 'no element holds every item' });
+  const html = container.innerHTML;
+  const copy = document.createElement(container.tagName);
+  copy.className = container.className;
+  const holder = container;
+  return new Promise((resolve) => {
+    const started = performance.now();
+    copy.innerHTML = html;
+    holder.after(copy);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const ms = performance.now() - started;
+        copy.remove();
+        resolve({ ok: true, ms, chars: html.length });
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+}

@@ -38,6 +38,27 @@ const ROWS_BUDGET_MS = 60;
 const REVIEW_FILTER = 'form[aria-label="Review filter"]';
 const CARDS = { items: '[data-item-id]', count: 20, key: 'data-item-id', timeoutMs: TIMEOUT_MS };
 
+/**
+ * Issue 51: the app's time beyond the server at most this many times its paint floor at p95 (the
+ * same final markup painted from a static string, in the same page, right after each click).
+ */
+const PAINT_RATIO_TARGET = 2.0;
+
+/** The figure judged against the paint floor; the fixed budget of the ms figure is reported. */
+function ratioFigureOf(name: string, s: ClickSamples): Figure {
+  const { p50, p95 } = spread(s.floor);
+  return {
+    scenario: 'screens',
+    name: `${name}, beyond the server, against its paint floor`,
+    unit: 'ms',
+    value: spread(s.beyond),
+    floor: { name: 'its final markup painted from a string', value: spread(s.floor) },
+    judge: 'p95 ratio',
+    target: PAINT_RATIO_TARGET,
+    note: `paint floor ${p50.toFixed(1)} / ${p95.toFixed(1)} ms over ${s.floor.length} samples, each right after its click`,
+  };
+}
+
 function figureOf(name: string, s: ClickSamples, floorName: string, target: number): Figure {
   const p = (values: number[]) => {
     const { p50, p95 } = spread(values);
@@ -50,8 +71,11 @@ function figureOf(name: string, s: ClickSamples, floorName: string, target: numb
     value: spread(s.paint),
     floor: { name: floorName, value: spread(s.server) },
     judge: 'p95 beyond floor',
-    target,
+    // Issue 51: a fixed budget says more of the machine's hour than of the code; it is reported,
+    // and the ratio to the paint floor is judged (ratioFigureOf). The Queues screen keeps its own.
+    target: target === QUEUES_BUDGET_MS ? target : null,
     note:
+      (target === QUEUES_BUDGET_MS ? '' : `budget was ${target} ms; `) +
       `${s.paint.length} samples after ${WARM_UP}; click to rows in the DOM ${p(s.dom)}; ` +
       `per sample painted minus server ${p(s.beyond)}; ${spread(s.requests).max} server requests per click` +
       (s.failures.length ? `; ${s.failures.length} clicks failed: ${s.failures[0]}` : ''),
@@ -167,18 +191,21 @@ runScenario('screens', async (notes) => {
         'server time of its calls',
         CARDS_BUDGET_MS,
       ),
+      ratioFigureOf('Review: Filter click to 20 new cards', filter),
       figureOf(
         'Review: page switch to 20 new cards painted',
         pager,
         'server time of its calls',
         CARDS_BUDGET_MS,
       ),
+      ratioFigureOf('Review: page switch to 20 new cards', pager),
       figureOf(
         'Crypto Tags: Filter to 50 new rows painted',
         tags,
         'server time of its call',
         ROWS_BUDGET_MS,
       ),
+      ratioFigureOf('Crypto Tags: Filter to 50 new rows', tags),
       figureOf(
         'Queues: opened from the side menu to its 5 queues painted',
         queues,
