@@ -81,6 +81,7 @@ export async function launchConsole(
       const port = Number(new URL(running.browser.url).port);
       // The old core ends as a quitting app's does: its runs send nothing more.
       running.host.core.halt();
+      await running.host.core.outbox.close();
       await running.browser.close();
       running = await startConsole(apiUrl, keychainService, dataDir, env, hostOptions, port);
       app.url = running.browser.url;
@@ -90,6 +91,9 @@ export async function launchConsole(
       // Leave no session behind in the developer's keychain.
       running.host.core.halt();
       await running.host.core.session.signOut('user').catch(() => undefined);
+      // Its files closed, not left to the garbage collector.
+      await running.host.core.outbox.close();
+      await running.host.core.journals.closeAll();
       await running.browser.close();
     },
   };

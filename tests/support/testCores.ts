@@ -13,8 +13,9 @@ export function useTestCores() {
   const cores: Core[] = [];
   afterEach(async () => {
     for (const core of cores.splice(0)) {
-      core.runs.halt();
+      core.halt();
       await core.journals.closeAll();
+      await core.outbox.close();
     }
   });
   return async function coreOn(url: string, username: string) {
