@@ -42,6 +42,9 @@ export function readIfMatch(value: string): { version: number | null } | null {
   return match ? { version: Number(match[1]) } : null;
 }
 
+/** Said first in the journal's summary of a decision sent over a change the reviewer saw. */
+export const APPLIED_ANYWAY = 'Apply mine, over a change since the card was drawn';
+
 /** The If-Match value of a version. */
 export const ifMatchOf = (version: number): string => `"${version}"`;
 

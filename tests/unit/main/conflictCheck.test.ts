@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../src/main/core/createCore';
-import { APPLIED_ANYWAY } from '../../../src/main/core/writes/journalWrite';
+import { APPLIED_ANYWAY } from '../../../src/shared/conflict';
 import type { Envelope } from '../../../src/shared/bridge';
 import type { ItemConflict } from '../../../src/shared/conflict';
 import type { JournalPage } from '../../../src/shared/journal';

@@ -1,14 +1,14 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import type { AnyCall, SessionField } from '../../../shared/api/call';
+import type { AnyCall } from '../../../shared/api/call';
 import { fillPath, splitPayload } from '../../../shared/api/call';
 import { badAnswer } from '../bridge/serverAnswer';
 import { parseAnswerText } from './answerText';
 import { refuseAnotherName } from './signedInName';
+import type { SessionValues } from './sessionValues';
 
 export { parseAnswerText };
 
-/** What core fills from the session (SPEC.md 6: the reviewer is the signed-in username). */
-export type SessionValues = (field: SessionField) => string;
+export type { SessionValues };
 
 /** The answer is read here, not by axios: an empty 204, a bare "OK" and JSON alike. */
 export const READ_AS_TEXT = {

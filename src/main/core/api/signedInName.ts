@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../shared/messages';
 import { BridgeFailure } from '../bridgeFailure';
-import type { SessionValues } from './sendCall';
+import type { SessionValues } from './sessionValues';
 
 /**
  * Who did what is the signed-in user (DESIGN.md): a write names the user core signed in with,

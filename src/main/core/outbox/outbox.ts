@@ -14,7 +14,7 @@ import type { CallContext } from '../bridge/callContext';
 import type { Logger } from '../log';
 import type { UserJournals } from '../writes/userJournals';
 import { RECHECK_FAILED } from '../writes/conflictCheck';
-import { APPLIED_ANYWAY } from '../writes/journalWrite';
+import { APPLIED_ANYWAY } from '../../../shared/conflict';
 import { effectOf } from './decisionLanding';
 import { isNoAnswer } from './noAnswer';
 import {
@@ -386,7 +386,8 @@ export class Outbox {
     switch (outcome.kind) {
       case 'landed':
         this.#retryMs = FIRST_RETRY_MS;
-        await this.#end(box, write, outcome.lost ? 'found landed' : 'landed');
+        // Journalled before it leaves the outbox: a crash in between finds it waiting, reads it
+        // again and journals it once more, rather than losing the entry.
         await this.#journal(
           box.username,
           write,
@@ -396,6 +397,7 @@ export class Outbox {
             ? 'Sent from the outbox: its first answer was lost; read again, it had landed.'
             : 'Sent from the outbox.',
         );
+        await this.#end(box, write, outcome.lost ? 'found landed' : 'landed');
         return;
       case 'stopped':
         return;
@@ -411,12 +413,13 @@ export class Outbox {
         await this.#keepState(box, write);
         return;
       case 'refused':
+        // Journalled first: the Outbox shows it refused once the journal says so.
+        await this.#journal(box.username, write, 'failed', outcome.status, outcome.message);
         write.state = 'refused';
         write.message = outcome.message;
         // Refused just now: it did not land then, and a landed earlier send would have been found.
         write.attempted = false;
         await this.#keepState(box, write);
-        await this.#journal(box.username, write, 'failed', outcome.status, outcome.message);
         return;
     }
   }

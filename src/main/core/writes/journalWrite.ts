@@ -13,6 +13,7 @@ import type { SentDecision } from '../runs/decisions';
 import type { ConflictCheck } from './conflictCheck';
 import type { Outbox } from '../outbox/outbox';
 import { isWaitingAnswer } from '../../../shared/outbox';
+import { APPLIED_ANYWAY } from '../../../shared/conflict';
 import { journalled, type WriteEntry } from './journalled';
 import type { UserJournals } from './userJournals';
 import {
@@ -137,9 +138,6 @@ export function journalWrite(
     });
   };
 }
-
-/** Said first in the journal's summary of a decision sent over a change the reviewer saw. */
-export const APPLIED_ANYWAY = 'Apply mine, over a change since the card was drawn';
 
 /** What the journal says of a write before its outcome; a decision's with what the card showed. */
 function entryOf(
