@@ -76,14 +76,17 @@ export async function chooseOption(page: Page, select: Locator, option: string):
  * arrival to the last response's finish, taken on the server's Node http server in this process.
  */
 export function watchServer(server: TestServer) {
+  // Times on the wall clock in milliseconds with their fractions (timeOrigin + now), the clock the
+  // page's own `performance.timeOrigin + performance.now()` reads on the same machine.
+  const wall = () => performance.timeOrigin + performance.now();
   let arrivals: number[] = [];
   let finishes: number[] = [];
   const onRequest = (
     _request: unknown,
     response: { on(event: 'finish', listener: () => void): void },
   ) => {
-    arrivals.push(performance.now());
-    response.on('finish', () => finishes.push(performance.now()));
+    const at = arrivals.push(wall()) - 1;
+    response.on('finish', () => (finishes[at] = wall()));
   };
   const http = server.app.server;
   http.on('request', onRequest);
@@ -92,12 +95,29 @@ export function watchServer(server: TestServer) {
       arrivals = [];
       finishes = [];
     },
-    /** The span since the last reset, once every request that arrived has finished. */
-    async span(): Promise<{ ms: number; requests: number }> {
-      for (let i = 0; i < 100 && finishes.length < arrivals.length; i++)
-        await new Promise((done) => setTimeout(done, 5));
-      if (arrivals.length === 0) return { ms: 0, requests: 0 };
-      return { ms: Math.max(...finishes) - Math.min(...arrivals), requests: arrivals.length };
+    /**
+     * The span since the last reset, once every request that arrived has finished: of the requests
+     * answered by `before` (a wall-clock time: when the new rows reached the page's DOM) when
+     * given, so that a call the page sends after drawing them (the keyword lists read again, the
+     * stories of the page) is not counted as time the rows waited for.
+     */
+    async span(before?: number): Promise<{ ms: number; requests: number }> {
+      const done = () => finishes.filter((f) => f !== undefined).length;
+      for (let i = 0; i < 100 && done() < arrivals.length; i++)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      const waitedFor = arrivals
+        .map((arrival, i) => ({ arrival, finish: finishes[i] }))
+        .filter(
+          (r): r is { arrival: number; finish: number } =>
+            r.finish !== undefined && (before === undefined || r.finish <= before),
+        );
+      if (waitedFor.length === 0) return { ms: 0, requests: 0 };
+      return {
+        ms:
+          Math.max(...waitedFor.map((r) => r.finish)) -
+          Math.min(...waitedFor.map((r) => r.arrival)),
+        requests: waitedFor.length,
+      };
     },
     stop() {
       http.off('request', onRequest);

@@ -27,6 +27,8 @@ export type PaintResult =
       ok: true;
       /** click to rows in the DOM */ domMs: number;
       /** click to a frame after it */ paintMs: number;
+      /** When the rows reached the DOM, on the wall clock (timeOrigin + now, in ms). */
+      domWallMs: number;
     }
   | { ok: false; reason: string };
 
@@ -75,7 +77,12 @@ export function clickToPaint(probe: PaintProbe): Promise<PaintResult> {
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () =>
-          resolve({ ok: true, domMs: domAt - clickedAt, paintMs: performance.now() - clickedAt });
+          resolve({
+            ok: true,
+            domMs: domAt - clickedAt,
+            paintMs: performance.now() - clickedAt,
+            domWallMs: performance.timeOrigin + domAt,
+          });
         channel.port2.postMessage(null);
       });
     }
