@@ -79,9 +79,8 @@ export async function launchConsole(
     keychainService,
     async restart() {
       const port = Number(new URL(running.browser.url).port);
-      // The old core ends as a quitting app's does: its runs send nothing more.
-      running.host.core.halt();
-      await running.host.core.outbox.close();
+      // The old core ends as a quitting app's does: its runs and outbox send nothing more.
+      await running.host.core.close();
       await running.browser.close();
       running = await startConsole(apiUrl, keychainService, dataDir, env, hostOptions, port);
       app.url = running.browser.url;
@@ -92,8 +91,7 @@ export async function launchConsole(
       running.host.core.halt();
       await running.host.core.session.signOut('user').catch(() => undefined);
       // Its files closed, not left to the garbage collector.
-      await running.host.core.outbox.close();
-      await running.host.core.journals.closeAll();
+      await running.host.core.close();
       await running.browser.close();
     },
   };

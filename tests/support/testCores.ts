@@ -13,9 +13,7 @@ export function useTestCores() {
   const cores: Core[] = [];
   afterEach(async () => {
     for (const core of cores.splice(0)) {
-      core.halt();
-      await core.journals.closeAll();
-      await core.outbox.close();
+      await core.close();
     }
   });
   return async function coreOn(url: string, username: string) {

@@ -41,8 +41,6 @@ import { ConnectionModel } from './connection/connectionModel';
 import { providerProbe } from './connection/probe';
 import { DECISION_TIMEOUT_MS, Outbox } from './outbox/outbox';
 import { sendKeptWrite } from './outbox/sendKeptWrite';
-import { REVIEW_GROUPS } from '../../shared/api';
-import type { ReviewItem } from '../../shared/api/records';
 
 export interface CoreOptions {
   settings: Settings;
@@ -104,6 +102,8 @@ export interface Core {
    * the files stay as they are for the next start.
    */
   halt(): void;
+  /** Halts, then closes the users' outbox and journal files (tests, and a core set aside). */
+  close(): Promise<void>;
 }
 
 /** Assembles the trusted side: session, API client and bridge handlers. No Electron in here. */
@@ -200,11 +200,12 @@ export function createCore(options: CoreOptions): Core {
   );
   extensions = offered;
   const calls = reviewCallsOf(api, fromSession, extensions);
+  // The same calls on the client with the decisions' timeout: a run's and the outbox's calls end
+  // as no answer then, and they wait for the provider rather than for a connection that hangs.
+  const decisionCalls = reviewCallsOf(decisionApi, fromSession, extensions);
   runs = new RunManager({
     stories: storyCallsOf(api, fromSession, extensions),
-    // A run's calls end as no answer after the decisions' timeout, so that a run waits for the
-    // provider rather than for a connection that hangs.
-    calls: reviewCallsOf(decisionApi, fromSession, extensions),
+    calls: decisionCalls,
     journals,
     session,
     concurrency: options.settings.runConcurrency,
@@ -216,13 +217,7 @@ export function createCore(options: CoreOptions): Core {
   outbox = new Outbox({
     folderOf: (username) => journals.folderOf(username),
     journals,
-    findById: async (filterType, id) =>
-      (await sendCall(
-        decisionApi,
-        REVIEW_GROUPS[filterType].findById,
-        { id },
-        fromSession,
-      )) as ReviewItem,
+    findById: decisionCalls.findById,
     send: (write, headers) => sendKeptWrite(decisionApi, fromSession, write, headers),
     conditional: () => offered.offers('conditional-writes'),
     connection,
@@ -325,6 +320,11 @@ export function createCore(options: CoreOptions): Core {
     options.log,
     currentUser,
   );
+  const halt = () => {
+    runs?.halt();
+    outbox?.halt();
+    connection.stop();
+  };
   return {
     dispatch,
     session,
@@ -344,10 +344,11 @@ export function createCore(options: CoreOptions): Core {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    halt() {
-      runs?.halt();
-      outbox?.halt();
-      connection.stop();
+    halt,
+    async close() {
+      halt();
+      await outbox?.close();
+      await journals.closeAll();
     },
   };
 }

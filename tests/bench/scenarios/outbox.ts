@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { createApiClient } from '../../../src/main/core/api/apiClient';
 import { sendCall } from '../../../src/main/core/api/sendCall';
 import { callContext } from '../../../src/main/core/bridge/callContext';
+import { callLimit } from '../../../src/main/core/audit/callLimit';
 import { DEFAULT_SETTINGS } from '../../../src/main/core/settings';
 import { REVIEW_GROUPS } from '../../../src/shared/api';
 import { isWaitingAnswer } from '../../../src/shared/outbox';
@@ -53,16 +54,6 @@ const changeOf = (tweet: Tweet) => ({
   keywordType: null,
   unwantedUsage: null,
 });
-
-/** Runs `work` over the items with at most `bound` in flight. */
-async function pooled<T>(items: readonly T[], bound: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: bound }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }),
-  );
-}
 
 runScenario(SCENARIO, async (notes) => {
   const server = await startServerProcess();
@@ -119,11 +110,16 @@ runScenario(SCENARIO, async (notes) => {
     const user = callContext(() => USERNAME).user;
     const plain = async () => {
       const started = performance.now();
-      await pooled(tweets, concurrency, async (tweet) => {
-        await sendCall(plainClient, REVIEW_GROUPS.tweets.findById, { id: tweet.id }, user);
-        await sendCall(plainClient, REVIEW_GROUPS.tweets.manualChange, changeOf(tweet), user);
-        tweet.selected = !tweet.selected;
-      });
+      const limit = callLimit(concurrency);
+      await Promise.all(
+        tweets.map((tweet) =>
+          limit(async () => {
+            await sendCall(plainClient, REVIEW_GROUPS.tweets.findById, { id: tweet.id }, user);
+            await sendCall(plainClient, REVIEW_GROUPS.tweets.manualChange, changeOf(tweet), user);
+            tweet.selected = !tweet.selected;
+          }),
+        ),
+      );
       return performance.now() - started;
     };
 
@@ -139,9 +135,7 @@ runScenario(SCENARIO, async (notes) => {
     };
     return [figure];
   } finally {
-    core.halt();
-    await core.journals.closeAll();
-    await core.outbox.close();
+    await core.close();
     await proxy.close();
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -2,13 +2,12 @@ import type { AxiosInstance } from 'axios';
 import {
   BRIDGE_CHANNELS,
   CHANNELS,
-  callOfChannel,
   isCheckedChannel,
   type AppInfo,
   type BridgeChannel,
 } from '../../../shared/bridge';
-import type { FilterType } from '../../../shared/bodies/review';
 import { sendCall, type SessionValues } from '../api/sendCall';
+import { sendOnChannel } from '../api/sendOnChannel';
 import { BridgeFailure } from '../bridgeFailure';
 import { checkExternalLink } from '../../../shared/externalLink';
 import type { ExternalLinksPort, UpdatesPort } from '../desktop/desktopPorts';
@@ -115,12 +114,15 @@ export function createHandlers(deps: {
       user: SessionValues,
       onStatus: (status: number) => void,
       headers?: Record<string, string>,
-    ) => {
-      const { filterType, ...rest } = payload as { filterType?: FilterType };
-      const fields = kind === 'byFilterType' ? rest : payload;
-      const client = isCheckedChannel(channel) ? decisionApi : api;
-      return sendCall(client, callOfChannel(channel, filterType)!, fields, user, onStatus, headers);
-    };
+    ) =>
+      sendOnChannel(
+        isCheckedChannel(channel) ? decisionApi : api,
+        channel,
+        payload,
+        user,
+        onStatus,
+        headers,
+      );
     // Every write of every screen goes to the user's journal, whatever its outcome; a card's
     // decision is checked against what the card showed first.
     const handler = journalWrite(channel, send, { journals, decisions, conflicts, outbox });

@@ -15,6 +15,7 @@ import type { Logger } from '../log';
 import type { UserJournals } from '../writes/userJournals';
 import { RECHECK_FAILED } from '../writes/conflictCheck';
 import { APPLIED_ANYWAY } from '../../../shared/conflict';
+import { reviewTarget } from '../../../shared/journal';
 import { effectOf } from './decisionLanding';
 import { isNoAnswer } from './noAnswer';
 import {
@@ -265,7 +266,7 @@ export class Outbox {
     );
   }
 
-  /** How many writes wait for a user (tests, and sign-out's question through view). */
+  /** How many writes wait for a user (the desktop File menu's Sign out asks when any do). */
   waitingCount(username: string): number {
     const box = this.#open.get(username);
     return box ? [...box.writes.keys()].filter((id) => !box.first.has(id)).length : 0;
@@ -500,7 +501,7 @@ export class Outbox {
         id: write.id,
         filterType: write.filterType,
         itemId: write.shown.id,
-        target: write.entry.target ?? `${write.filterType} ${write.shown.id}`,
+        target: targetOf(write),
         decision: effect.words,
         selected: effect.selected,
         reviewed: effect.reviewed,
@@ -517,6 +518,10 @@ export class Outbox {
   }
 }
 
+/** 'tweet 12': the journal's target of a card's decision. */
+const targetOf = (write: KeptWrite): string =>
+  write.entry.target ?? reviewTarget(write.filterType, write.shown.id);
+
 function keptOf(write: LiveWrite): KeptWrite {
   const { state: _s, attempted: _a, message: _m, ...kept } = write;
   return kept;
@@ -527,7 +532,7 @@ function waitingAnswer(write: LiveWrite): WaitingAnswer {
 }
 
 function cancelMessage(write: LiveWrite): string {
-  const target = write.entry.target ?? `${write.filterType} ${write.shown.id}`;
+  const target = targetOf(write);
   const said = OUTBOX_TEXTS.cancelled(target);
   return write.attempted
     ? `${said} Its first send got no answer, so it may have reached the server: check the item.`

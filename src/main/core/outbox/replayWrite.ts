@@ -1,9 +1,8 @@
 import type { ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
-import { conflictSummary, ifMatchOf } from '../../../shared/conflict';
-import { reviewTarget } from '../../../shared/journal';
+import { ifMatchOf } from '../../../shared/conflict';
 import { toBridgeError } from '../bridgeFailure';
-import { conflictOf } from '../writes/conflictCheck';
+import { conflictMessage, conflictOf } from '../writes/conflictCheck';
 import { landedIn } from './decisionLanding';
 import { isNoAnswer } from './noAnswer';
 import type { LiveWrite } from './outboxLog';
@@ -64,11 +63,7 @@ export async function replayWrite(write: LiveWrite, deps: ReplayDeps): Promise<R
       return { kind: 'landed', status: null, lost: true };
     if (!write.applyAnyway) {
       const found = conflictOf(write.filterType, write.shown, now, deps.now());
-      if (found)
-        return {
-          kind: 'conflict',
-          message: `${reviewTarget(write.filterType, write.shown.id)} changed since its card was drawn (${conflictSummary(found)}); nothing was written.`,
-        };
+      if (found) return { kind: 'conflict', message: conflictMessage(found) };
     }
     const version = now.version !== undefined && (await deps.conditional()) ? now.version : null;
     if (!(await deps.markAttempt())) return { kind: 'stopped' };

@@ -1,11 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import {
-  BRIDGE_CHANNELS,
-  callOfChannel,
-  isCheckedChannel,
-  type BridgeChannel,
-} from '../../../shared/bridge';
-import { sendCall, type SessionValues } from '../api/sendCall';
+import { BRIDGE_CHANNELS, isCheckedChannel, type BridgeChannel } from '../../../shared/bridge';
+import { sendOnChannel } from '../api/sendOnChannel';
+import type { SessionValues } from '../api/sessionValues';
 import { writingAs } from '../api/signedInName';
 import { BridgeFailure } from '../bridgeFailure';
 import type { KeptWrite } from './outboxLog';
@@ -27,12 +23,11 @@ export async function sendKeptWrite(
 ): Promise<number> {
   if (!isDecisionChannel(write.channel))
     throw new BridgeFailure(400, 'NOT_A_DECISION', `${write.channel} is not a card's decision.`);
-  const { filterType: _kind, ...fields } = write.fields;
   let status = 0;
-  await sendCall(
+  await sendOnChannel(
     api,
-    callOfChannel(write.channel, write.filterType)!,
-    fields,
+    write.channel,
+    { ...write.fields, filterType: write.filterType },
     writingAs(fromSession, write.username),
     (answered) => (status = answered),
     headers,

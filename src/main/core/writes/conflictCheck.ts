@@ -107,14 +107,13 @@ export class ConflictCheck {
   #refuseIfChanged(filterType: FilterType, shown: ShownItem, now: ReviewItem): void {
     const found = conflictOf(filterType, shown, now, (this.deps.now ?? (() => new Date()))());
     if (found === null) return;
-    throw new BridgeFailure(
-      409,
-      CONFLICT_CODE,
-      `${reviewTarget(filterType, shown.id)} changed since its card was drawn (${conflictSummary(found)}); nothing was written.`,
-      found,
-    );
+    throw new BridgeFailure(409, CONFLICT_CODE, conflictMessage(found), found);
   }
 }
+
+/** What a conflict says to the reviewer: the item, what changed and who; nothing written. */
+export const conflictMessage = (conflict: ItemConflict): string =>
+  `${reviewTarget(conflict.filterType, conflict.id)} changed since its card was drawn (${conflictSummary(conflict)}); nothing was written.`;
 
 /** The item a 412 carries (our server's `current`), read as any item is; null when there is none. */
 function staleItemOf(data: unknown, filterType: FilterType): ReviewItem | null {

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { OpenedOnce } from '../../ui/OpenedOnce';
 import { outboxDrawerOpenAtom } from './outboxState';
 
 // A chunk of its own, loaded when first opened: the shell stays within its JavaScript budget.
@@ -7,12 +8,9 @@ const OutboxPanel = lazy(() => import('./OutboxPanel'));
 
 /** The Outbox drawer, drawn from its first opening on (so that closing it still animates). */
 export function OutboxDrawer() {
-  const open = useAtomValue(outboxDrawerOpenAtom);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <OpenedOnce open={useAtomValue(outboxDrawerOpenAtom)}>
       <OutboxPanel />
-    </Suspense>
-  ) : null;
+    </OpenedOnce>
+  );
 }

@@ -77,49 +77,46 @@ export default function OutboxPanel() {
       title: 'Actions',
       key: 'actions',
       render: (_, write) => {
-        const loading = busy === write.id;
+        /** One of the row's buttons, named with its decision and item (rows are alike). */
+        const action = (label: string, name: string, run: () => void, disabled = false) => (
+          <Button
+            key={label}
+            size="small"
+            loading={busy === write.id}
+            disabled={disabled}
+            aria-label={name}
+            onClick={run}
+          >
+            {label}
+          </Button>
+        );
+        const onItem = `${write.decision} on ${write.target}`;
         if (write.state === 'conflict')
           return (
             <Space wrap>
-              <Button
-                size="small"
-                loading={loading}
-                aria-label={`${OUTBOX_TEXTS.keepTheirs} on ${write.target}`}
-                onClick={() => void cancel(write)}
-              >
-                {OUTBOX_TEXTS.keepTheirs}
-              </Button>
-              <Button
-                size="small"
-                loading={loading}
-                aria-label={`${OUTBOX_TEXTS.applyMine} on ${write.target}`}
-                onClick={() => void applyMine(write)}
-              >
-                {OUTBOX_TEXTS.applyMine}
-              </Button>
+              {action(
+                OUTBOX_TEXTS.keepTheirs,
+                `${OUTBOX_TEXTS.keepTheirs} on ${write.target}`,
+                () => void cancel(write),
+              )}
+              {action(
+                OUTBOX_TEXTS.applyMine,
+                `${OUTBOX_TEXTS.applyMine} on ${write.target}`,
+                () => void applyMine(write),
+              )}
             </Space>
           );
         if (write.state === 'refused')
-          return (
-            <Button
-              size="small"
-              loading={loading}
-              aria-label={`${OUTBOX_TEXTS.dismiss} ${write.decision} on ${write.target}`}
-              onClick={() => void cancel(write)}
-            >
-              {OUTBOX_TEXTS.dismiss}
-            </Button>
+          return action(
+            OUTBOX_TEXTS.dismiss,
+            `${OUTBOX_TEXTS.dismiss} ${onItem}`,
+            () => void cancel(write),
           );
-        return (
-          <Button
-            size="small"
-            loading={loading}
-            disabled={write.state === 'sending'}
-            aria-label={`${OUTBOX_TEXTS.cancel} ${write.decision} on ${write.target}`}
-            onClick={() => void cancel(write)}
-          >
-            {OUTBOX_TEXTS.cancel}
-          </Button>
+        return action(
+          OUTBOX_TEXTS.cancel,
+          `${OUTBOX_TEXTS.cancel} ${onItem}`,
+          () => void cancel(write),
+          write.state === 'sending',
         );
       },
     },

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { OpenedOnce } from '../../ui/OpenedOnce';
 import { runsDrawerOpenAtom } from './runsState';
 
 // The drawer (its table, progress bars and controls) is a chunk of its own, loaded when first
@@ -8,12 +9,9 @@ const RunsDrawerPanel = lazy(() => import('./RunsDrawerPanel'));
 
 /** The runs drawer, drawn from its first opening on (so that closing it still animates). */
 export function RunsDrawer() {
-  const open = useAtomValue(runsDrawerOpenAtom);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <OpenedOnce open={useAtomValue(runsDrawerOpenAtom)}>
       <RunsDrawerPanel />
-    </Suspense>
-  ) : null;
+    </OpenedOnce>
+  );
 }

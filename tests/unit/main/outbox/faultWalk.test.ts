@@ -200,9 +200,7 @@ describe.each(BACKENDS)('the fault walk against the %s', (kind) => {
         if (i === KILL_AT) {
           // Killed: nothing more is sent or kept; what the old process had on the wire lands or
           // not before the new one starts, as it would after a real kill.
-          core.halt();
-          await core.journals.closeAll();
-          await core.outbox.close();
+          await core.close();
           await vi.waitFor(() => expect(proxy.pendingUpstream()).toBe(0), { timeout: 30_000 });
           core = await startConsole();
         }
@@ -253,10 +251,8 @@ describe.each(BACKENDS)('the fault walk against the %s', (kind) => {
       if (last) expect(await selectedOn(direct, card.id)).toBe(last === 'manually-select');
     }
 
-    core.halt();
-    await core.journals.closeAll();
-    await core.outbox.close();
-    await direct.journals.closeAll();
+    await core.close();
+    await direct.close();
     await proxy.close();
     await upstream.close();
     await rm(dataDir, { recursive: true, force: true });
