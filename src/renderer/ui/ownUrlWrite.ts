@@ -25,33 +25,6 @@ export function isOwnWrite(state: unknown): boolean {
 }
 
 /**
- * Runs `write` after the next frame is painted (a timer set from the frame's callback), or after
- * 100 ms if no frame comes (a hidden window draws none). Returns what cancels it.
- */
-export function afterNextPaint(write: () => void): () => void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    write();
-  };
-  let painted: ReturnType<typeof setTimeout> | undefined;
-  const frame =
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(() => {
-          painted = setTimeout(once, 0);
-        })
-      : undefined;
-  const fallback = setTimeout(once, 100);
-  return () => {
-    done = true;
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    clearTimeout(painted);
-    clearTimeout(fallback);
-  };
-}
-
-/**
  * Whether the window still shows the screen at `pathname`. A write queued for after the paint must
  * not land once the user has moved on: between the hash change (a side-menu click) and React
  * unmounting the screen, the queued write would otherwise take them back to the screen they left.

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import type { FilterType } from '../../../shared/bodies/review';
 import type { ClaimView } from '../../../shared/responses/claims';
+import { painted } from '../../ui/afterPaint';
 import { invoke } from '../../bridge/bridge';
 import { sessionAtom } from '../../session/sessionAtoms';
 import { usePoll } from '../../ui/usePoll';
@@ -41,6 +42,8 @@ export function useClaimHolders(
       return true;
     }
     try {
+      // Asked once the cards are on screen (afterPaint.ts): the marks decorate them.
+      await painted();
       const { claims } = await invoke('claims.holders', { filterType: type, ids: shown });
       const others = claims.filter((claim) => claim.holder !== me);
       setHeld({ key, holders: new Map(others.map((claim) => [claim.id, claim])) });

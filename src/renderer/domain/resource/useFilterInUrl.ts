@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterNextPaint, isOwnWrite, OWN_WRITE, stillShowing } from '../../ui/ownUrlWrite';
+import { afterNextPaint } from '../../ui/afterPaint';
+import { isOwnWrite, OWN_WRITE, stillShowing } from '../../ui/ownUrlWrite';
 import { filtersFromUrl } from '../views/viewLink';
 import type { FilterValues, ResourceView } from '../../ui/resource/types';
 import { hasListQuery, listQuery, readListQuery } from '../../ui/resource/urlFilter';

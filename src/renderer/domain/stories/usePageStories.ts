@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FilterType } from '../../../shared/bodies/review';
 import type { StoryView } from '../../../shared/responses/stories';
+import { afterNextPaint } from '../../ui/afterPaint';
 import { invoke } from '../../bridge/bridge';
 
 const NONE: ReadonlyMap<number, StoryView> = new Map();
@@ -21,16 +22,20 @@ export function usePageStories(
   useEffect(() => {
     if (!offered || ids === '') return;
     let current = true;
-    invoke('stories.ofItems', { filterType, ids: ids.split(',').map(Number) }).then(
-      (found) => {
-        if (current) setStories(new Map(found.map((f) => [f.itemId, f.story])));
-      },
-      () => {
-        if (current) setStories(NONE);
-      },
+    // Asked once the page's cards are on screen (afterPaint.ts): the marks decorate them.
+    const cancel = afterNextPaint(() =>
+      invoke('stories.ofItems', { filterType, ids: ids.split(',').map(Number) }).then(
+        (found) => {
+          if (current) setStories(new Map(found.map((f) => [f.itemId, f.story])));
+        },
+        () => {
+          if (current) setStories(NONE);
+        },
+      ),
     );
     return () => {
       current = false;
+      cancel();
     };
   }, [offered, filterType, ids]);
   return offered ? stories : NONE;

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
 import type { ItemChange, LiveWatchPayload } from '../../../shared/liveItems';
+import { afterNextPaint } from '../../ui/afterPaint';
 import { invoke, onBridgeEvent } from '../../bridge/bridge';
 import { toFilterBody, type ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
 import { useWindowInUse } from '../../ui/useWindowInUse';
@@ -132,9 +133,12 @@ export function useLiveCards(
       };
   // Told again only when what it says changes: the key is the payload itself.
   const watchKey = watch ? JSON.stringify(watch) : null;
+  // After the cards are on screen (afterPaint.ts): the watch decorates cards already seen.
   useEffect(() => {
-    if (watchKey)
+    if (!watchKey) return;
+    return afterNextPaint(() => {
       invoke('live.watch', JSON.parse(watchKey) as LiveWatchPayload).catch(() => undefined);
+    });
   }, [watchKey]);
   // Leaving the screen stops the following.
   useEffect(
