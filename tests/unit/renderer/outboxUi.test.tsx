@@ -141,16 +141,26 @@ describe('the top bar’s word on the connection', () => {
   });
 });
 
-describe('a waiting decision on its card', () => {
-  const keptTweet = tweetItemRecord.parse({
-    id: 7,
-    tweetId: '7',
-    twitterUserName: 'someone',
-    message: 'hello',
-    selected: true,
-    reviewedBy: 'reviewer2',
-  });
+const keptTweet = tweetItemRecord.parse({
+  id: 7,
+  tweetId: '7',
+  twitterUserName: 'someone',
+  message: 'hello',
+  selected: true,
+  reviewedBy: 'reviewer2',
+});
 
+/** A signed-in store whose outbox holds `writes`, with a bridge that answers nothing. */
+function signedInStore(writes: WaitingWriteView[]) {
+  setBridge(fakeBridge({}));
+  const store = createStore();
+  store.set(appInfoAtom, appInfo);
+  store.set(sessionAtom, signedIn);
+  store.set(outboxAtom, view({ writes }));
+  return store;
+}
+
+describe('a waiting decision on its card', () => {
   it('is shown made, marked waiting; the item as the server has it otherwise', () => {
     expect(withWaiting(keptTweet, [write()], 'reviewer1')).toMatchObject({
       selected: false,
@@ -189,12 +199,8 @@ describe('a waiting decision on its card', () => {
   });
 
   it('taken out of the outbox unsent, it is no longer shown made, and the list is read again', () => {
-    setBridge(fakeBridge({}));
-    const store = createStore();
-    store.set(appInfoAtom, appInfo);
-    store.set(sessionAtom, signedIn);
     const waiting = write();
-    store.set(outboxAtom, view({ writes: [waiting] }));
+    const store = signedInStore([waiting]);
     const onChanged = vi.fn();
     render(
       <TestProviders store={store}>
@@ -209,6 +215,38 @@ describe('a waiting decision on its card', () => {
     expect(onChanged).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Selected')).toBeTruthy();
     expect(document.querySelector('[data-waiting]')).toBeNull();
+  });
+});
+
+describe('a card instance given another item (slotKeys.ts)', () => {
+  it("follows the new item's waiting writes and drops, and none of the item before", () => {
+    const waiting = write();
+    const store = signedInStore([waiting]);
+    const onChanged = vi.fn();
+    const ui = (item: typeof keptTweet) => (
+      <TestProviders store={store}>
+        <LoneCard key="slot-1" item={item} onChanged={onChanged} />
+      </TestProviders>
+    );
+    const { rerender } = render(ui(keptTweet));
+    expect(document.querySelector('[data-waiting="waiting"]')).not.toBeNull();
+    // One of the item's writes taken out unsent: the list is read again, once.
+    act(() => store.set(dropItemAtom, waiting));
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    const other = { ...keptTweet, id: 8 };
+    rerender(ui(other));
+    // The new item has had nothing dropped: no reading again for the card's change of item.
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    act(() => store.set(outboxAtom, view()));
+    expect(document.querySelector('[data-waiting]')).toBeNull();
+    expect(screen.getByText('Selected')).toBeTruthy();
+    // The item before is dropped again: not this card's business any more.
+    act(() => store.set(dropItemAtom, waiting));
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    act(() => store.set(outboxAtom, view({ writes: [write({ itemId: 8, target: 'tweet 8' })] })));
+    expect(document.querySelector('[data-waiting="waiting"]')).not.toBeNull();
+    act(() => store.set(dropItemAtom, write({ itemId: 8, target: 'tweet 8' })));
+    expect(onChanged).toHaveBeenCalledTimes(2);
   });
 });
 

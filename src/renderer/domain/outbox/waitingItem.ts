@@ -1,27 +1,39 @@
-import { selectAtom } from 'jotai/utils';
-import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'jotai';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ReviewItem } from '../../../shared/api/records';
 import type { WaitingWriteView } from '../../../shared/outbox';
 import { droppedItemsAtom, waitingByItemAtom, waitingKey } from './outboxState';
 
 const NONE: readonly WaitingWriteView[] = [];
 
+/**
+ * A card's subscription to one of the outbox's by-item atoms, made once for the card: the page gives
+ * card instances other items (slotKeys.ts), and an atom selected for each item meant, on every page
+ * of 20 cards, 40 new atoms, each card drawn twice and 40 subscriptions taken down and made again
+ * (docs/performance.md, The paint floor). The item is read in render instead.
+ */
+function useOutboxAtomSubscription(atom: typeof waitingByItemAtom | typeof droppedItemsAtom) {
+  const store = useStore();
+  const subscribe = useCallback((notify: () => void) => store.sub(atom, notify), [store, atom]);
+  return { store, subscribe };
+}
+
 /** The item's writes waiting in the outbox (none for most cards, which then do not draw again). */
 export function useWaitingFor(
   filterType: string,
   id: number | undefined,
 ): readonly WaitingWriteView[] {
-  const chosen = useMemo(
-    () =>
-      selectAtom(
-        waitingByItemAtom,
-        (byItem) => (id === undefined ? NONE : (byItem.get(waitingKey(filterType, id)) ?? NONE)),
-        sameMarks,
-      ),
-    [filterType, id],
-  );
-  return useAtomValue(chosen);
+  const { store, subscribe } = useOutboxAtomSubscription(waitingByItemAtom);
+  const key = id === undefined ? null : waitingKey(filterType, id);
+  // The last answer is kept while it is the same writes as drawn, so that an outbox change that
+  // changes nothing on this card draws it not again.
+  const last = useRef<readonly WaitingWriteView[]>(NONE);
+  const snapshot = () => {
+    const found = key === null ? NONE : (store.get(waitingByItemAtom).get(key) ?? NONE);
+    if (!sameMarks(found, last.current)) last.current = found;
+    return last.current;
+  };
+  return useSyncExternalStore(subscribe, snapshot);
 }
 
 /**
@@ -74,25 +86,22 @@ export function useOnItemDropped(
   id: number | undefined,
   dropped: () => void,
 ): void {
-  const count = useAtomValue(
-    useMemo(
-      () =>
-        selectAtom(droppedItemsAtom, (byItem) =>
-          id === undefined ? 0 : (byItem.get(waitingKey(filterType, id)) ?? 0),
-        ),
-      [filterType, id],
-    ),
+  const { store, subscribe } = useOutboxAtomSubscription(droppedItemsAtom);
+  const key = id === undefined ? null : waitingKey(filterType, id);
+  const count = useSyncExternalStore(subscribe, () =>
+    key === null ? 0 : (store.get(droppedItemsAtom).get(key) ?? 0),
   );
-  const seen = useRef(count);
+  // Counted per item: a card given another item starts from that item's count.
+  const seen = useRef({ key, count });
   const latest = useRef(dropped);
   useEffect(() => {
     latest.current = dropped;
   });
   useEffect(() => {
-    if (count === seen.current) return;
-    seen.current = count;
-    latest.current();
-  }, [count]);
+    const before = seen.current;
+    seen.current = { key, count };
+    if (before.key === key && before.count !== count) latest.current();
+  }, [key, count]);
 }
 
 /** The card's mark: what its first waiting write is doing, or null when none waits. */
