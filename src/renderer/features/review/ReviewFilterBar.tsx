@@ -16,6 +16,7 @@ import { dropDraft, keepDraft, useDraftAtMount } from '../../session/drafts';
 import { DATE_TIME_FORMAT, fromPickerDate, MIN_PICKER_DATE, toPickerDate } from '../../ui/dates';
 import { useExtension } from '../../domain/insight/extensionsState';
 import type { ReviewFilterValues } from '../../domain/reviewFilter/reviewFilter';
+import { reviewQueryOf } from '../../domain/reviewFilter/reviewQuery';
 import { RatioBetween } from './RatioBetween';
 import { keywordSuggestions } from './reviewLogic';
 import { useStableCallback } from '../../ui/useStableCallback';
@@ -112,8 +113,11 @@ export const ReviewFilterBar = memo(function ReviewFilterBar({
   useEffect(() => {
     if (shownFilter.current === initial) return;
     shownFilter.current = initial;
-    form.setFieldsValue(toForm(initial));
-  }, [form, initial]);
+    // A Filter click's own filter is what the boxes show already: setting it again would draw the
+    // ten fields again while the click's answer comes back (docs/performance.md, The paint floor).
+    const shown = fromForm(form.getFieldsValue(true) as FormValues, initial, borderline);
+    if (reviewQueryOf(shown, 0) !== reviewQueryOf(initial, 0)) form.setFieldsValue(toForm(initial));
+  }, [form, initial, borderline]);
   const byId = Form.useWatch('searchWithDataId', form) ?? initial.searchWithDataId;
   const filterType = Form.useWatch('filterType', form) ?? initial.filterType;
   const typed = Form.useWatch('keyword', form) ?? '';
