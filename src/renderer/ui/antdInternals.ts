@@ -7,6 +7,11 @@
  * - the style hooks of Button, Table and Tag, and Tag's preset-colour style component: the plain
  *   look draws a `<button>` or a `<span>` with Ant Design's own classes where a list row or a
  *   review card would cost a component each (look/, resource/rowButton.ts, resource/ListTable.tsx);
+ * - the style hooks of Form and Select, and the CSS variable root class Ant Design gives a
+ *   component: a review card's keyword form is drawn as a stand-in in their classes until the
+ *   reviewer reaches the card (look/fieldClass.ts, review/KeywordFormIdle.tsx);
+ * - the style hooks of Card and Checkbox: a review card is a plain `<div>` in Card's classes with a
+ *   plain checkbox in Checkbox's (look/cardClass.ts, look/PlainCheckbox.tsx);
  * - the module-wide list of the hook dialogs' close functions, which a closed dialog is taken off
  *   so that it is forgotten (hookDialogRelease.ts);
  * - the preset colour names' type, for a tag's colour.
@@ -14,7 +19,12 @@
  * Tests load Ant Design's CommonJS build: vitest.config.mts maps `antd/es/*` to `antd/lib/*`.
  */
 import useButtonStyle from 'antd/es/button/style';
+import useCardStyle from 'antd/es/card/style';
+import useCheckboxStyle from 'antd/es/checkbox/style';
+import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
+import useFormStyle from 'antd/es/form/style';
 import modalDestroyFns from 'antd/es/modal/destroyFns';
+import useSelectStyle from 'antd/es/select/style';
 import useTableStyle from 'antd/es/table/style';
 import useTagStyle from 'antd/es/tag/style';
 import PresetTagStyle from 'antd/es/tag/style/presetCmp';
@@ -27,4 +37,15 @@ export type { PresetColorKey } from 'antd/es/theme/interface';
  */
 export const ANTD_VERSION_READ = '6.6.8';
 
-export { modalDestroyFns, PresetTagStyle, useButtonStyle, useTableStyle, useTagStyle };
+export {
+  modalDestroyFns,
+  PresetTagStyle,
+  useButtonStyle,
+  useCardStyle,
+  useCheckboxStyle,
+  useCSSVarCls,
+  useFormStyle,
+  useSelectStyle,
+  useTableStyle,
+  useTagStyle,
+};

@@ -7,6 +7,11 @@ import {
   modalDestroyFns,
   PresetTagStyle,
   useButtonStyle,
+  useCardStyle,
+  useCheckboxStyle,
+  useCSSVarCls,
+  useFormStyle,
+  useSelectStyle,
   useTableStyle,
   useTagStyle,
 } from '../../../src/renderer/ui/antdInternals';
@@ -49,6 +54,10 @@ describe('the Ant Design internals adapter', () => {
 
   it.each([
     ['button/style', useButtonStyle, 'ant-btn'],
+    ['card/style', useCardStyle, 'ant-card'],
+    ['checkbox/style', useCheckboxStyle, 'ant-checkbox'],
+    ['form/style', useFormStyle, 'ant-form'],
+    ['select/style', useSelectStyle, 'ant-select'],
     ['table/style', useTableStyle, 'ant-table'],
     ['tag/style', useTagStyle, 'ant-tag'],
   ] as const)(
@@ -65,6 +74,14 @@ describe('the Ant Design internals adapter', () => {
       ).toBe(true);
     },
   );
+
+  it('hands over the CSS variable root class a component is given', () => {
+    expect(
+      typeof useCSSVarCls,
+      `config-provider/hooks/useCSSVarCls is not a function. ${UPGRADE}`,
+    ).toBe('function');
+    expect(useCSSVarCls('ant-select'), UPGRADE).toBe('ant-select-css-var');
+  });
 
   it("hands over Tag's preset colour style component, which draws without error", () => {
     expect(typeof PresetTagStyle, `tag/style/presetCmp is not a component. ${UPGRADE}`).toBe(

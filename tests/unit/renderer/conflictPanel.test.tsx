@@ -19,7 +19,7 @@ import { tweetItemRecord, type ReviewItem } from '../../../src/shared/api/record
 import type { Envelope } from '../../../src/shared/bridge';
 import type { ItemConflict } from '../../../src/shared/conflict';
 import { appInfo, fakeBridge, ok } from './fakeBridge';
-import { LoneCard, TestProviders } from './testProviders';
+import { LoneCard, reachCard, TestProviders } from './testProviders';
 
 afterEach(() => {
   setBridge(null);
@@ -81,6 +81,8 @@ function renderCard(item: ReviewItem, answers: Parameters<typeof fakeBridge>[0])
   const sent = (channel: string) =>
     bridge.invoke.mock.calls.filter(([called]) => called === channel).map(([, payload]) => payload);
   const card = () => screen.getByRole('region', { name: 'Item 7' });
+  // The pointer is on the card, as before any click on it (useLateKeywordForm.ts).
+  reachCard(card());
   return { sent, card, container, calls: () => bridge.invoke.mock.calls.length };
 }
 

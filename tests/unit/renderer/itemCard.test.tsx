@@ -11,7 +11,7 @@ import type { Envelope } from '../../../src/shared/bridge';
 import { MESSAGES } from '../../../src/shared/messages';
 import { CANNOT_UNDO } from '../../../src/shared/runs';
 import { appInfo, fail, fakeBridge, ok } from './fakeBridge';
-import { LoneCard, TestProviders } from './testProviders';
+import { LoneCard, reachCard, TestProviders } from './testProviders';
 
 afterEach(() => setBridge(null));
 
@@ -31,6 +31,8 @@ function renderCard(
       <DecisionNoticeHost />
     </TestProviders>,
   );
+  // The pointer is on the card, as before any click on it (useLateKeywordForm.ts).
+  reachCard(screen.getByRole('region', { name: `Item ${item.id ?? '-'}` }));
   const sent = (channel: string) =>
     bridge.invoke.mock.calls.filter(([called]) => called === channel).map(([, payload]) => payload);
   return { onChanged, sent };

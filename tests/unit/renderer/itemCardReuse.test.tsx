@@ -9,7 +9,7 @@ import { appInfoAtom } from '../../../src/renderer/session/sessionAtoms';
 import { tweetItemRecord, type ReviewItem } from '../../../src/shared/api/records';
 import type { Envelope } from '../../../src/shared/bridge';
 import { appInfo, fakeBridge } from './fakeBridge';
-import { LoneCard, TestProviders } from './testProviders';
+import { LoneCard, reachCard, TestProviders } from './testProviders';
 
 afterEach(() => setBridge(null));
 
@@ -38,6 +38,8 @@ function renderReused(first: ReviewItem, answers: Parameters<typeof fakeBridge>[
     </TestProviders>
   );
   const view = render(ui(first));
+  // The pointer is on the card, as before any click on it, and stays there (useLateKeywordForm.ts).
+  reachCard(screen.getByRole('region', { name: `Item ${first.id}` }));
   return { show: (item: ReviewItem) => view.rerender(ui(item)) };
 }
 

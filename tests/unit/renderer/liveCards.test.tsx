@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import type { ItemChange, LiveWatchPayload } from '../../../src/shared/liveItems';
 import { ok } from './fakeBridge';
+import { reachCard } from './testProviders';
 import { IDS, renderReview } from './reviewHarness';
 
 beforeEach(() => {
@@ -88,6 +89,7 @@ describe('the Review page follows changes made elsewhere', () => {
     const order = cardOrder();
     expect(within(card(102)).getByText('Selected')).toBeTruthy();
     // The reviewer is typing a keyword on that card when the change comes.
+    reachCard(card(102));
     const keyword = within(card(102)).getByLabelText('Keyword');
     await userEvent.click(keyword);
     await userEvent.type(keyword, 'halving');

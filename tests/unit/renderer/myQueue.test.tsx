@@ -17,7 +17,7 @@ import { tweetItemRecord } from '../../../src/shared/api/records';
 import { EXTENSIONS } from '../../../src/shared/insight';
 import { fakeBridge, ok, signedIn } from './fakeBridge';
 import { IDS, renderReview, type Answers } from './reviewHarness';
-import { TestProviders } from './testProviders';
+import { reachCard, TestProviders } from './testProviders';
 
 beforeEach(() => {
   vi.spyOn(document, 'hasFocus').mockReturnValue(true);
@@ -85,6 +85,7 @@ describe('Review with the claims extension', () => {
     const { sent } = renderWithClaims(true);
     await screen.findByRole('region', { name: 'Item 102' });
     await within(card(102)).findByText('reviewer2, 4 min');
+    reachCard(card(102));
     await userEvent.click(within(card(102)).getByRole('button', { name: 'Eliminate' }));
     const question = await screen.findByRole('dialog');
     expect(question.textContent).toContain(
@@ -100,6 +101,7 @@ describe('Review with the claims extension', () => {
     await waitFor(() => expect(sent('review.manualChange')).toHaveLength(1));
     expect(sent('review.manualChange')[0]).toMatchObject({ filterType: 'tweets' });
     // A card nobody else holds acts at once, as before.
+    reachCard(card(104));
     await userEvent.click(within(card(104)).getByRole('button', { name: 'Eliminate' }));
     await waitFor(() => expect(sent('review.manualChange')).toHaveLength(2));
   });

@@ -1,9 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Button, ConfigProvider, Tag, Tooltip } from 'antd';
+import {
+  AutoComplete,
+  Button,
+  Card,
+  Checkbox,
+  ConfigProvider,
+  Form,
+  Select,
+  Tag,
+  Tooltip,
+} from 'antd';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { darkTheme, theme } from '../../../src/renderer/app/theme';
 import { PlainButton } from '../../../src/renderer/ui/look/PlainButton';
+import { PlainCheckbox } from '../../../src/renderer/ui/look/PlainCheckbox';
 import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { usePlainLook } from '../../../src/renderer/ui/look/plainLook';
 import type { TagColor } from '../../../src/renderer/ui/look/tagClass';
@@ -124,5 +135,127 @@ describe("a plain button in Ant Design's button classes", () => {
     const select = screen.getByRole('button', { name: 'Select' });
     fireEvent.mouseEnter(select);
     expect(await screen.findByText('Select: keep this item (it moves to selected)')).toBeTruthy();
+  });
+});
+
+describe("a review card's plain elements in Ant Design's card, checkbox, form and select classes", () => {
+  const inLook = (node: ReactNode, appTheme = theme) =>
+    render(
+      <ConfigProvider theme={appTheme}>
+        <PlainLookProvider>{node}</PlainLookProvider>
+      </ConfigProvider>,
+    );
+
+  function Plain({ checked }: { checked: boolean }) {
+    const { card, field } = usePlainLook();
+    return (
+      <div data-testid="plain">
+        <div className={card.card}>
+          <label className={card.checkboxWrapper(checked)}>
+            <span className={card.checkbox(checked)}>plain box</span>
+          </label>
+        </div>
+        <div className={field.form}>
+          <div className={field.formItem}>
+            <div className={field.select('autoComplete')}>plain keyword</div>
+          </div>
+          <div className={field.formItem}>
+            <div className={field.select('clearableSelect')}>plain type</div>
+          </div>
+          <div className={field.formItem}>
+            <div className={field.select('select')}>plain usage</div>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  function Antd({ checked }: { checked: boolean }) {
+    return (
+      <div data-testid="antd">
+        <Card size="small" title="t">
+          <Checkbox checked={checked} />
+        </Card>
+        <Form layout="inline" initialValues={{ type: 'NO_FILTER' }}>
+          <Form.Item name="keyword">
+            <AutoComplete aria-label="antd keyword" />
+          </Form.Item>
+          <Form.Item name="type">
+            <Select aria-label="antd type" allowClear options={[{ value: 'NO_FILTER' }]} />
+          </Form.Item>
+          <Form.Item name="usage">
+            <Select aria-label="antd usage" />
+          </Form.Item>
+        </Form>
+      </div>
+    );
+  }
+
+  for (const [name, appTheme] of [
+    ['light', theme],
+    ['dark', darkTheme],
+  ] as const)
+    it.each([false, true])(
+      `has the classes of Card, Checkbox, Form and Select (checked %s, ${name} theme)`,
+      (checked) => {
+        inLook(
+          <>
+            <Antd checked={checked} />
+            <Plain checked={checked} />
+          </>,
+          appTheme,
+        );
+        const antd = screen.getByTestId('antd');
+        const plain = screen.getByTestId('plain');
+        const pick = (root: HTMLElement, selector: string) => {
+          const found = root.querySelectorAll(selector);
+          return Array.from(found, classesOf);
+        };
+        // The card's root, the checkbox's label and box, the form, its items and their selects.
+        for (const selector of [
+          '.ant-card',
+          '.ant-checkbox-wrapper',
+          '.ant-checkbox',
+          '.ant-form',
+          '.ant-form-item',
+          '.ant-select',
+        ]) {
+          expect(pick(antd, selector).length, selector).toBeGreaterThan(0);
+          expect(pick(plain, selector), selector).toEqual(pick(antd, selector));
+        }
+      },
+    );
+});
+
+describe('a plain checkbox', () => {
+  it('is a labelled native checkbox whose change carries the shift key of its click', () => {
+    const changes: boolean[] = [];
+    function Box() {
+      const [checked, setChecked] = useState(false);
+      return (
+        <PlainCheckbox
+          aria-label="Choose item 7"
+          checked={checked}
+          onChange={(event) => {
+            changes.push(event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey);
+            setChecked(event.target.checked);
+          }}
+        />
+      );
+    }
+    render(
+      <ConfigProvider theme={theme}>
+        <PlainLookProvider>
+          <Box />
+        </PlainLookProvider>
+      </ConfigProvider>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Choose item 7' }) as HTMLInputElement;
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    expect(box.closest('label')?.className).toContain('ant-checkbox-wrapper-checked');
+    fireEvent.click(box, { shiftKey: true });
+    expect(box.checked).toBe(false);
+    expect(changes).toEqual([false, true]);
   });
 });

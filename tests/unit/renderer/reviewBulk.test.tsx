@@ -16,7 +16,7 @@ import type { Envelope } from '../../../src/shared/bridge';
 import { CANNOT_UNDO, type RunView } from '../../../src/shared/runs';
 import { runView } from './runViewFixture';
 import { appInfo, fakeBridge, ok } from './fakeBridge';
-import { TestProviders } from './testProviders';
+import { reachCard, TestProviders } from './testProviders';
 
 afterEach(() => setBridge(null));
 
@@ -307,6 +307,7 @@ describe('undo and finished runs', () => {
       'undo.last': () => ok({ restored: false, message: 'Nothing to undo.' }),
     });
     await cardsShown();
+    reachCard(screen.getAllByRole('region', { name: /^Item / })[0]!);
     await userEvent.click(screen.getAllByRole('combobox', { name: 'Keyword' })[0]!);
     await userEvent.keyboard('{Control>}z{/Control}');
     expect(sent('undo.last')).toEqual([]);

@@ -5,6 +5,7 @@ import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { DEFAULT_PREFS } from '../../../src/shared/prefs';
 import { fail, ok } from './fakeBridge';
 import { IDS, renderReview } from './reviewHarness';
+import { reachCard } from './testProviders';
 
 afterEach(() => setBridge(null));
 
@@ -48,6 +49,7 @@ describe('compact density on Review', () => {
       answers: { 'review.manualChange': () => ok({ undoId: null, cannotUndo: null }) },
     });
     await waitFor(() => expect(rows()).toHaveLength(IDS.length));
+    reachCard(rowOf(101));
     await userEvent.click(within(rowOf(101)).getByRole('button', { name: 'Select' }));
     await waitFor(() =>
       expect(sent('review.manualChange')).toEqual([

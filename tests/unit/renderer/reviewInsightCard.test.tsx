@@ -17,7 +17,7 @@ import type {
 } from '../../../src/shared/responses/insight';
 import { appInfo, fail, fakeBridge, ok, signedIn } from './fakeBridge';
 import type { Answers } from './reviewHarness';
-import { LoneCard, TestProviders } from './testProviders';
+import { LoneCard, reachCard, TestProviders } from './testProviders';
 
 afterEach(() => setBridge(null));
 
@@ -83,6 +83,8 @@ function renderCard(offered: ExtensionName[], answers: Answers = {}) {
       <LoneCard item={tweet} />
     </TestProviders>,
   );
+  // The pointer is on the card, as before any click on it (useLateKeywordForm.ts).
+  reachCard(screen.getByRole('region', { name: `Item ${tweet.id}` }));
   const sent = (channel: string) =>
     bridge.invoke.mock.calls.filter(([called]) => called === channel).map(([, payload]) => payload);
   return { bridge, sent };

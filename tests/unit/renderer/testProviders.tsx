@@ -1,10 +1,10 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { screenAt } from '../../../src/renderer/app/routes';
-import type { ComponentProps, ReactNode } from 'react';
-import { ItemCard } from '../../../src/renderer/features/review/ItemCard';
+import type { ComponentProps, ReactNode, Ref } from 'react';
+import { ItemCard, type ItemCardHandle } from '../../../src/renderer/features/review/ItemCard';
 import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 
 type Store = ReturnType<typeof createStore>;
@@ -29,9 +29,13 @@ export function TestProviders({ store, children }: { store: Store; children: Rea
 type CardProps = ComponentProps<typeof ItemCard>;
 
 /** One review card alone: a tweet card, not focused, whose focus and change go nowhere unless given. */
-export function LoneCard(props: Pick<CardProps, 'item'> & Partial<CardProps>) {
+export function LoneCard({
+  handle,
+  ...props
+}: Pick<CardProps, 'item'> & Partial<CardProps> & { handle?: Ref<ItemCardHandle> }) {
   return (
     <ItemCard
+      ref={handle}
       filterType="tweets"
       keywords={[]}
       focused={false}
@@ -52,4 +56,15 @@ export async function renderScreenAt(path: string) {
       </MemoryRouter>
     </TestProviders>,
   );
+}
+
+/**
+ * The reviewer's pointer comes onto a card, as it does before any click on it: the card draws its
+ * keyword form and its decisions' tooltips (useLateKeywordForm.ts, issue 51). Until then a card
+ * shows the form's stand-in, whose boxes a click or a key would replace under a test's hand.
+ */
+export function reachCard(card: HTMLElement): void {
+  act(() => {
+    fireEvent.pointerOver(card);
+  });
 }

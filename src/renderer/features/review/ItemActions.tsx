@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd';
-import { memo } from 'react';
+import { memo, type ReactElement } from 'react';
 import { PlainButton } from '../../ui/look/PlainButton';
 
 /** What each decision does to the item, said on its button: decisions go both ways. */
@@ -23,6 +23,25 @@ interface Props {
   onSelect(): void;
   onEliminate(): void;
   onReview(): void;
+  /**
+   * The reviewer has reached the card (useLateKeywordForm.ts): the decisions' tooltips are drawn.
+   * Until then the buttons are drawn alone; a tooltip only shows on a hover or a focus, which wake
+   * the card first, and it names nothing the button does not (its text is a description).
+   */
+  live: boolean;
+}
+
+/** A button's tooltip, drawn only on a card the reviewer has reached. */
+function Explained({
+  live,
+  title,
+  children,
+}: {
+  live: boolean;
+  title: string;
+  children: ReactElement;
+}) {
+  return live ? <Tooltip title={title}>{children}</Tooltip> : children;
 }
 
 const DEFAULT = { primary: false, danger: false };
@@ -43,6 +62,7 @@ export const ItemActions = memo(function ItemActions({
   onSelect,
   onEliminate,
   onReview,
+  live,
 }: Props) {
   return (
     <div role="group" aria-label="Actions" className="dqc-card-actions">
@@ -51,20 +71,25 @@ export const ItemActions = memo(function ItemActions({
           Add Keyword
         </PlainButton>
       )}
-      <Tooltip title={selected ? MOVES.confirmKept : MOVES.keep}>
+      <Explained live={live} title={selected ? MOVES.confirmKept : MOVES.keep}>
+        {/*
+          Keyed by look: a card given an item in the other state (slotKeys.ts) draws Select as a
+          new button, shown at once, rather than fading its colours over 0.2 s (ItemStatus.tsx).
+        */}
         <PlainButton
+          key={selected ? 'keep-primary' : 'keep'}
           look={selected ? PRIMARY : DEFAULT}
           onClick={onSelect}
           loading={busy === 'Select'}
         >
           Select
         </PlainButton>
-      </Tooltip>
-      <Tooltip title={selected ? MOVES.eliminate : MOVES.confirmEliminated}>
+      </Explained>
+      <Explained live={live} title={selected ? MOVES.eliminate : MOVES.confirmEliminated}>
         <PlainButton look={DANGER} onClick={onEliminate} loading={busy === 'Eliminate'}>
           Eliminate
         </PlainButton>
-      </Tooltip>
+      </Explained>
       <PlainButton look={DEFAULT} onClick={onReview}>
         Review
       </PlainButton>

@@ -1,19 +1,12 @@
-import { Card, Checkbox, Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import {
-  forwardRef,
-  memo,
-  useImperativeHandle,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type Ref,
-} from 'react';
+import { forwardRef, memo, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import type { Keyword, ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
-import { readDraft } from '../../session/drafts';
 import { useExtension } from '../../domain/insight/extensionsState';
 import { usePlainLook } from '../../ui/look/plainLook';
+import { PlainCard } from '../../ui/look/PlainCard';
+import { PlainCheckbox } from '../../ui/look/PlainCheckbox';
 import { shown } from '../../ui/shown';
 import { ChangedMark, type ChangeMark } from './ChangedMark';
 import type { StoryView } from '../../../shared/responses/stories';
@@ -35,9 +28,9 @@ import { ItemActions } from './ItemActions';
 import { ItemDetails } from './ItemDetails';
 import { ItemRow } from './ItemRow';
 import { ItemStatus } from './ItemStatus';
-import { KeywordForm, type KeywordInput } from './KeywordForm';
-import { isNews, type KeywordFormValues } from './reviewChange';
-import { isUntouched } from './keywordFormState';
+import { KeywordForm } from './KeywordForm';
+import { isNews } from './reviewChange';
+import { useLateKeywordForm } from './useLateKeywordForm';
 import { cardState } from './reviewLogic';
 import { useItemConflict, type SavedDecision } from './useItemConflict';
 import { useItemDecisions } from './useItemDecisions';
@@ -104,9 +97,7 @@ function ItemCardInner(
   }: Props,
   ref: Ref<ItemCardHandle>,
 ) {
-  const [form] = Form.useForm<KeywordFormValues>();
   const cardRef = useRef<HTMLDivElement>(null);
-  const keywordRef = useRef<KeywordInput>(null);
   // A decision refused for a change made since (ConflictPanel.tsx); after Keep theirs the card
   // shows the item as that change left it.
   const conflicts = useItemConflict(given);
@@ -130,10 +121,13 @@ function ItemCardInner(
   });
   const state = cardState(item);
   const draftKey = `review-card:${filterType}:${item.id}`;
+  // The keyword form is drawn once the reviewer reaches the card (useLateKeywordForm.ts, issue 51);
+  // it also keeps what was typed with the item it was typed for.
+  const keywordForm = useLateKeywordForm(draftKey, cardRef);
   const decisions = useItemDecisions({
     item,
     filterType,
-    form,
+    keywordForm,
     draftKey,
     onChanged,
     onConflict: conflicts.report,
@@ -142,29 +136,6 @@ function ItemCardInner(
   });
   const why = useExtension('model-runs');
   const { tag } = usePlainLook();
-  // The page keeps card instances and gives them another item (slotKeys.ts): what was typed,
-  // and any message of the form, belonged to the item shown before and goes with it. A form as
-  // it started is left alone, since a reset draws its three fields again.
-  const shownKey = useRef(draftKey);
-  // What was typed before a session ended comes back (drafts.ts); set once, not as the initial
-  // values, which a reset after a change must bring back to NO_FILTER. Before the frame is drawn,
-  // so no frame shows the old item's keyword beside the new item.
-  useLayoutEffect(() => {
-    if (shownKey.current !== draftKey) {
-      shownKey.current = draftKey;
-      if (!isUntouched(form)) form.resetFields();
-      // A button still focused (the decision just clicked) would now act on the new item, and
-      // Enter would decide an item the reviewer never chose: the focus goes to the card itself,
-      // where the keys (s, e, r) act on it as they would after moving to it.
-      const card = cardRef.current;
-      const active = document.activeElement;
-      if (card && active !== card && active instanceof HTMLElement && card.contains(active))
-        card.focus({ preventScroll: true });
-    }
-    const draft = readDraft<KeywordFormValues>(draftKey);
-    if (draft) form.setFieldsValue(draft);
-  }, [form, draftKey]);
-
   // Both decisions on every card that has actions: s keeps, e eliminates.
   const decidable = state === 'selected' || state === 'notSelected';
   useImperativeHandle(ref, () => ({
@@ -173,17 +144,29 @@ function ItemCardInner(
     review: () => decidable && decisions.review(),
     addKeyword: () => {
       if (state !== 'selected') return;
-      keywordRef.current?.focus();
+      keywordForm.wake('Keyword');
     },
     focus: () => cardRef.current?.focus(),
   }));
 
+  // The focus on the card (j/k, a click) draws its form with the next render: an effect may move
+  // the focus to the card (useLateKeywordForm.ts), where drawing at once is not allowed.
+  const { wakeSoon, pointerEntered, pointerLeft } = keywordForm;
+  const reached = useStableCallback(() => {
+    if (decidable) wakeSoon();
+    onFocus();
+  });
+  const pointedAt = useStableCallback(() => pointerEntered(decidable));
+
   const title = isNews(item) ? shown(item.website) : `@${shown(item.twitterUserName)}`;
   const checkbox = decidable && item.id !== undefined && onChoose && (
-    <Checkbox
+    <PlainCheckbox
       aria-label={`Choose item ${item.id}`}
       checked={chosen ?? false}
-      onChange={(event) => onChoose(event.nativeEvent.shiftKey)}
+      // A checkbox's change is its click: shift with it chooses a range.
+      onChange={(event) =>
+        onChoose(event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey)
+      }
     />
   );
   // One element while the card's state and busy action stay: the memoised keyword form
@@ -199,18 +182,20 @@ function ItemCardInner(
         onSelect={select}
         onEliminate={eliminate}
         onReview={review}
+        live={keywordForm.live}
       />
     ),
-    [selected, busy, addKeyword, select, eliminate, review],
+    [selected, busy, addKeyword, select, eliminate, review, keywordForm.live],
   );
   const actions = (
     <KeywordForm
-      form={form}
+      form={keywordForm.form}
       itemId={item.id}
       service={filterType}
       keywords={keywords}
       draftKey={draftKey}
-      keywordRef={keywordRef}
+      live={keywordForm.live}
+      onWake={keywordForm.wake}
     >
       {buttons}
     </KeywordForm>
@@ -250,7 +235,9 @@ function ItemCardInner(
         item={item}
         title={title}
         focused={focused}
-        onFocus={onFocus}
+        onFocus={reached}
+        onPointerEnter={pointedAt}
+        onPointerLeave={pointerLeft}
         checkbox={checkbox}
         highlight={highlight}
         // Only the focused row carries the actions: ten rows of forms would not fit one screen.
@@ -272,16 +259,19 @@ function ItemCardInner(
     <div
       ref={cardRef}
       tabIndex={-1}
-      onFocus={onFocus}
+      onFocus={reached}
+      // The pointer on the card draws its keyword form before any click on it lands.
+      onPointerEnter={pointedAt}
+      onPointerLeave={pointerLeft}
       role="region"
       className={focused ? 'dqc-card dqc-card-focused' : 'dqc-card'}
       data-item-id={item.id}
       aria-label={`Item ${shown(item.id)}`}
     >
-      <Card
-        size="small"
-        // Plain rows rather than Space and Typography: cheaper to draw for 20 cards
-        // (docs/performance.md, Review and the lists).
+      <PlainCard
+        // Plain elements in Card's and Checkbox's classes (look/cardClass.ts), plain rows rather
+        // than Space and Typography: cheaper to draw for 20 cards (docs/performance.md, Review and
+        // the lists, and The paint floor).
         title={
           <span className="dqc-card-row">
             {checkbox}
@@ -311,7 +301,7 @@ function ItemCardInner(
             {eliminatedText}
           </Typography.Text>
         )}
-      </Card>
+      </PlainCard>
     </div>
   );
 }

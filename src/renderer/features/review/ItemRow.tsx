@@ -12,6 +12,9 @@ interface Props {
   title: string;
   focused: boolean;
   onFocus(): void;
+  /** The pointer comes onto the row, and leaves it (the late keyword form, useLateKeywordForm.ts). */
+  onPointerEnter(): void;
+  onPointerLeave(): void;
   /** The "Choose item <id>" checkbox, when the item can be chosen. */
   checkbox: ReactNode;
   /** The filter's keyword: marked in the message with the detected keywords. */
@@ -31,7 +34,19 @@ interface Props {
  * every shortcut, test and screen reader finds it the same way.
  */
 export const ItemRow = forwardRef<HTMLDivElement, Props>(function ItemRow(
-  { item, title, focused, onFocus, checkbox, highlight, actions, note, mark },
+  {
+    item,
+    title,
+    focused,
+    onFocus,
+    onPointerEnter,
+    onPointerLeave,
+    checkbox,
+    highlight,
+    actions,
+    note,
+    mark,
+  },
   ref,
 ) {
   const words = highlight?.trim()
@@ -43,6 +58,8 @@ export const ItemRow = forwardRef<HTMLDivElement, Props>(function ItemRow(
       ref={ref}
       tabIndex={-1}
       onFocus={onFocus}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
       role="region"
       className={focused ? 'dqc-row dqc-row-focused' : 'dqc-row'}
       data-item-id={item.id}

@@ -1,5 +1,5 @@
 import { AutoComplete, Form, Select, type FormInstance } from 'antd';
-import { memo, useMemo, type ComponentRef, type ReactNode, type Ref } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { Keyword } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
 import { KEYWORD_TYPES } from '../../../shared/constants';
@@ -8,9 +8,9 @@ import { KeywordImpact } from '../../domain/insight/KeywordImpact';
 import type { KeywordFormValues } from './reviewChange';
 import { keywordSuggestions, unwantedUsagesOf } from './reviewLogic';
 import { useStableCallback } from '../../ui/useStableCallback';
+import { KeywordFormIdle } from './KeywordFormIdle';
+import type { KeywordFieldLabel } from './useLateKeywordForm';
 import './insight.css';
-
-export type KeywordInput = ComponentRef<typeof AutoComplete>;
 
 interface Props {
   form: FormInstance<KeywordFormValues>;
@@ -21,8 +21,10 @@ interface Props {
   keywords: readonly Keyword[];
   /** Where what is typed is kept if the session ends (drafts.ts). */
   draftKey: string;
-  /** The keyword box, which the 'a' shortcut focuses. */
-  keywordRef: Ref<KeywordInput>;
+  /** The real form is drawn; until then its stand-in (KeywordFormIdle.tsx, issue 51). */
+  live: boolean;
+  /** The stand-in was reached: draw the real form and focus `field` in it. */
+  onWake(field: KeywordFieldLabel): void;
   /** The card's actions, in the form's row. */
   children: ReactNode;
 }
@@ -47,7 +49,8 @@ export function KeywordForm({
   service,
   keywords,
   draftKey,
-  keywordRef,
+  live,
+  onWake,
   children,
 }: Props) {
   const keepTyped = useStableCallback((_: unknown, all: KeywordFormValues) =>
@@ -55,13 +58,16 @@ export function KeywordForm({
   );
   return (
     <div role="form" aria-label={`Keyword form ${itemId}`} className="dqc-keyword-row">
-      <KeywordFormBody
-        form={form}
-        service={service}
-        keywords={keywords}
-        keywordRef={keywordRef}
-        onValuesChange={keepTyped}
-      />
+      {live ? (
+        <KeywordFormBody
+          form={form}
+          service={service}
+          keywords={keywords}
+          onValuesChange={keepTyped}
+        />
+      ) : (
+        <KeywordFormIdle onWake={onWake} />
+      )}
       {children}
     </div>
   );
@@ -71,9 +77,8 @@ const KeywordFormBody = memo(function KeywordFormBody({
   form,
   service,
   keywords,
-  keywordRef,
   onValuesChange,
-}: Omit<Props, 'itemId' | 'draftKey' | 'children'> & {
+}: Pick<Props, 'form' | 'service' | 'keywords'> & {
   onValuesChange(changed: unknown, all: KeywordFormValues): void;
 }) {
   const typed = Form.useWatch('keyword', form) ?? '';
@@ -86,7 +91,7 @@ const KeywordFormBody = memo(function KeywordFormBody({
         layout="inline"
         className="dqc-keyword-form"
       >
-        <KeywordFields form={form} keywords={keywords} typed={typed} keywordRef={keywordRef} />
+        <KeywordFields form={form} keywords={keywords} typed={typed} />
       </Form>
       {/*
         What the keyword would touch before it is saved (keyword impact, DESIGN.md, Extensions): on
@@ -109,12 +114,10 @@ const KeywordFields = memo(function KeywordFields({
   form,
   keywords,
   typed,
-  keywordRef,
 }: {
   form: FormInstance<KeywordFormValues>;
   keywords: readonly Keyword[];
   typed: string;
-  keywordRef: Ref<KeywordInput>;
 }) {
   const suggestions = useMemo(
     () =>
@@ -143,7 +146,6 @@ const KeywordFields = memo(function KeywordFields({
             const match = keywords.find((k) => k.keyword === value);
             if (match?.type) form.setFieldsValue({ type: match.type, unwantedUsage: undefined });
           }}
-          ref={keywordRef}
         />
       </Form.Item>
       <Form.Item name="type" rules={[{ required: true, message: 'Please Select Keyword Type *' }]}>

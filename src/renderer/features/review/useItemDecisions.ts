@@ -1,4 +1,4 @@
-import { App as AntApp, type FormInstance } from 'antd';
+import { App as AntApp } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReviewItem } from '../../../shared/api/records';
 import type { FilterType } from '../../../shared/bodies/review';
@@ -15,8 +15,8 @@ import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../session/sessionAtoms';
 import type { SavedDecision } from './useItemConflict';
 import { DECIDED, decideRequest, sendDecision, shownOf, type ApplyMine } from './decideRequest';
-import { eliminateChange, type KeywordFormValues, type ReviewChange } from './reviewChange';
-import { isUntouched } from './keywordFormState';
+import { eliminateChange, type ReviewChange } from './reviewChange';
+import type { LateKeywordForm } from './useLateKeywordForm';
 import { cardState } from './reviewLogic';
 import { SAVED_NOTICE_SECONDS, useDecisionNotice } from './useDecisionNotice';
 import { useShowDecisionNotice } from './decisionNoticeAtom';
@@ -28,7 +28,8 @@ import { heldConfirmText } from '../../domain/claims/claimText';
 interface Options {
   item: ReviewItem;
   filterType: FilterType;
-  form: FormInstance<KeywordFormValues>;
+  /** The card's keyword form, drawn late (useLateKeywordForm.ts). */
+  keywordForm: LateKeywordForm;
   /** The form's draft, dropped once its change is saved (drafts.ts). */
   draftKey: string;
   /** Called after a change was saved; the page reloads its list after the spec's delay. */
@@ -55,7 +56,7 @@ interface Options {
 export function useItemDecisions({
   item,
   filterType,
-  form,
+  keywordForm,
   draftKey,
   onChanged,
   onConflict,
@@ -84,8 +85,10 @@ export function useItemDecisions({
     applyMine?: ApplyMine,
   ) {
     if (needKeyword) {
+      // Its messages show in the real form: drawn now if the card still shows its stand-in.
+      keywordForm.wake();
       try {
-        await form.validateFields(['keyword', 'type']);
+        await keywordForm.form.validateFields(['keyword', 'type']);
       } catch {
         return;
       }
@@ -100,13 +103,11 @@ export function useItemDecisions({
     const id = item.id;
     const spinner = setTimeout(() => setBusy({ id, label }), SPINNER_DELAY_MS);
     try {
-      const result = await sendDecision(
-        decideRequest(item, what, form.getFieldsValue(), applyMine),
-      );
+      const result = await sendDecision(decideRequest(item, what, keywordForm.values(), applyMine));
       // The form is this item's only while the card still shows it: the card may already hold
       // another item, and what is typed for that one stays.
       // A form as it starts is left alone: resetting it draws its three fields again for nothing.
-      if (shownId.current === item.id && !isUntouched(form)) form.resetFields();
+      if (shownId.current === item.id) keywordForm.reset();
       dropDraft(draftKey);
       if (shownId.current === id) onSaved(what);
       onChanged();
@@ -158,7 +159,7 @@ export function useItemDecisions({
     unlessHeld(
       () =>
         void change(
-          eliminateChange(cardState(item), form.getFieldsValue().keyword),
+          eliminateChange(cardState(item), keywordForm.values().keyword),
           'Eliminate',
           false,
         ),

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { RowButtonLook } from '../resource/rowButton';
+import type { CardLook } from './cardClass';
+import type { FieldLook } from './fieldClass';
 import type { TagColor } from './tagClass';
 
 /**
@@ -13,6 +15,10 @@ export interface PlainLook {
   /** Button's class prefix ('ant-btn'), for the parts of a button: its loading icon. */
   buttonPrefix: string;
   tag(color?: TagColor): string;
+  /** A form's, its items' and its selects' classes, for a card's keyword form stand-in. */
+  field: FieldLook;
+  /** A small bordered card's and a checkbox's classes, for a review card. */
+  card: CardLook;
 }
 
 export const PlainLookContext = createContext<PlainLook | null>(null);
