@@ -7,7 +7,7 @@ import { BRIDGE_LOG_SIZE, installBridgeLog } from './bridgeLog';
  * tsx (esbuild with keepNames) wraps nested functions in `__name(fn, "name")`, a helper that
  * exists in Node but not in the page a function is sent to: the page gets a no-op of the same name.
  */
-const NAME_SHIM = 'globalThis.__name = (fn) => fn;';
+export const NAME_SHIM = 'globalThis.__name = (fn) => fn;';
 
 /**
  * A page of the console, signed in as a demo reviewer, on the Review screen. With `logBridge`, the

@@ -5,6 +5,7 @@ import { bearerOf, startTestServer, TEST_SCRYPT, type TestServer } from '../../s
 import { startBenchConsole, type BenchConsole } from '../lib/browserConsole';
 import { launchChromium } from '../lib/chromium';
 import { installProbe } from '../lib/pageProbe';
+import { NAME_SHIM } from '../browser/consolePage';
 import { serverClock, type ServerClock } from './serverClock';
 
 export interface SeededCatalogue {
@@ -77,6 +78,8 @@ export async function startCatalogueBench(currencies: number): Promise<Catalogue
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await installProbe(context);
+  // The paint floor is measured with page.evaluate (inPage.ts's paintFloor), compiled by tsx.
+  await context.addInitScript({ content: NAME_SHIM });
   const page = await context.newPage();
   const bridge = recordBridge(page);
   await page.goto(console.url);
