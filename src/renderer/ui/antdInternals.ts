@@ -12,6 +12,8 @@
  *   reviewer reaches the card (look/fieldClass.ts, review/KeywordFormIdle.tsx);
  * - the style hooks of Card and Checkbox: a review card is a plain `<div>` in Card's classes with a
  *   plain checkbox in Checkbox's (look/cardClass.ts, look/PlainCheckbox.tsx);
+ * - Tooltip's panel drawn on its own (`Tooltip._InternalPanelDoNotUseOrYouWillBeFired`, its
+ *   PurePanel): a card's decision buttons show it in a portal of their own (look/PlainTooltip.tsx);
  * - the module-wide list of the hook dialogs' close functions, which a closed dialog is taken off
  *   so that it is forgotten (hookDialogRelease.ts);
  * - the preset colour names' type, for a tag's colour.
@@ -27,6 +29,7 @@ import modalDestroyFns from 'antd/es/modal/destroyFns';
 import useSelectStyle from 'antd/es/select/style';
 import useTableStyle from 'antd/es/table/style';
 import useTagStyle from 'antd/es/tag/style';
+import TooltipPanel from 'antd/es/tooltip/PurePanel';
 import PresetTagStyle from 'antd/es/tag/style/presetCmp';
 
 export type { PresetColorKey } from 'antd/es/theme/interface';
@@ -40,6 +43,7 @@ export const ANTD_VERSION_READ = '6.6.8';
 export {
   modalDestroyFns,
   PresetTagStyle,
+  TooltipPanel,
   useButtonStyle,
   useCardStyle,
   useCheckboxStyle,

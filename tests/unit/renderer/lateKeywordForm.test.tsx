@@ -33,7 +33,11 @@ afterEach(() => {
   for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9]) dropDraft(`review-card:tweets:${id}`);
 });
 
-function renderCard(item: ReviewItem, answers: Parameters<typeof fakeBridge>[0] = {}) {
+function renderCard(
+  item: ReviewItem,
+  answers: Parameters<typeof fakeBridge>[0] = {},
+  density: { compact?: boolean; focused?: boolean } = {},
+) {
   const bridge = fakeBridge(answers);
   setBridge(bridge);
   const store = createStore();
@@ -41,7 +45,7 @@ function renderCard(item: ReviewItem, answers: Parameters<typeof fakeBridge>[0] 
   const handle = createRef<ItemCardHandle>();
   const ui = (shown: ReviewItem) => (
     <TestProviders store={store}>
-      <LoneCard key="slot-1" handle={handle} item={shown} />
+      <LoneCard key="slot-1" handle={handle} item={shown} {...density} />
     </TestProviders>
   );
   const view = render(ui(item));
@@ -55,16 +59,16 @@ const card = (id: number) => screen.getByRole('region', { name: `Item ${id}` });
 const isLive = (id: number) => card(id).querySelector('form') !== null;
 const box = (id: number, name: string) =>
   within(card(id)).getByRole('combobox', { name }) as HTMLInputElement;
-/** What a person or a screen reader finds in the keyword row: its boxes and its decisions. */
+/** What a person or a screen reader finds in the keyword row: every box and every button. */
 function namesIn(id: number): string[] {
   const row = within(card(id)).getByRole('form', { name: `Keyword form ${id}` });
   return [
     ...within(row)
       .getAllByRole('combobox')
       .map((b) => `combobox ${b.getAttribute('aria-label')} ${b.getAttribute('aria-required')}`),
-    ...within(within(row).getByRole('group', { name: 'Actions' }))
+    ...within(row)
       .getAllByRole('button')
-      .map((b) => `button ${b.textContent}`),
+      .map((b) => `button ${b.getAttribute('aria-label') ?? b.textContent}`),
   ];
 }
 
@@ -77,6 +81,7 @@ describe('a review card before the reviewer reaches it', () => {
       'combobox Keyword true',
       'combobox Keyword Type true',
       'combobox Unwanted Usage null',
+      'button Clear',
       'button Add Keyword',
       'button Select',
       'button Eliminate',
@@ -104,10 +109,6 @@ describe('a review card before the reviewer reaches it', () => {
     expect(real.closest('form')).not.toBeNull();
     await userEvent.type(real, 'airdrop');
     expect(box(2, 'Keyword').value).toBe('airdrop');
-    // The pointer passing over and leaving the card changes nothing typed.
-    reachCard(card(2));
-    fireEvent.pointerOut(card(2));
-    expect(box(2, 'Keyword').value).toBe('airdrop');
     expect(readDraft('review-card:tweets:2')).toMatchObject({ keyword: 'airdrop' });
 
     act(() => box(2, 'Keyword Type').focus());
@@ -126,12 +127,48 @@ describe('a review card before the reviewer reaches it', () => {
     expect(box(3, 'Keyword').value).toBe('halving');
   });
 
-  it('keeps the focus on a decision reached by Tab when the card wakes', async () => {
+  it('takes Tab through the same stops, woken on the first, and keeps the focus where it is', async () => {
+    renderCard(tweet(4));
+    // From the page before the card, as a keyboard reaches it.
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(isLive(4)).toBe(false);
+    const stops: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await userEvent.tab();
+      const at = document.activeElement as HTMLElement;
+      stops.push(at.getAttribute('aria-label') ?? at.textContent ?? '');
+    }
+    expect(isLive(4)).toBe(true);
+    expect(stops).toEqual([
+      'History of tweet 4',
+      'Keyword',
+      'Keyword Type',
+      'Clear',
+      'Unwanted Usage',
+      'Add Keyword',
+      'Select',
+      'Eliminate',
+    ]);
+  });
+
+  it('keeps the focus on a decision focused on a sleeping card', async () => {
     renderCard(tweet(4));
     const select = within(card(4)).getByRole('button', { name: 'Select' });
     act(() => select.focus());
     await waitFor(() => expect(isLive(4)).toBe(true));
-    expect(document.activeElement).toBe(within(card(4)).getByRole('button', { name: 'Select' }));
+    // The same element: a decision's button is not drawn anew when the card wakes.
+    expect(document.activeElement).toBe(select);
+    expect(select.isConnected).toBe(true);
+  });
+
+  it('takes a click on a decision of a card the pointer has only just reached', async () => {
+    const { sent } = renderCard(tweet(6), {
+      'review.manualChange': () => ok({ undoId: null, cannotUndo: null }),
+    });
+    // One gesture: the pointer comes onto the card and presses Eliminate.
+    await userEvent.click(within(card(6)).getByRole('button', { name: 'Eliminate' }));
+    await waitFor(() => expect(sent('review.manualChange')).toHaveLength(1));
+    expect(isLive(6)).toBe(true);
   });
 
   it("takes the 'a' shortcut into the real keyword box", () => {
@@ -172,6 +209,14 @@ describe('a review card before the reviewer reaches it', () => {
     fireEvent.pointerOut(card(9));
     show(tweet(8, false));
     expect(isLive(8)).toBe(false);
+  });
+
+  it('in Compact density, wakes the focused row, the only one with actions, on the pointer', () => {
+    renderCard(tweet(3), {}, { compact: true, focused: true });
+    expect(isLive(3)).toBe(false);
+    expect(namesIn(3)).toContain('combobox Keyword true');
+    reachCard(card(3));
+    expect(isLive(3)).toBe(true);
   });
 
   it('has no serious or critical axe violation with its stand-in', async () => {

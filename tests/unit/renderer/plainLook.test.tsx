@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   AutoComplete,
   Button,
@@ -15,6 +16,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { darkTheme, theme } from '../../../src/renderer/app/theme';
 import { PlainButton } from '../../../src/renderer/ui/look/PlainButton';
 import { PlainCheckbox } from '../../../src/renderer/ui/look/PlainCheckbox';
+import { PlainTooltip } from '../../../src/renderer/ui/look/PlainTooltip';
 import { PlainLookProvider } from '../../../src/renderer/ui/look/PlainLookProvider';
 import { usePlainLook } from '../../../src/renderer/ui/look/plainLook';
 import type { TagColor } from '../../../src/renderer/ui/look/tagClass';
@@ -257,5 +259,59 @@ describe('a plain checkbox', () => {
     fireEvent.click(box, { shiftKey: true });
     expect(box.checked).toBe(false);
     expect(changes).toEqual([false, true]);
+  });
+});
+
+describe('a plain tooltip', () => {
+  function Tipped() {
+    return (
+      <>
+        <button type="button">Before</button>
+        <PlainTooltip title="Select: keep this item (it moves to selected)">
+          {(tip) => (
+            <PlainButton {...tip} look={{ primary: false, danger: false }}>
+              Select
+            </PlainButton>
+          )}
+        </PlainTooltip>
+      </>
+    );
+  }
+  const inLook = () =>
+    render(
+      <ConfigProvider theme={theme}>
+        <PlainLookProvider>
+          <Tipped />
+        </PlainLookProvider>
+      </ConfigProvider>,
+    );
+
+  it("shows Tooltip's panel while the pointer rests on the button, named as its description", async () => {
+    inLook();
+    const select = screen.getByRole('button', { name: 'Select' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.pointerOver(select);
+    // Its first drawing registers the tooltip's styles: slow on a loaded machine.
+    const tip = await screen.findByRole('tooltip', {}, { timeout: 10_000 });
+    expect(tip.textContent).toBe('Select: keep this item (it moves to selected)');
+    expect(tip.closest('.ant-tooltip')).not.toBeNull();
+    expect(select.getAttribute('aria-describedby')).toBe(tip.id);
+    // The same button throughout: nothing under the pointer is drawn anew.
+    expect(screen.getByRole('button', { name: 'Select' })).toBe(select);
+    fireEvent.pointerOut(select);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    expect(select.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('shows it when the keyboard brings the focus to the button', async () => {
+    inLook();
+    act(() => screen.getByRole('button', { name: 'Before' }).focus());
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Select' }));
+    expect((await screen.findByRole('tooltip', {}, { timeout: 10_000 })).textContent).toContain(
+      'it moves to selected',
+    );
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 });

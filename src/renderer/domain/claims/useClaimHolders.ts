@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FilterType } from '../../../shared/bodies/review';
 import type { ClaimView } from '../../../shared/responses/claims';
 import { painted } from '../../ui/afterPaint';
@@ -35,6 +35,11 @@ export function useClaimHolders(
     holders: NONE,
   });
   const key = JSON.stringify([filterType, ids]);
+  // The cards on screen now: a question for cards already gone is not asked.
+  const shownKey = useRef(key);
+  useEffect(() => {
+    shownKey.current = key;
+  }, [key]);
   const tick = useCallback(async () => {
     const [type, shown] = JSON.parse(key) as [FilterType, number[]];
     if (shown.length === 0) {
@@ -44,6 +49,7 @@ export function useClaimHolders(
     try {
       // Asked once the cards are on screen (afterPaint.ts): the marks decorate them.
       await painted();
+      if (shownKey.current !== key) return true;
       const { claims } = await invoke('claims.holders', { filterType: type, ids: shown });
       const others = claims.filter((claim) => claim.holder !== me);
       setHeld({ key, holders: new Map(others.map((claim) => [claim.id, claim])) });

@@ -1,6 +1,6 @@
-import { Tooltip } from 'antd';
-import { memo, type ReactElement } from 'react';
+import { memo } from 'react';
 import { PlainButton } from '../../ui/look/PlainButton';
+import { PlainTooltip } from '../../ui/look/PlainTooltip';
 
 /** What each decision does to the item, said on its button: decisions go both ways. */
 const MOVES = {
@@ -23,25 +23,6 @@ interface Props {
   onSelect(): void;
   onEliminate(): void;
   onReview(): void;
-  /**
-   * The reviewer has reached the card (useLateKeywordForm.ts): the decisions' tooltips are drawn.
-   * Until then the buttons are drawn alone; a tooltip only shows on a hover or a focus, which wake
-   * the card first, and it names nothing the button does not (its text is a description).
-   */
-  live: boolean;
-}
-
-/** A button's tooltip, drawn only on a card the reviewer has reached. */
-function Explained({
-  live,
-  title,
-  children,
-}: {
-  live: boolean;
-  title: string;
-  children: ReactElement;
-}) {
-  return live ? <Tooltip title={title}>{children}</Tooltip> : children;
 }
 
 const DEFAULT = { primary: false, danger: false };
@@ -53,7 +34,7 @@ const DANGER = { primary: false, danger: true };
  * stable handlers, useItemDecisions.ts): a card given another item in the same state keeps them.
  * Plain buttons in Button's classes (PlainButton.tsx): a new page flips the state of about half of
  * its 20 cards, and four Buttons each were most of drawing those again (docs/performance.md, Review
- * and the lists).
+ * and the lists); their tooltips plain too (PlainTooltip.tsx), drawn only while one shows.
  */
 export const ItemActions = memo(function ItemActions({
   selected,
@@ -62,7 +43,6 @@ export const ItemActions = memo(function ItemActions({
   onSelect,
   onEliminate,
   onReview,
-  live,
 }: Props) {
   return (
     <div role="group" aria-label="Actions" className="dqc-card-actions">
@@ -71,25 +51,25 @@ export const ItemActions = memo(function ItemActions({
           Add Keyword
         </PlainButton>
       )}
-      <Explained live={live} title={selected ? MOVES.confirmKept : MOVES.keep}>
-        {/*
-          Keyed by look: a card given an item in the other state (slotKeys.ts) draws Select as a
-          new button, shown at once, rather than fading its colours over 0.2 s (ItemStatus.tsx).
-        */}
-        <PlainButton
-          key={selected ? 'keep-primary' : 'keep'}
-          look={selected ? PRIMARY : DEFAULT}
-          onClick={onSelect}
-          loading={busy === 'Select'}
-        >
-          Select
-        </PlainButton>
-      </Explained>
-      <Explained live={live} title={selected ? MOVES.eliminate : MOVES.confirmEliminated}>
-        <PlainButton look={DANGER} onClick={onEliminate} loading={busy === 'Eliminate'}>
-          Eliminate
-        </PlainButton>
-      </Explained>
+      <PlainTooltip title={selected ? MOVES.confirmKept : MOVES.keep}>
+        {(tip) => (
+          <PlainButton
+            {...tip}
+            look={selected ? PRIMARY : DEFAULT}
+            onClick={onSelect}
+            loading={busy === 'Select'}
+          >
+            Select
+          </PlainButton>
+        )}
+      </PlainTooltip>
+      <PlainTooltip title={selected ? MOVES.eliminate : MOVES.confirmEliminated}>
+        {(tip) => (
+          <PlainButton {...tip} look={DANGER} onClick={onEliminate} loading={busy === 'Eliminate'}>
+            Eliminate
+          </PlainButton>
+        )}
+      </PlainTooltip>
       <PlainButton look={DEFAULT} onClick={onReview}>
         Review
       </PlainButton>

@@ -144,7 +144,7 @@ function ItemCardInner(
     review: () => decidable && decisions.review(),
     addKeyword: () => {
       if (state !== 'selected') return;
-      keywordForm.wake('Keyword');
+      keywordForm.wake({ box: 'Keyword' });
     },
     focus: () => cardRef.current?.focus(),
   }));
@@ -182,10 +182,9 @@ function ItemCardInner(
         onSelect={select}
         onEliminate={eliminate}
         onReview={review}
-        live={keywordForm.live}
       />
     ),
-    [selected, busy, addKeyword, select, eliminate, review, keywordForm.live],
+    [selected, busy, addKeyword, select, eliminate, review],
   );
   const actions = (
     <KeywordForm
@@ -236,8 +235,8 @@ function ItemCardInner(
         title={title}
         focused={focused}
         onFocus={reached}
-        onPointerEnter={pointedAt}
-        onPointerLeave={pointerLeft}
+        onPointerEnter={focused ? pointedAt : undefined}
+        onPointerLeave={focused ? pointerLeft : undefined}
         checkbox={checkbox}
         highlight={highlight}
         // Only the focused row carries the actions: ten rows of forms would not fit one screen.

@@ -12,9 +12,12 @@ interface Props {
   title: string;
   focused: boolean;
   onFocus(): void;
-  /** The pointer comes onto the row, and leaves it (the late keyword form, useLateKeywordForm.ts). */
-  onPointerEnter(): void;
-  onPointerLeave(): void;
+  /**
+   * The pointer comes onto the row, and leaves it (the late keyword form, useLateKeywordForm.ts):
+   * given for the focused row, the only one that draws its actions.
+   */
+  onPointerEnter?(): void;
+  onPointerLeave?(): void;
   /** The "Choose item <id>" checkbox, when the item can be chosen. */
   checkbox: ReactNode;
   /** The filter's keyword: marked in the message with the detected keywords. */

@@ -9,7 +9,7 @@ import type { KeywordFormValues } from './reviewChange';
 import { keywordSuggestions, unwantedUsagesOf } from './reviewLogic';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { KeywordFormIdle } from './KeywordFormIdle';
-import type { KeywordFieldLabel } from './useLateKeywordForm';
+import type { FocusedPart } from './focusedPart';
 import './insight.css';
 
 interface Props {
@@ -24,7 +24,7 @@ interface Props {
   /** The real form is drawn; until then its stand-in (KeywordFormIdle.tsx, issue 51). */
   live: boolean;
   /** The stand-in was reached: draw the real form and focus `field` in it. */
-  onWake(field: KeywordFieldLabel): void;
+  onWake(part: FocusedPart): void;
   /** The card's actions, in the form's row. */
   children: ReactNode;
 }

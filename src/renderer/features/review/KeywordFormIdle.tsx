@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { usePlainLook } from '../../ui/look/plainLook';
 import type { SelectKind } from '../../ui/look/fieldClass';
-import type { KeywordFieldLabel } from './useLateKeywordForm';
+import type { FocusedPart } from './focusedPart';
 
 /** Ant Design's down arrow (DownOutlined), as Select draws it: one element, no component. */
 const ARROW = (
@@ -19,6 +19,27 @@ const ARROW = (
     </svg>
   </span>
 );
+
+/** Ant Design's CloseCircleFilled, as a select's Clear button draws it. */
+const CLEAR = (
+  <span role="img" aria-label="close-circle" className="anticon anticon-close-circle">
+    <svg
+      fillRule="evenodd"
+      viewBox="64 64 896 896"
+      focusable="false"
+      data-icon="close-circle"
+      width="1em"
+      height="1em"
+      fill="currentColor"
+      aria-hidden="true"
+    >
+      <path d="M512 64c247.4 0 448 200.6 448 448S759.4 960 512 960 64 759.4 64 512 264.6 64 512 64zm127.98 274.82h-.04l-.08.06L512 466.75 384.14 338.88c-.04-.05-.06-.06-.08-.06a.12.12 0 00-.07 0c-.03 0-.05.01-.09.05l-45.02 45.02a.2.2 0 00-.05.09.12.12 0 000 .07v.02a.27.27 0 00.06.06L466.75 512 338.88 639.86c-.05.04-.06.06-.06.08a.12.12 0 000 .07c0 .03.01.05.05.09l45.02 45.02a.2.2 0 00.09.05.12.12 0 00.07 0c.02 0 .04-.01.08-.05L512 557.25l127.86 127.87c.04.04.06.05.08.05a.12.12 0 00.07 0c.03 0 .05-.01.09-.05l45.02-45.02a.2.2 0 00.05-.09.12.12 0 000-.07v-.02a.27.27 0 00-.05-.06L557.25 512l127.87-127.86c.04-.04.05-.06.05-.08a.12.12 0 000-.07c0-.03-.01-.05-.05-.09l-45.02-45.02a.2.2 0 00-.09-.05.12.12 0 00-.07 0z" />
+    </svg>
+  </span>
+);
+
+/** A keyword form field, by the accessible name both its stand-in and the real field carry. */
+type KeywordFieldLabel = 'Keyword' | 'Keyword Type' | 'Unwanted Usage';
 
 interface Field {
   label: KeywordFieldLabel;
@@ -54,13 +75,14 @@ const FIELDS: readonly Field[] = [
  * A card's keyword form as it starts, drawn in Ant Design's own classes with plain elements
  * (issue 51): the same boxes, names and roles, none of the components. The reviewer's pointer on
  * the card, or the focus reaching one of these boxes, draws the real form in its place
- * (useLateKeywordForm.ts) and moves the focus to the same box there, so a click, Tab, the `a`
- * shortcut or a screen reader's activation all land in the real field.
+ * (useLateKeywordForm.ts) and moves the focus to the same box there: Tab, the `a` shortcut and a
+ * screen reader's activation land in the real field, and a pointer has woken the card on its way
+ * in, before it presses.
  */
 export const KeywordFormIdle = memo(function KeywordFormIdle({
   onWake,
 }: {
-  onWake(field: KeywordFieldLabel): void;
+  onWake(part: FocusedPart): void;
 }) {
   const { field } = usePlainLook();
   const prefix = field.selectPrefix;
@@ -89,10 +111,21 @@ export const KeywordFormIdle = memo(function KeywordFormIdle({
                 aria-haspopup="listbox"
                 aria-autocomplete="list"
                 type="text"
-                onFocus={() => onWake(box.label)}
+                onFocus={() => onWake({ box: box.label })}
               />
             </div>
             {box.kind !== 'autoComplete' && <div className={`${prefix}-suffix`}>{ARROW}</div>}
+            {/* A select that can be cleared and has a value draws its Clear button (a tab stop). */}
+            {box.kind === 'clearableSelect' && box.value && (
+              <button
+                type="button"
+                aria-label="Clear"
+                className={`${prefix}-clear`}
+                onFocus={() => onWake({ button: 'Clear' })}
+              >
+                {CLEAR}
+              </button>
+            )}
           </div>
         </div>
       ))}

@@ -1,6 +1,6 @@
 /**
  * The part of a card that has the focus, named as the card draws it whatever draws it: a box by its
- * accessible name, a button by its text. A card that draws its keyword form and its decisions'
+ * accessible name, a button by its own (its aria-label, else its text). A card that draws its keyword form and its decisions'
  * tooltips late (useLateKeywordForm.ts) puts new elements where the old ones were; the focus moves
  * to the same part of the new ones, so neither a keyboard nor a screen reader loses its place.
  */
@@ -26,8 +26,11 @@ export function focusPart(card: HTMLElement | null, part: FocusedPart | null): v
       ? Array.from(card.querySelectorAll<HTMLElement>('input')).find(
           (input) => input.getAttribute('aria-label') === part.box,
         )
-      : Array.from(card.querySelectorAll<HTMLElement>('button')).find(
-          (button) => button.textContent === part.button,
+      : Array.from(card.querySelectorAll<HTMLButtonElement>('button')).find(
+          (button) => buttonName(button) === part.button,
         );
   if (target && document.activeElement !== target) target.focus({ preventScroll: true });
 }
+
+const buttonName = (button: HTMLButtonElement) =>
+  button.getAttribute('aria-label') ?? button.textContent ?? '';

@@ -6,9 +6,6 @@ import { focusedPartOf, focusPart, type FocusedPart } from './focusedPart';
 import { isUntouched } from './keywordFormState';
 import type { KeywordFormValues } from './reviewChange';
 
-/** A keyword form field, by the accessible name both its stand-in and the real field carry. */
-export type KeywordFieldLabel = 'Keyword' | 'Keyword Type' | 'Unwanted Usage';
-
 /** What a form never touched holds (KeywordForm.tsx's initial values, SPEC.md 4). */
 const AS_IT_STARTS: Partial<KeywordFormValues> = { type: 'NO_FILTER' };
 
@@ -25,9 +22,9 @@ export interface LateKeywordForm {
   live: boolean;
   /**
    * Draws the real form now, before returning (flushSync): from an event handler, never from a
-   * render or an effect. Then focuses `field` in it when given.
+   * render or an effect. Then focuses `part` in it when given, else what had the focus.
    */
-  wake(field?: KeywordFieldLabel): void;
+  wake(part?: FocusedPart): void;
   /** Draws the real form with the next render: for the card's own focus, which an effect may move. */
   wakeSoon(): void;
   /** The card's pointer handlers: the pointer on the card wakes it and keeps it awake. */
@@ -59,9 +56,9 @@ export function useLateKeywordForm(
   // What had the focus when the card woke: drawn anew, it gets it back (focusedPart.ts).
   const focusToKeep = useRef<FocusedPart | null>(null);
   const wake = useCallback(
-    (field?: KeywordFieldLabel) => {
+    (part?: FocusedPart) => {
       const card = cardRef.current;
-      const kept = field ? { box: field } : focusedPartOf(card);
+      const kept = part ?? focusedPartOf(card);
       if (!liveRef.current) {
         flushSync(() => setLive(true));
         liveRef.current = true;
