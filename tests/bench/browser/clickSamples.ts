@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clickToPaint, paintFloor, type PaintProbe } from './inPage';
+import { clickToPaint, paintFloor, settled, type PaintProbe } from './inPage';
 import type { watchServer } from './consolePage';
 
 export interface ClickSamples {
@@ -45,8 +45,9 @@ export async function clickSamples(
   };
   for (let i = 0; i < warmUp + samples; i++) {
     await prepare(i);
-    // Let the page settle (a dropdown's closing animation, a toast) so the click starts alone.
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
+    // Let the page settle (a dropdown's closing animation, a toast, the floor's copy taken away
+    // and the original shown again) so the click starts alone.
+    await page.evaluate(settled);
     server.reset();
     const result = await page.evaluate(clickToPaint, probe(i));
     // The server's time for the calls the rows waited for: answered before they reached the DOM.
@@ -55,7 +56,10 @@ export async function clickSamples(
       out.failures.push(result.reason);
       continue;
     }
-    // Alternating with the click, on the markup that click painted.
+    // Alternating with the click, on the markup that click painted, once the page is quiet: what
+    // the page does after its paint (the questions it asks once the cards are seen, and drawing
+    // their answers) must not land in the floor's frame and make the floor look dearer.
+    await page.evaluate(settled);
     const floor = await page.evaluate(paintFloor, { items: probe(i).items });
     if (i < warmUp) continue;
     if (!floor.ok) {

@@ -196,10 +196,12 @@ export type FloorResult =
 /**
  * The paint floor of what is on screen now: the markup of the element that holds every `items`
  * (their nearest common ancestor), as the app painted it, set again from a static string into a
- * new element of the same tag and classes beside it (so the same style sheets apply), timed to a
- * frame produced after it exactly as clickToPaint times the app's own (a requestAnimationFrame
- * callback, then a message posted from it), then removed. No framework runs: this is the cost of
- * parsing, styling, laying out and painting exactly what the user sees.
+ * new element of the same tag and classes put in its place (the original hidden meanwhile), so the
+ * same style sheets apply and the copy is laid out and painted where the user sees the original,
+ * not below it off screen. Timed to a frame produced after it exactly as clickToPaint times the
+ * app's own (a requestAnimationFrame callback, then a message posted from it); then the copy is
+ * taken away and the original shown again. No framework runs: this is the cost of parsing,
+ * styling, laying out and painting exactly what the user sees, where they see it.
  */
 export function paintFloor(probe: { items: string }): Promise<FloorResult> {
   const items = Array.from(document.querySelectorAll(probe.items));
@@ -212,18 +214,33 @@ export function paintFloor(probe: { items: string }): Promise<FloorResult> {
   const copy = document.createElement(container.tagName);
   copy.className = container.className;
   const holder = container;
+  const display = holder.style.display;
   return new Promise((resolve) => {
     const started = performance.now();
     copy.innerHTML = html;
-    holder.after(copy);
+    holder.style.display = 'none';
+    holder.before(copy);
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         const ms = performance.now() - started;
         copy.remove();
+        holder.style.display = display;
         resolve({ ok: true, ms, chars: html.length });
       };
       channel.port2.postMessage(null);
     });
   });
+}
+
+/**
+ * Resolves once the page has been idle: SETTLE_MS after it is called (the answers to what a page
+ * asks after its paint have come back), then at the browser's next idle period (nothing left to
+ * run, no frame due). Standalone: only its source reaches the page.
+ */
+export function settled(): Promise<void> {
+  const SETTLE_MS = 300;
+  return new Promise((resolve) =>
+    setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), SETTLE_MS),
+  );
 }

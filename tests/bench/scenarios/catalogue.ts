@@ -21,7 +21,7 @@ import { runScenario } from '../lib/scenario';
 import { parkOnAbout, startCatalogueBench, type CatalogueBench } from '../catalogue/catalogueSetup';
 import type { ServedRequest } from '../catalogue/serverClock';
 import { navigateAndTime, pressAndTime } from '../lib/pageProbe';
-import { paintFloor } from '../browser/inPage';
+import { paintFloor, settled } from '../browser/inPage';
 import { PAINT_RATIO_TARGET } from '../lib/paintRatio';
 
 const SCENARIO = 'catalogue';
@@ -120,6 +120,7 @@ async function openFigures(bench: CatalogueBench): Promise<Figure[]> {
     const frames = bench.bridge.take();
     // Issue 51: the screen the opening painted (the whole content: filter, header, first page),
     // painted again from a static string right after, in the same page.
+    await page.evaluate(settled);
     const floor = await page.evaluate(paintFloor, { items: `${SCREEN_CONTENT} > *` });
     if (round < WARM_UP || served === undefined) continue;
     if (!floor.ok) throw new Error(`paint floor: ${floor.reason}`);
