@@ -303,6 +303,26 @@ describe('a plain tooltip', () => {
     expect(select.hasAttribute('aria-describedby')).toBe(false);
   });
 
+  it('shows none for the focus a press brings', () => {
+    vi.useFakeTimers();
+    try {
+      inLook();
+      const select = screen.getByRole('button', { name: 'Select' });
+      fireEvent.pointerDown(select);
+      act(() => select.focus());
+      fireEvent.pointerUp(select);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      // The next focus, from the keyboard, shows it.
+      act(() => screen.getByRole('button', { name: 'Before' }).focus());
+      act(() => select.focus());
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('tooltip').textContent).toContain('it moves to selected');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows it when the keyboard brings the focus to the button', async () => {
     inLook();
     act(() => screen.getByRole('button', { name: 'Before' }).focus());

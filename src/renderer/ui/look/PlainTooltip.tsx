@@ -15,6 +15,12 @@ import './plainTooltip.css';
 const SHOW_AFTER_MS = 100;
 const HIDE_AFTER_MS = 100;
 
+/**
+ * The elements a pointer is pressing: the focus a press brings is not a question about the button,
+ * and shows no tip; the keyboard's does.
+ */
+const pressed = new WeakSet<EventTarget>();
+
 /** Half the panel's widest (plainTooltip.css) and a margin: the panel stays inside the window. */
 const HALF_WIDEST_PX = 125 + 8;
 const centreWithin = (at: DOMRect) =>
@@ -24,6 +30,8 @@ const centreWithin = (at: DOMRect) =>
 export interface TriggerProps {
   onPointerEnter(event: PointerEvent<HTMLElement>): void;
   onPointerLeave(): void;
+  onPointerDown(event: PointerEvent<HTMLElement>): void;
+  onPointerUp(event: PointerEvent<HTMLElement>): void;
   onFocus(event: FocusEvent<HTMLElement>): void;
   onBlur(): void;
   'aria-describedby'?: string;
@@ -60,9 +68,10 @@ export function PlainTooltip({
     () => ({
       onPointerEnter: (event) => setWanted(event.currentTarget),
       onPointerLeave: () => setWanted(null),
-      // From the keyboard only (a click's focus is not a question about the button).
+      onPointerDown: (event) => pressed.add(event.currentTarget),
+      onPointerUp: (event) => pressed.delete(event.currentTarget),
       onFocus: (event) => {
-        if (event.currentTarget.matches(':focus-visible')) setWanted(event.currentTarget);
+        if (!pressed.delete(event.currentTarget)) setWanted(event.currentTarget);
       },
       onBlur: () => setWanted(null),
     }),
