@@ -12,6 +12,10 @@ import axios from 'axios';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCatalogue } from '../../../src/main/core/catalogue/conditionalRead';
 import { toBridgeError } from '../../../src/main/core/bridgeFailure';
+import {
+  ContentDecodingError,
+  decodeContentInChunks,
+} from '../../../src/main/core/api/contentDecoding';
 import type { Currency } from '../../../src/shared/api/records';
 
 /** What ran inside withRoomToGrow (youngGeneration.ts), and what it gave back. */
@@ -31,6 +35,15 @@ const CURRENCIES = Array.from({ length: 120 }, (_, i) => ({
   rank: i + 1,
 }));
 const JSON_TEXT = JSON.stringify(CURRENCIES);
+/** A list of some 3 MB: inflated in several 1 MiB chunks, records cut between them. */
+const LARGE = Array.from({ length: 12_000 }, (_, i) => ({
+  currencyId: i + 1,
+  name: `Large coin ${i + 1} "quoted" \\ [ü]`,
+  uniqueName: `large-${i + 1}`,
+  website: [`https://large-${i + 1}.example`],
+  socials: { twitter: `https://x.com/large${i + 1}`, reddit: null },
+  padding: 'x'.repeat(180),
+}));
 
 type Answer = { status: number; encoding?: string; body: Buffer };
 const ANSWERS: Record<string, () => Answer> = {
@@ -45,6 +58,7 @@ const ANSWERS: Record<string, () => Answer> = {
     body: zlib.brotliCompressSync(zlib.gzipSync(JSON_TEXT)),
   }),
   plain: () => ({ status: 200, body: Buffer.from(`\ufeff${JSON_TEXT}`) }),
+  large: () => ({ status: 200, encoding: 'gzip', body: zlib.gzipSync(JSON.stringify(LARGE)) }),
   zstd: () => ({ status: 200, encoding: 'zstd', body: Buffer.from('not for us') }),
   'charset-as-coding': () => ({ status: 200, encoding: 'utf-8', body: Buffer.from(JSON_TEXT) }),
   'cut-short': () => ({
@@ -136,11 +150,65 @@ describe('codings only core decodes (Node http)', () => {
   });
 });
 
-describe("the catalogue's parse", () => {
-  it('runs with room for V8 to grow its young generation (youngGeneration.ts)', async () => {
+describe("the catalogue's read", () => {
+  it('finds the records without parsing the list whole: nothing needs room to grow', async () => {
     roomToGrow.results.length = 0;
-    expect(await namesOf(readCatalogue(viaHttp(), 'plain', null))).toEqual(EXPECTED);
+    expect(await namesOf(readCatalogue(viaHttp(), 'gzip', null))).toEqual(EXPECTED);
+    expect(await namesOf(readCatalogue(viaFetch(), 'plain', null))).toEqual(EXPECTED);
+    expect(roomToGrow.results).toHaveLength(0);
+  });
+
+  it('reads a body that is not a list whole, with room to grow, and says what it is', async () => {
+    roomToGrow.results.length = 0;
+    const cut = await readCatalogue(viaHttp(), 'cut-short', null).catch((e: unknown) => e);
+    expect(toBridgeError(cut).message).toBe('The server sent an unreadable currency list.');
     expect(roomToGrow.results).toHaveLength(1);
-    expect(roomToGrow.results[0]).toEqual(CURRENCIES);
+  });
+
+  it('reads a list of several megabytes inflated a chunk at a time, each record in order', async () => {
+    const answered = await readCatalogue(viaHttp(), 'large', null);
+    if (answered.kind !== 'fresh') throw new Error('expected a full answer');
+    expect(answered.rows.length).toBe(LARGE.length);
+    expect(answered.rows.slice(0, 2).map((row) => row.name)).toEqual([
+      LARGE[0]!.name,
+      LARGE[1]!.name,
+    ]);
+    expect(answered.rows.slice(LARGE.length - 1, LARGE.length)[0]!.name).toBe(LARGE.at(-1)!.name);
+    expect(answered.rows.slice(0, LARGE.length).map((row) => row.uniqueName)).toEqual(
+      LARGE.map((c) => c.uniqueName),
+    );
+  });
+});
+
+describe('decodeContentInChunks: a gzip body handed over as it is inflated', () => {
+  const text = JSON.stringify(LARGE);
+  const brotliFast = (body: string) =>
+    zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } });
+
+  it('hands a large gzip body over in several chunks that make the whole, in order', async () => {
+    const chunks: Buffer[] = [];
+    await decodeContentInChunks(zlib.gzipSync(text), 'gzip', (chunk) => chunks.push(chunk));
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(Buffer.concat(chunks).toString()).toBe(text);
+  });
+
+  it('hands any other coding over whole, and a body without one as it is', async () => {
+    const chunks: Buffer[] = [];
+    await decodeContentInChunks(brotliFast(text), 'br', (chunk) => chunks.push(chunk));
+    expect(chunks.map((chunk) => chunk.toString())).toEqual([text]);
+    const plain = Buffer.from('[1]');
+    await decodeContentInChunks(plain, undefined, (chunk) => expect(chunk).toBe(plain));
+  });
+
+  it('fails as decodeContent does on a body that is not gzip, and with what the taker threw', async () => {
+    await expect(
+      decodeContentInChunks(Buffer.from('not gzip at all'), 'gzip', () => undefined),
+    ).rejects.toThrow(ContentDecodingError);
+    const taker = new Error('no room');
+    await expect(
+      decodeContentInChunks(zlib.gzipSync(text), 'gzip', () => {
+        throw taker;
+      }),
+    ).rejects.toBe(taker);
   });
 });

@@ -89,6 +89,49 @@ export async function decodeContent(body: Buffer, contentEncoding: unknown): Pro
 }
 
 /**
+ * The body as the server meant it, handed to `take` a chunk (of up to 1 MiB) at a time as it is
+ * decoded. A gzip body, the reference server's, is inflated on zlib's thread while `take` reads
+ * the chunk before (each chunk is taken in a microtask, once zlib has been asked for the next):
+ * the catalogue's scan (listScan.ts) then costs little beyond the inflation itself. Any other
+ * coding is decoded whole (decodeContent) and taken at once. Throws ContentDecodingError, as
+ * decodeContent does.
+ */
+export async function decodeContentInChunks(
+  body: Buffer,
+  contentEncoding: unknown,
+  take: (chunk: Buffer) => void,
+): Promise<void> {
+  const codings = codingsOf(contentEncoding).filter((coding) => coding in DECODERS);
+  if (codings.length !== 1 || DECODERS[codings[0]!] !== gzip) {
+    take(await decodeContent(body, contentEncoding));
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    const inflating = zlib.createUnzip(LENIENT);
+    let failed: unknown = null;
+    inflating.on('data', (chunk: Buffer) => {
+      queueMicrotask(() => {
+        if (failed !== null) return;
+        try {
+          take(chunk);
+        } catch (error) {
+          failed = error;
+          inflating.destroy();
+          reject(error);
+        }
+      });
+    });
+    inflating.on('error', () => {
+      if (failed === null) reject(new ContentDecodingError(`it is not valid ${codings[0]!}`));
+      failed ??= true;
+    });
+    // After the last chunk's microtask.
+    inflating.on('end', () => queueMicrotask(() => failed === null && resolve()));
+    inflating.end(body);
+  });
+}
+
+/**
  * The text of an error answer read as raw bytes (a few hundred bytes as a rule, so decoded at
  * once): what toBridgeError (bridgeFailure.ts) reads the provider's message from. '' when it
  * cannot be decoded; the user is then told the status alone.

@@ -6,21 +6,23 @@ import { parseAnswerText } from '../api/answerText';
 import {
   bodyText,
   ContentDecodingError,
-  decodeContent,
+  decodeContentInChunks,
   errorBodyText,
   unknownCodings,
 } from '../api/contentDecoding';
 import { badAnswer } from '../bridge/serverAnswer';
 import { withRoomToGrow } from '../youngGeneration';
 import { LazyRows, type RowList } from './lazyRows';
+import { ListScan } from './listScan';
+import { ScannedRows } from './scannedRows';
 
 /** What one read of the catalogue (or of a search in it) brought back. */
 export type CatalogueRead =
   /** 304: the list core holds under `etag` is still the server's. */
   | { kind: 'same' }
   /**
-   * A full answer, read leniently as every list is (each record when a page first shows it,
-   * lazyRows.ts); its ETag when the server gave one.
+   * A full answer, read leniently as every list is (each record parsed and read when a page
+   * first shows it, scannedRows.ts); its ETag when the server gave one.
    */
   | { kind: 'fresh'; rows: RowList<Currency>; etag: string | null };
 
@@ -63,29 +65,39 @@ export async function readCatalogue(
   });
   if (response.status === 304) return { kind: 'same' };
   const sent = Buffer.isBuffer(response.data) ? response.data : Buffer.from(response.data);
-  let body = sent;
-  if (rawBody)
-    body = await decodeContent(sent, response.headers['content-encoding']).catch(
-      (error: unknown) => {
-        if (!(error instanceof ContentDecodingError)) throw error;
-        return badAnswer(`${declared.describe} (${error.message})`);
-      },
-    );
-  // As declared.answer reads it (a list whose entries are records), its entries read lazily.
-  // Tens of megabytes of objects that all survive: V8 may grow its young generation for them.
-  const answer = withRoomToGrow(() => parseAnswerText(bodyText(body)));
-  if (!Array.isArray(answer)) {
-    const unknown = rawBody ? unknownCodings(response.headers['content-encoding']) : [];
-    badAnswer(
-      unknown.length
-        ? `${declared.describe} (it is encoded as "${unknown.join(', ')}", which the console cannot read)`
-        : declared.describe,
-    );
-  }
+  const encoding: unknown = rawBody ? response.headers['content-encoding'] : undefined;
+  // Where each record lies, found while the body is inflated; each is parsed when a page shows it.
+  const scan = new ListScan();
+  await decodeContentInChunks(sent, encoding, (chunk) => scan.push(chunk)).catch(
+    (error: unknown) => {
+      if (!(error instanceof ContentDecodingError)) throw error;
+      return badAnswer(`${declared.describe} (${error.message})`);
+    },
+  );
+  const scanned = scan.end();
+  const rows = scanned
+    ? new ScannedRows(scanned, currencyRecord, declared.describe)
+    : readWhole(scan.body(), encoding, declared.describe);
   const tag: unknown = response.headers.etag;
   return {
     kind: 'fresh',
-    rows: new LazyRows(answer, currencyRecord),
+    rows,
     etag: typeof tag === 'string' && tag ? tag : null,
   };
+}
+
+/**
+ * A body the scan found not to be a JSON list, read whole as every answer is (answerText.ts): its
+ * error says what it is. Should the scan ever be wrong about a list, the list is read all the same.
+ */
+function readWhole(body: Buffer, encoding: unknown, describe: string): RowList<Currency> {
+  // Tens of megabytes of objects that all survive, were it a list: V8 may grow its young generation.
+  const answer = withRoomToGrow(() => parseAnswerText(bodyText(body)));
+  if (Array.isArray(answer)) return new LazyRows(answer, currencyRecord);
+  const unknown = unknownCodings(encoding);
+  return badAnswer(
+    unknown.length
+      ? `${describe} (it is encoded as "${unknown.join(', ')}", which the console cannot read)`
+      : describe,
+  );
 }
