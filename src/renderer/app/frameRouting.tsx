@@ -1,8 +1,10 @@
+import { useStore } from 'jotai';
 import { Suspense, useEffect, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { PageLoading } from '../ui/PageLoading';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { rememberScreen } from './lastScreen';
+import { enterRoute } from '../domain/resource/listOpening';
 
 /*
  * The signed-in frame's only readers of the URL. React Router draws again every component that
@@ -26,7 +28,8 @@ export function RoutedPage() {
 
 /**
  * Remembers the screen for the next start-up, and keeps React Router's navigate in `navigateRef`
- * for the frame's own handlers (the sign-out).
+ * for the frame's own handlers (the sign-out). Drawn first of the frame when the URL changes, so it
+ * is where entering a list starts that list's call (listOpening.ts), while the rest is drawn.
  */
 export function FrameUrl({
   username,
@@ -35,8 +38,10 @@ export function FrameUrl({
   username: string | null;
   navigateRef: RefObject<NavigateFunction | null>;
 }) {
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
   const navigate = useNavigate();
+  enterRoute(location, useStore());
   useEffect(() => {
     navigateRef.current = navigate;
   }, [navigate, navigateRef]);

@@ -17,17 +17,24 @@ type Loader = () => Promise<{ default: ComponentType }>;
  * A screen as a component, loaded with its chunk: a kit view drawn by ResourcePage, or a page of
  * its own; either is handed its title and its area's tab bar.
  */
-async function loadScreen(screen: Screen, area: Area): Promise<{ default: ComponentType }> {
+async function loadScreen(
+  screen: Screen,
+  area: Area,
+  path: string,
+): Promise<{ default: ComponentType }> {
   const props: ScreenProps = { title: screen.title, tabs: areaTabs(area) };
   const { content } = screen;
   if (content.kind === 'page') {
     const { default: Page } = await content.load();
     return { default: () => createElement(Page, props) };
   }
-  const [{ ResourcePage }, view] = await Promise.all([
+  const [{ ResourcePage }, { registerListView }, view] = await Promise.all([
     import('../domain/resource/ResourcePage'),
+    import('../domain/resource/listOpening'),
     content.load(),
   ]);
+  // From now on, entering this list starts its call before the frame is drawn (listOpening.ts).
+  registerListView(path, view);
   return { default: () => createElement(ResourcePage, { view, ...props }) };
 }
 
@@ -46,7 +53,7 @@ export const PROTECTED_ROUTES: readonly RouteDef[] = [...AREAS, ABOUT_AREA].flat
   areaRoutes(area).map(({ path, title, screen }) => ({
     path,
     title,
-    load: () => loadScreen(screen, area),
+    load: () => loadScreen(screen, area, path),
   })),
 );
 

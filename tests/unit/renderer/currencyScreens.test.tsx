@@ -165,6 +165,23 @@ describe('List Crypto Currencies', () => {
         expect((answer.data as { rows: unknown[] }).rows.length).toBeLessThanOrEqual(50);
   });
 
+  it('opens with one call, sent as the screen starts to render rather than once it is drawn', async () => {
+    const all = Array.from({ length: 3 }, (_, i) => currency(i + 1));
+    const catalogue = fakeCataloguePage({ all: () => ok(all) });
+    const drawnWhenAsked: boolean[] = [];
+    const bridge = fakeBridge({
+      'currencies.cataloguePage': (payload) => {
+        drawnWhenAsked.push(document.querySelector('[aria-label="Result range"]') !== null);
+        return catalogue.answer(payload);
+      },
+    });
+    setBridge(bridge);
+    await renderScreen('/cryptoCurrency/get-currencies');
+    await waitFor(() => expect(header().textContent).toBe('You see ( 0 - 3 ) of 3 results'));
+    // The list's own first call (when committed) took the opening call's answer.
+    expect(drawnWhenAsked).toEqual([false]);
+  });
+
   it('shows the page core answers when the list has shrunk below the page asked for', async () => {
     let shrunk = false;
     const all = Array.from({ length: 120 }, (_, i) => currency(i + 1));

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterNextPaint } from '../../ui/afterPaint';
 import { isOwnWrite, OWN_WRITE, stillShowing } from '../../ui/ownUrlWrite';
-import { filtersFromUrl } from '../views/viewLink';
 import type { FilterValues, ResourceView } from '../../ui/resource/types';
-import { hasListQuery, listQuery, readListQuery } from '../../ui/resource/urlFilter';
+import { listQuery } from '../../ui/resource/urlFilter';
+import { filterFromUrl, openingFilter } from './listOpening';
 import { listLoad } from '../../ui/resource/useResourceRows';
 
 /**
@@ -30,23 +30,15 @@ export function useFilterInUrl<Row, F extends FilterValues>(view: ResourceView<R
   const location = useLocation();
   const navigate = useNavigate();
 
-  const fromUrl = () => hasListQuery(fields, location.search) || filtersFromUrl(location.state);
-  const read = () => {
-    const wanted = readListQuery(fields, initial, location.search);
-    const next = declared.read ? declared.read(wanted.values) : (wanted.values as F);
-    return { filter: next, page: wanted.page };
-  };
   const queryOf = (f: F, p: number) => listQuery(fields, initial, f, p);
 
   // Before the atoms are read below and before the first render's calls: a list opened on a link
   // fetches that link's filter only, not the one it had before and then the link's.
+  // The frame's opening call (listOpening.ts) was made with the same filter and page.
   useState(() => {
-    if (!fromUrl()) return;
-    const wanted = read();
-    const had = queryOf(store.get(state.filterAtom), store.get(state.pageAtom));
-    if (queryOf(wanted.filter, wanted.page) === had) return;
-    store.set(state.filterAtom, wanted.filter);
-    store.set(state.pageAtom, wanted.page);
+    const opening = openingFilter(view, location, store);
+    store.set(state.filterAtom, opening.filter);
+    store.set(state.pageAtom, opening.page);
   });
   const filter = useAtomValue(state.filterAtom);
   const page = useAtomValue(state.pageAtom);
@@ -61,9 +53,9 @@ export function useFilterInUrl<Row, F extends FilterValues>(view: ResourceView<R
     // turned, another Filter) while React Router was drawing it.
     const arrived = seen.current !== location.key && !isOwnWrite(location.state);
     seen.current = location.key;
-    if (arrived && fromUrl()) {
+    const wanted = arrived ? filterFromUrl(view, location) : null;
+    if (wanted) {
       // The URL was just navigated to: it wins over what the list had.
-      const wanted = read();
       if (queryOf(wanted.filter, wanted.page) !== queryOf(filter, page)) {
         setFilter(wanted.filter);
         setPage(wanted.page);

@@ -1,9 +1,10 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { clientPage, lastPage } from '../listPattern';
 import { combinedLoad, type LoadState } from '../loadState';
 import type { CorePage, FilterValues, Paging, ResourceView } from './types';
 import { useLoadIf } from './useLoadIf';
+import { openList, pageFetch } from './openingCall';
 
 const EMPTY_CORE_PAGE: CorePage<never> = { rows: [], total: 0, page: 0 };
 
@@ -51,7 +52,12 @@ export function useResourceRows<Row, F extends FilterValues>(view: ResourceView<
   const [count, reloadCount] = useLoadIf(!inCore, state.countAtom, 0, fetchCount);
 
   // Core pages: a new filter (or a first fetch, or a reload) asks core to read the list again;
-  // a page turn of the same filter is answered from the list core holds.
+  // a page turn of the same filter is answered from the list core holds. The opening call leaves
+  // as the screen's render begins, if the frame has not started it already (listOpening.ts); the
+  // first call below takes its answer (openingCall.ts).
+  useState(() => {
+    if (paging.kind === 'core') openList(paging, filter, page);
+  });
   const corePage = inCore ? page : 0;
   const fetchedFilter = useRef<F | null>(null);
   const freshNext = useRef(false);
@@ -60,7 +66,7 @@ export function useResourceRows<Row, F extends FilterValues>(view: ResourceView<
     const fresh = freshNext.current || fetchedFilter.current !== filter;
     freshNext.current = false;
     fetchedFilter.current = filter;
-    return paging.fetch(filter, corePage, fresh);
+    return pageFetch(paging)(filter, corePage, fresh);
   }, [paging, filter, corePage]);
   const [core, reloadCore] = useLoadIf(inCore, state.coreAtom, EMPTY_CORE_PAGE, fetchCore);
   const load = listLoad(paging.kind, { rows, count, core });
