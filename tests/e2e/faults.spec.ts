@@ -447,6 +447,16 @@ test.describe('a busy list', () => {
     proxy.set(fault.hold(), { when: dataCalls });
     await form.getByRole('button', { name: /Filter$/ }).click();
     await expect(table).toHaveAttribute('aria-busy', 'true');
+    // The veil shows once the load lasts; it dims the rows without switching the two inherited
+    // properties Ant Design's veil sets (listTable.css), which restyled every cell at the answer.
+    await expect(table.locator('.ant-spin-spinning')).toHaveCount(1);
+    const container = table.locator('.ant-spin-container');
+    const styleOf = () =>
+      container.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { opacity: style.opacity, pointer: style.pointerEvents, select: style.userSelect };
+      });
+    await expect.poll(styleOf).toEqual({ opacity: '0.5', pointer: 'auto', select: 'auto' });
     const reached = await page.evaluate(
       ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.ant-table-tbody')),
       centre,
