@@ -11,6 +11,7 @@ import { currencyCalls } from '../../../src/shared/api/configuration';
 import { currencyRecord } from '../../../src/shared/api/records';
 import { ListScan, type ScannedList } from '../../../src/main/core/catalogue/listScan';
 import { ScannedRows } from '../../../src/main/core/catalogue/scannedRows';
+import { ChunkPool } from '../../../src/main/core/catalogue/chunkPool';
 import { decodeContentInChunks } from '../../../src/main/core/api/contentDecoding';
 import { keepYoungGenerationSmall, withRoomToGrow } from '../../../src/main/core/youngGeneration';
 import type { Envelope } from '../../../src/shared/bridge';
@@ -336,10 +337,13 @@ async function stageFigures(bench: CatalogueBench): Promise<Figure[]> {
   };
   const zipped = gzipSync(text, { level: constants.Z_BEST_SPEED });
   let scanned: ScannedList | null = null;
-  // As core reads it (conditionalRead.ts): inflated a chunk at a time, each chunk scanned.
+  // As core reads it (conditionalRead.ts): inflated a chunk at a time, each chunk scanned and
+  // kept in pooled memory, which the version before gives back (chunkPool.ts).
+  const pool = new ChunkPool();
   const scan = await repeat(async () => {
     const pass = new ListScan();
-    await decodeContentInChunks(zipped, 'gzip', (chunk) => pass.push(chunk));
+    await decodeContentInChunks(zipped, 'gzip', (chunk) => pass.push(pool.copy(chunk)));
+    if (scanned) pool.release(scanned.chunks);
     scanned = pass.end();
   });
   if (!scanned) throw new Error('the scan did not read the catalogue as a list');

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import axios from 'axios';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCatalogue } from '../../../src/main/core/catalogue/conditionalRead';
+import { ChunkPool } from '../../../src/main/core/catalogue/chunkPool';
 import { toBridgeError } from '../../../src/main/core/bridgeFailure';
 import {
   ContentDecodingError,
@@ -178,6 +179,29 @@ describe("the catalogue's read", () => {
       LARGE.map((c) => c.uniqueName),
     );
   });
+});
+
+describe("the catalogue's memory, used again (chunkPool.ts)", () => {
+  it.each([
+    ['Node http', viaHttp],
+    ['fetch', viaFetch],
+  ])(
+    'keeps a list read through %s in pooled chunks, given back when released',
+    async (_, client) => {
+      const pool = new ChunkPool();
+      const answered = await readCatalogue(client(), 'large', null, pool);
+      if (answered.kind !== 'fresh') throw new Error('expected a full answer');
+      expect(answered.rows.length).toBe(LARGE.length);
+      answered.rows.release?.();
+      await new Promise((done) => setImmediate(done));
+      // About 3 MB: three or four chunks of 1 MiB.
+      expect(pool.size()).toBeGreaterThanOrEqual(3);
+      const again = await readCatalogue(client(), 'large', null, pool);
+      expect(pool.size()).toBe(0);
+      if (again.kind !== 'fresh') throw new Error('expected a full answer');
+      expect(again.rows.slice(LARGE.length - 1, LARGE.length)[0]!.name).toBe(LARGE.at(-1)!.name);
+    },
+  );
 });
 
 describe('decodeContentInChunks: a gzip body handed over as it is inflated', () => {

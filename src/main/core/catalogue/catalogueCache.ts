@@ -28,6 +28,8 @@ export interface CatalogueCacheDeps {
  * page turn costs no call; opening, filtering or reloading asks again, with the held ETag so that
  * an unchanged list costs a 304. What is held belongs to one signed-in session: it is dropped when
  * the user signs out or another signs in, and after any write that could change it (forget()).
+ * A list given up is released (its memory serves the next read, chunkPool.ts): the cache is the
+ * only holder of its lists, and reads a page of one at once, never after a wait.
  */
 export class CatalogueCache {
   private held = new Map<string, Held>();
@@ -72,6 +74,7 @@ export class CatalogueCache {
 
   /** Drops everything held, and whatever a read under way brings back. */
   forget(): void {
+    for (const list of this.held.values()) list.rows.release?.();
     this.held.clear();
     this.reading.clear();
     this.generation += 1;
@@ -128,10 +131,14 @@ export class CatalogueCache {
 
   /** Keeps a list as the most recently used; the oldest search goes past SEARCHES_KEPT. */
   private keep(text: string, list: Held): void {
+    const before = this.held.get(text);
+    if (before && before.rows !== list.rows) before.rows.release?.();
     this.held.delete(text);
     this.held.set(text, list);
     const searches = [...this.held.keys()].filter((key) => key !== '');
-    for (const oldest of searches.slice(0, Math.max(0, searches.length - SEARCHES_KEPT)))
+    for (const oldest of searches.slice(0, Math.max(0, searches.length - SEARCHES_KEPT))) {
+      this.held.get(oldest)?.rows.release?.();
       this.held.delete(oldest);
+    }
   }
 }

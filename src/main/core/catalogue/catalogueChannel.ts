@@ -6,6 +6,7 @@ import type { BridgeHandlers } from '../bridge/dispatcher';
 import { isWriteChannel } from '../writes/writeChannels';
 import { CatalogueCache } from './catalogueCache';
 import { readCatalogue } from './conditionalRead';
+import { ChunkPool } from './chunkPool';
 
 /**
  * The writes after which the held catalogue may be out of date: every write of the currency
@@ -20,8 +21,10 @@ export function changesCatalogue(channel: BridgeChannel): boolean {
 
 /** The catalogue core keeps for the signed-in session, read through the API client. */
 export function createCatalogue(api: AxiosInstance, session: { view(): SessionView }) {
+  // The memory of the lists the cache gives up, for the next ones it reads (chunkPool.ts).
+  const pool = new ChunkPool();
   return new CatalogueCache({
-    read: (text, etag) => readCatalogue(api, text, etag),
+    read: (text, etag) => readCatalogue(api, text, etag, pool),
     owner: () => {
       const { signedIn, userId, username } = session.view();
       return signedIn ? `${userId ?? ''}\n${username ?? ''}` : null;

@@ -13,6 +13,7 @@ import {
 import { badAnswer } from '../bridge/serverAnswer';
 import { withRoomToGrow } from '../youngGeneration';
 import { LazyRows, type RowList } from './lazyRows';
+import { ChunkPool, POOL_CHUNK } from './chunkPool';
 import { ListScan } from './listScan';
 import { ScannedRows } from './scannedRows';
 
@@ -40,6 +41,7 @@ export async function readCatalogue(
   api: AxiosInstance,
   text: string,
   etag: string | null,
+  pool?: ChunkPool,
 ): Promise<CatalogueRead> {
   const declared = text ? currencyCalls.getCurrenciesIncludes : currencyCalls.getCurrencies;
   const rawBody = api.defaults.adapter !== 'fetch';
@@ -68,15 +70,17 @@ export async function readCatalogue(
   const encoding: unknown = rawBody ? response.headers['content-encoding'] : undefined;
   // Where each record lies, found while the body is inflated; each is parsed when a page shows it.
   const scan = new ListScan();
-  await decodeContentInChunks(sent, encoding, (chunk) => scan.push(chunk)).catch(
-    (error: unknown) => {
-      if (!(error instanceof ContentDecodingError)) throw error;
-      return badAnswer(`${declared.describe} (${error.message})`);
-    },
-  );
+  const keep = (piece: Buffer) => scan.push(pool ? pool.copy(piece) : piece);
+  await decodeContentInChunks(sent, encoding, (chunk) => {
+    // A body decoded whole (another coding, or by fetch) is kept in chunks as an inflated one is.
+    for (let at = 0; at < chunk.length; at += POOL_CHUNK) keep(chunk.subarray(at, at + POOL_CHUNK));
+  }).catch((error: unknown) => {
+    if (!(error instanceof ContentDecodingError)) throw error;
+    return badAnswer(`${declared.describe} (${error.message})`);
+  });
   const scanned = scan.end();
   const rows = scanned
-    ? new ScannedRows(scanned, currencyRecord, declared.describe)
+    ? new ScannedRows(scanned, currencyRecord, declared.describe, pool)
     : readWhole(scan.body(), encoding, declared.describe);
   const tag: unknown = response.headers.etag;
   return {

@@ -4,6 +4,8 @@ import { isRecord } from '../../../shared/api/answers';
 export interface RowList<T> {
   readonly length: number;
   slice(start: number, end: number): T[];
+  /** The cache no longer holds the list: memory it borrowed may be used again (chunkPool.ts). */
+  release?(): void;
 }
 
 /**

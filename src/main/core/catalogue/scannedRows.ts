@@ -1,4 +1,5 @@
 import { badAnswer } from '../bridge/serverAnswer';
+import type { ChunkPool } from './chunkPool';
 import type { RowList } from './lazyRows';
 import { recordText, type ScannedList } from './listScan';
 
@@ -9,12 +10,16 @@ import { recordText, type ScannedList } from './listScan';
  */
 export class ScannedRows<T> implements RowList<T> {
   private readonly done: (T | undefined)[];
+  private releasing = false;
+  private released = false;
 
   constructor(
     private readonly list: ScannedList,
     private readonly reader: { read(value: unknown): T | null },
     /** What the list is, for the error of a record that does not parse ("currency list"). */
     private readonly describe: string,
+    /** Where its chunks came from, when they are pooled. */
+    private readonly pool?: ChunkPool,
   ) {
     this.done = new Array<T | undefined>(list.starts.length);
   }
@@ -38,7 +43,23 @@ export class ScannedRows<T> implements RowList<T> {
     return out;
   }
 
+  /**
+   * Its chunks go back to their pool, once what runs now has run: a page asked for just before
+   * the list was given up (awaiting the cache's answer) still reads it. A record not read by then
+   * can no longer be.
+   */
+  release(): void {
+    if (this.releasing) return;
+    this.releasing = true;
+    setImmediate(() => {
+      this.released = true;
+      this.pool?.release(this.list.chunks);
+    });
+  }
+
   private parse(index: number): unknown {
+    // The cache reads only lists it holds; one it gave up has lent its memory to another.
+    if (this.released) throw new Error('A catalogue list was read after it was released.');
     try {
       return JSON.parse(recordText(this.list, index)) as unknown;
     } catch {

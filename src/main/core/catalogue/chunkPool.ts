@@ -1,0 +1,43 @@
+/** The size of a pooled chunk: the size zlib's chunks are inflated in (contentDecoding.ts). */
+export const POOL_CHUNK = 1 << 20;
+
+/**
+ * Memory for the catalogue's bodies, used again from one catalogue version to the next.
+ *
+ * Why: a changed catalogue is 14 MB of freshly inflated chunks that core keeps, while the version
+ * it replaces becomes garbage that only a full collection frees. V8 counts such memory outside its
+ * heap and, every 64 MB or so of it, runs a full collection: in one opening of seven, 40 ms more
+ * (docs/performance.md, The paint floor). Copied into chunks the previous version gave back, the
+ * inflated chunks die young, and the memory outside the heap stops growing. The copy costs about
+ * 2 ms for the whole catalogue.
+ */
+export class ChunkPool {
+  private readonly spare: ArrayBuffer[] = [];
+  /** The pooled memory a list holds: only that comes back, and only once. */
+  private readonly lent = new WeakSet<ArrayBufferLike>();
+
+  constructor(private readonly mostChunks = 24) {}
+
+  /** A copy of `piece` (at most POOL_CHUNK bytes) in a pooled chunk. */
+  copy(piece: Buffer): Buffer {
+    if (piece.length > POOL_CHUNK) throw new RangeError('A pooled chunk holds at most 1 MiB.');
+    const memory = this.spare.pop() ?? Buffer.allocUnsafeSlow(POOL_CHUNK).buffer;
+    this.lent.add(memory);
+    const chunk = Buffer.from(memory, 0, piece.length);
+    piece.copy(chunk);
+    return chunk;
+  }
+
+  /** Chunks no list reads any more, given back (each a view returned by copy). */
+  release(chunks: readonly Buffer[]): void {
+    for (const chunk of chunks) {
+      if (!this.lent.delete(chunk.buffer)) continue;
+      if (this.spare.length < this.mostChunks) this.spare.push(chunk.buffer as ArrayBuffer);
+    }
+  }
+
+  /** How many chunks wait to be used again (tests). */
+  size(): number {
+    return this.spare.length;
+  }
+}

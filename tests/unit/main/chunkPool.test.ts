@@ -1,0 +1,114 @@
+/**
+ * The catalogue's memory used again from one version to the next (chunkPool.ts): a list the cache
+ * gives up lends its chunks to the next read, so a changed catalogue does not leave 14 MB of
+ * garbage outside V8's heap each time (docs/performance.md, The paint floor).
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
+import { CatalogueCache } from '../../../src/main/core/catalogue/catalogueCache';
+import { ChunkPool, POOL_CHUNK } from '../../../src/main/core/catalogue/chunkPool';
+import type { CatalogueRead } from '../../../src/main/core/catalogue/conditionalRead';
+import { ListScan } from '../../../src/main/core/catalogue/listScan';
+import { ScannedRows } from '../../../src/main/core/catalogue/scannedRows';
+import { currencyRecord, type Currency } from '../../../src/shared/api/records';
+
+/** A list of `names` scanned into chunks of `size` bytes taken from `pool`. */
+function pooledRows(pool: ChunkPool, names: string[], size = 4096) {
+  const body = Buffer.from(JSON.stringify(names.map((name) => ({ name, uniqueName: name }))));
+  const scan = new ListScan();
+  for (let at = 0; at < body.length; at += size) scan.push(pool.copy(body.subarray(at, at + size)));
+  return new ScannedRows(scan.end()!, currencyRecord, 'currency list', pool);
+}
+
+describe('ChunkPool', () => {
+  it('copies a piece into pooled memory, and gives memory back only once and only its own', () => {
+    const pool = new ChunkPool();
+    const piece = Buffer.from('[{"name":"Bitcoin"}]');
+    const copy = pool.copy(piece);
+    expect(copy.equals(piece)).toBe(true);
+    expect(copy.buffer).not.toBe(piece.buffer);
+    expect(copy.buffer.byteLength).toBe(POOL_CHUNK);
+    pool.release([copy, copy, Buffer.alloc(POOL_CHUNK)]);
+    expect(pool.size()).toBe(1);
+    // The next copy uses that memory again.
+    const again = pool.copy(Buffer.from('[]'));
+    expect(again.buffer).toBe(copy.buffer);
+    expect(pool.size()).toBe(0);
+    expect(() => pool.copy(Buffer.alloc(POOL_CHUNK + 1))).toThrow(RangeError);
+  });
+
+  it('keeps at most its share of spare memory', () => {
+    const pool = new ChunkPool(2);
+    const chunks = [1, 2, 3].map(() => pool.copy(Buffer.from('x')));
+    pool.release(chunks);
+    expect(pool.size()).toBe(2);
+  });
+});
+
+describe('a released list', () => {
+  it('reads what a page awaiting it asks now, and gives its chunks back after', async () => {
+    const pool = new ChunkPool();
+    const rows = pooledRows(pool, ['bitcoin', 'ether', 'solana']);
+    rows.release();
+    // Still now (a page asked for just before the list was given up).
+    expect(rows.slice(0, 1)[0]!.name).toBe('bitcoin');
+    expect(pool.size()).toBe(0);
+    await nextTurn();
+    expect(pool.size()).toBeGreaterThan(0);
+    // What was read stays; what was not can no longer be read from lent memory.
+    expect(rows.slice(0, 1)[0]!.name).toBe('bitcoin');
+    expect(() => rows.slice(1, 2)).toThrow('released');
+  });
+});
+
+describe('the cache releases the lists it gives up', () => {
+  function cacheOf(lists: Map<string, () => ScannedRows<Currency>>) {
+    const read = vi.fn(async (text: string): Promise<CatalogueRead> => ({
+      kind: 'fresh',
+      rows: lists.get(text)!(),
+      etag: null,
+    }));
+    return new CatalogueCache({ read, owner: () => 'reviewer1' });
+  }
+
+  it('the version a fresh read replaces, the searches past those kept, and all at forget()', async () => {
+    const pool = new ChunkPool(100);
+    const made: ScannedRows<Currency>[] = [];
+    const released = new Set<ScannedRows<Currency>>();
+    const make = (names: string[]) => () => {
+      const rows = pooledRows(pool, names);
+      const release = rows.release.bind(rows);
+      rows.release = () => {
+        released.add(rows);
+        release();
+      };
+      made.push(rows);
+      return rows;
+    };
+    const lists = new Map<string, () => ScannedRows<Currency>>([['', make(['a', 'b', 'c'])]]);
+    for (let n = 0; n < 9; n++) lists.set(`s${n}`, make([`s${n}`]));
+    const cache = cacheOf(lists);
+    await cache.page({ contains: '', page: 0, fresh: true });
+    // A page turn keeps the same list.
+    await cache.page({ contains: '', page: 0, fresh: false });
+    expect(released.size).toBe(0);
+    // A fresh read replaces it.
+    await cache.page({ contains: '', page: 0, fresh: true });
+    expect([...released]).toEqual([made[0]]);
+
+    // Nine searches: the oldest goes past the eight kept.
+    for (let n = 0; n < 9; n++) await cache.page({ contains: `s${n}`, page: 0, fresh: true });
+    const searches = made.slice(2);
+    expect(searches).toHaveLength(9);
+    expect([...released]).toEqual([made[0], searches[0]]);
+    await nextTurn();
+    expect(pool.size()).toBe(2);
+
+    cache.forget();
+    // The whole catalogue's current list and the eight searches kept.
+    expect(released.size).toBe(2 + 9);
+    expect(released.has(made[1]!)).toBe(true);
+    await nextTurn();
+    expect(pool.size()).toBe(11);
+  });
+});
