@@ -3,7 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 /**
  * V8's young generation in core's process (Electron's main process, or browser mode's Node) kept
  * near its starting size instead of doubling up to 16 MiB per semi-space under load, except while
- * core parses the currency catalogue.
+ * core parses a large answer whole.
  *
  * Why: over a long shift V8 grows the young generation when enough objects survive its
  * scavenges, and gives the pages back only once the process has been quiet for a while (V8's
@@ -12,11 +12,12 @@ import { setFlagsFromString } from 'node:v8';
  * memory jumped by 32.7 MiB (two semi-spaces grown to 16 MiB each are 32) while the
  * objects it held grew by 1.6 MB, in a process whose live heap is about 20 MB.
  *
- * The one place where core makes tens of megabytes that all survive is the catalogue's parse
+ * The one place where core made tens of megabytes that all survive was the catalogue's parse
  * (14 MB of JSON at 20,000 currencies): there, a small young generation copies every object
  * through dozens of scavenges, and the parse took 10 to 40 ms longer (p50 about 140 ms against
- * 115, in Node 20). So the parse runs with V8's own growth (withRoomToGrow), and what it grew is
- * given back when the console is next quiet.
+ * 115, in Node 20). The catalogue is now scanned rather than parsed (catalogue/listScan.ts); a
+ * body the scan does not take for a list is still parsed whole, with V8's own growth
+ * (withRoomToGrow), and what it grew is given back when the console is next quiet.
  *
  * The growth factor is read each time V8 would grow the space, so it takes effect when set at run
  * time; the size limit (--max-semi-space-size) is fixed when the heap is made, which in Electron's
