@@ -221,7 +221,10 @@ describe('decodeContentInChunks: a gzip body handed over as it is inflated', () 
     await decodeContentInChunks(brotliFast(text), 'br', (chunk) => chunks.push(chunk));
     expect(chunks.map((chunk) => chunk.toString())).toEqual([text]);
     const plain = Buffer.from('[1]');
-    await decodeContentInChunks(plain, undefined, (chunk) => expect(chunk).toBe(plain));
+    const taken: Buffer[] = [];
+    await decodeContentInChunks(plain, undefined, (chunk) => taken.push(chunk));
+    expect(taken).toEqual([plain]);
+    expect(taken[0]).toBe(plain);
   });
 
   it('fails as decodeContent does on a body that is not gzip, and with what the taker threw', async () => {

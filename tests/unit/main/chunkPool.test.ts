@@ -22,7 +22,7 @@ function pooledRows(pool: ChunkPool, names: string[], size = 4096) {
 
 describe('ChunkPool', () => {
   it('copies a piece into pooled memory, and gives memory back only once and only its own', () => {
-    const pool = new ChunkPool();
+    const pool = new ChunkPool(24, 0);
     const piece = Buffer.from('[{"name":"Bitcoin"}]');
     const copy = pool.copy(piece);
     expect(copy.equals(piece)).toBe(true);
@@ -37,8 +37,16 @@ describe('ChunkPool', () => {
     expect(() => pool.copy(Buffer.alloc(POOL_CHUNK + 1))).toThrow(RangeError);
   });
 
+  it('gives a small piece memory of its own size, never a pooled chunk', () => {
+    const pool = new ChunkPool();
+    const small = pool.copy(Buffer.from('[{"name":"Bitcoin"}]'));
+    expect(small.buffer.byteLength).toBeLessThan(POOL_CHUNK);
+    pool.release([small]);
+    expect(pool.size()).toBe(0);
+  });
+
   it('keeps at most its share of spare memory', () => {
-    const pool = new ChunkPool(2);
+    const pool = new ChunkPool(2, 0);
     const chunks = [1, 2, 3].map(() => pool.copy(Buffer.from('x')));
     pool.release(chunks);
     expect(pool.size()).toBe(2);
@@ -47,7 +55,7 @@ describe('ChunkPool', () => {
 
 describe('a released list', () => {
   it('reads what a page awaiting it asks now, and gives its chunks back after', async () => {
-    const pool = new ChunkPool();
+    const pool = new ChunkPool(24, 0);
     const rows = pooledRows(pool, ['bitcoin', 'ether', 'solana']);
     rows.release();
     // Still now (a page asked for just before the list was given up).
@@ -72,7 +80,7 @@ describe('the cache releases the lists it gives up', () => {
   }
 
   it('the version a fresh read replaces, the searches past those kept, and all at forget()', async () => {
-    const pool = new ChunkPool(100);
+    const pool = new ChunkPool(100, 0);
     const made: ScannedRows<Currency>[] = [];
     const released = new Set<ScannedRows<Currency>>();
     const make = (names: string[]) => () => {
@@ -110,5 +118,39 @@ describe('the cache releases the lists it gives up', () => {
     expect(released.has(made[1]!)).toBe(true);
     await nextTurn();
     expect(pool.size()).toBe(11);
+  });
+});
+
+describe('a 304 for a list given up while the question was out', () => {
+  it('reads the list again, whole, rather than answering from released memory', async () => {
+    const pool = new ChunkPool(100, 0);
+    const asked: { text: string; etag: string | null }[] = [];
+    let holdCoin: ((read: CatalogueRead) => void) | null = null;
+    const read = vi.fn((text: string, etag: string | null): Promise<CatalogueRead> => {
+      asked.push({ text, etag });
+      if (text === 'coin' && etag !== null)
+        return new Promise((answer) => {
+          holdCoin = answer;
+        });
+      return Promise.resolve({
+        kind: 'fresh',
+        rows: pooledRows(pool, [`${text}-1`, `${text}-2`]),
+        etag: `"${text}"`,
+      });
+    });
+    const cache = new CatalogueCache({ read, owner: () => 'reviewer1', pageSize: 1 });
+    await cache.page({ contains: 'coin', page: 0, fresh: true });
+    for (let n = 0; n < 7; n++) await cache.page({ contains: `s${n}`, page: 0, fresh: true });
+    // "coin" is asked again (with its ETag); meanwhile a ninth search pushes it out.
+    const again = cache.page({ contains: 'coin', page: 1, fresh: true });
+    await cache.page({ contains: 's7', page: 0, fresh: true });
+    await nextTurn();
+    holdCoin!({ kind: 'same' });
+    await expect(again).resolves.toMatchObject({ rows: [{ name: 'coin-2' }], total: 2, page: 1 });
+    expect(asked.filter((question) => question.text === 'coin')).toEqual([
+      { text: 'coin', etag: null },
+      { text: 'coin', etag: '"coin"' },
+      { text: 'coin', etag: null },
+    ]);
   });
 });

@@ -60,6 +60,18 @@ const NOT_LISTS = [
   '[nope]',
   '\ufeff\ufeff[]',
   '\u00ef[]',
+  // Entries that are not records, checked as they end; brackets that close what they opened.
+  '[nul]',
+  '[--]',
+  '[1true]',
+  '[[x]]',
+  '[[}]',
+  '[{"name":"A"},tru]',
+  '["a \\x escape"]',
+  '["a \u0001 control"]',
+  '[{"a":1]',
+  '[{"a":[1}]',
+  '[[1,2}]',
 ];
 
 describe('ListScan: where the records of a JSON list lie, without parsing it', () => {

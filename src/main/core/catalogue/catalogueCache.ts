@@ -97,17 +97,23 @@ export class CatalogueCache {
     const generation = this.generation;
     const reading = this.deps
       .read(text, held?.etag ?? null)
-      .then((answer): Held => {
-        if (answer.kind === 'same') {
-          if (!held)
+      .then(async (answer): Promise<Held> => {
+        if (answer.kind !== 'same') return { rows: answer.rows, etag: answer.etag };
+        if (!held)
+          throw new BridgeFailure(502, 'BAD_ANSWER', 'The server sent 304 for a list never read.');
+        // Given up while the question was out (a search past those kept, forget()): its memory
+        // has gone to another list, so the list is read again, whole.
+        if (this.held.get(text) !== held) {
+          const again = await this.deps.read(text, null);
+          if (again.kind === 'same')
             throw new BridgeFailure(
               502,
               'BAD_ANSWER',
               'The server sent 304 for a list never read.',
             );
-          return held;
+          return { rows: again.rows, etag: again.etag };
         }
-        return { rows: answer.rows, etag: answer.etag };
+        return held;
       })
       .then((list) => {
         if (generation === this.generation) this.keep(text, list);

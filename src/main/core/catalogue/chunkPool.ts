@@ -16,11 +16,19 @@ export class ChunkPool {
   /** The pooled memory a list holds: only that comes back, and only once. */
   private readonly lent = new WeakSet<ArrayBufferLike>();
 
-  constructor(private readonly mostChunks = 24) {}
+  constructor(
+    private readonly mostChunks = 24,
+    /**
+     * A smaller piece (a search's short answer, a body's last bytes) gets memory of its own size:
+     * a pooled chunk would keep a whole MiB for it.
+     */
+    private readonly smallest = POOL_CHUNK / 4,
+  ) {}
 
   /** A copy of `piece` (at most POOL_CHUNK bytes) in a pooled chunk. */
   copy(piece: Buffer): Buffer {
     if (piece.length > POOL_CHUNK) throw new RangeError('A pooled chunk holds at most 1 MiB.');
+    if (piece.length < this.smallest) return Buffer.from(piece);
     const memory = this.spare.pop() ?? Buffer.allocUnsafeSlow(POOL_CHUNK).buffer;
     this.lent.add(memory);
     const chunk = Buffer.from(memory, 0, piece.length);

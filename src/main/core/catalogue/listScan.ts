@@ -10,9 +10,11 @@
  * The server and the catalogue.
  *
  * What it checks is the list's frame: an optional byte order mark, `[`, values separated by commas,
- * `]`, nothing but white space after. A body that is not such a list ends as null, and the caller
- * reads it whole as before, so its error is the same. Inside a value only strings and brackets are
- * followed: a record that is not valid JSON is found when a page parses it.
+ * `]`, nothing but white space after, and brackets that close what they opened. An entry that is
+ * not a record (rare: a number, a string, a list) is parsed as it ends, so that it is valid JSON. A
+ * body that is not such a list ends as null, and the caller reads it whole as before, so its error
+ * is the same. Inside a record only strings and brackets are followed: a record that is not valid
+ * JSON is found when a page parses it, and that page says so.
  */
 
 /**
@@ -29,10 +31,12 @@ export interface ScannedList {
 
 /** The text of the n-th record of a scanned list. */
 export function recordText(list: ScannedList, n: number): string {
-  const start = list.starts[n]!;
-  const end = list.ends[n]!;
-  const { chunks, chunkStarts } = list;
-  // The last chunk that begins at or before the record's first byte.
+  return textIn(list.chunks, list.chunkStarts, list.starts[n]!, list.ends[n]!);
+}
+
+/** The text of bytes start to end of a body kept as chunks (chunk k begins at chunkStarts[k]). */
+function textIn(chunks: Buffer[], chunkStarts: number[], start: number, end: number): string {
+  // The last chunk that begins at or before the first byte.
   let low = 0;
   let high = chunkStarts.length - 1;
   while (low < high) {
@@ -44,7 +48,7 @@ export function recordText(list: ScannedList, n: number): string {
   const from = start - chunkStarts[low]!;
   if (end - chunkStarts[low]! <= first.length)
     return first.toString('utf8', from, end - chunkStarts[low]!);
-  // A record cut between chunks: its pieces joined (a multi-byte character may be cut too).
+  // Cut between chunks: its pieces joined (a multi-byte character may be cut too).
   const pieces: Buffer[] = [first.subarray(from)];
   for (let k = low + 1; k < chunks.length && chunkStarts[k]! < end; k++)
     pieces.push(chunks[k]!.subarray(0, end - chunkStarts[k]!));
@@ -96,9 +100,11 @@ export class ListScan {
   private inString = false;
   /** The string's next byte (the first of the next chunk) is escaped. */
   private escapeNext = false;
-  /** The value being read is a record; its first byte. */
+  /** The value being read directly in the list is a record; its first byte. */
   private inRecord = false;
-  private recordStart = 0;
+  private valueStart = 0;
+  /** What opened each depth (a record or a list), so that each is closed by its own bracket. */
+  private opened = new Uint8Array(64);
   /** How many bytes of a byte order mark began the body. */
   private markRead = 0;
   private readonly starts: number[] = [];
@@ -135,7 +141,10 @@ export class ListScan {
       const from = this.escapeNext ? 1 : 0;
       i = this.stringEnd(b, from, from);
       if (i < 0) return;
-      this.stringClosed();
+      if (!this.stringClosed(this.base + i)) {
+        this.phase = Phase.Failed;
+        return;
+      }
       i += 1;
     }
     // The hot loop: inside a record, only quotes and brackets matter.
@@ -150,10 +159,19 @@ export class ListScan {
             return;
           }
           i = close;
-        } else if (c === OPEN_RECORD || c === OPEN_LIST) depth += 1;
-        else if (c === CLOSE_RECORD || c === CLOSE_LIST) {
+        } else if (c === OPEN_RECORD || c === OPEN_LIST) {
+          depth += 1;
+          this.open(depth, c);
+        } else if (c === CLOSE_RECORD || c === CLOSE_LIST) {
+          if (this.opened[depth] !== (c === CLOSE_RECORD ? OPEN_RECORD : OPEN_LIST)) {
+            this.phase = Phase.Failed;
+            return;
+          }
           depth -= 1;
-          if (depth === 1) this.valueClosed(this.base + i);
+          if (depth === 1 && !this.valueClosed(this.base + i)) {
+            this.phase = Phase.Failed;
+            return;
+          }
         }
         continue;
       }
@@ -194,12 +212,15 @@ export class ListScan {
     if (this.phase === Phase.After) return isSpace(c);
     // Directly inside the list.
     const expectsValue = this.expect === Expect.First || this.expect === Expect.Value;
-    if (isSpace(c)) {
-      if (this.expect === Expect.Primitive) this.expect = Expect.Next;
-      return true;
+    const at = this.base + i;
+    // A number or a literal ends at the first byte that is not one of its own.
+    if (this.expect === Expect.Primitive && PRIMITIVE[c] !== 1) {
+      if (!this.entryValid(this.valueStart, at)) return false;
+      this.expect = Expect.Next;
     }
+    if (isSpace(c)) return true;
     if (c === COMMA) {
-      if (this.expect !== Expect.Next && this.expect !== Expect.Primitive) return false;
+      if (this.expect !== Expect.Next) return false;
       this.expect = Expect.Value;
       return true;
     }
@@ -212,41 +233,70 @@ export class ListScan {
     if (c === OPEN_RECORD || c === OPEN_LIST) {
       if (!expectsValue) return false;
       this.depth = 2;
+      this.open(2, c);
       this.inRecord = c === OPEN_RECORD;
-      this.recordStart = this.base + i;
+      this.valueStart = at;
       return true;
     }
     if (c === QUOTE) {
       if (!expectsValue) return false;
+      this.valueStart = at;
       const close = this.stringEnd(b, i + 1, i + 1);
       if (close >= 0) {
+        if (!this.entryValid(at, this.base + close + 1)) return false;
         this.expect = Expect.Next;
         this.frameEnd = close;
       }
       return true;
     }
     if (PRIMITIVE[c] !== 1) return false;
-    if (expectsValue) this.expect = Expect.Primitive;
+    if (expectsValue) {
+      this.expect = Expect.Primitive;
+      this.valueStart = at;
+    }
     return this.expect === Expect.Primitive;
   }
 
-  /**
-   * A value directly inside the list ended at byte `at`. A record closed by `]` is not JSON: it
-   * is kept, and the page that parses it says so.
-   */
-  private valueClosed(at: number): void {
-    this.expect = Expect.Next;
-    if (!this.inRecord) return;
-    this.inRecord = false;
-    this.starts.push(this.recordStart);
-    this.ends.push(at + 1);
+  /** Depth `depth` was opened by `bracket`. */
+  private open(depth: number, bracket: number): void {
+    if (depth >= this.opened.length) {
+      const more = new Uint8Array(this.opened.length * 2);
+      more.set(this.opened);
+      this.opened = more;
+    }
+    this.opened[depth] = bracket;
   }
 
-  /** A string that began in an earlier chunk ended: back to where it was (in a value, or not). */
-  private stringClosed(): void {
+  /** An entry that is not a record, bytes start to end: valid JSON, as a whole read requires. */
+  private entryValid(start: number, end: number): boolean {
+    try {
+      JSON.parse(textIn(this.chunks, this.chunkStarts, start, end));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** A value directly inside the list ended at byte `at`: false when it is not valid JSON. */
+  private valueClosed(at: number): boolean {
+    this.expect = Expect.Next;
+    if (!this.inRecord) return this.entryValid(this.valueStart, at + 1);
+    this.inRecord = false;
+    this.starts.push(this.valueStart);
+    this.ends.push(at + 1);
+    return true;
+  }
+
+  /**
+   * A string that began in an earlier chunk ended at byte `at`: back to where it was, in a value
+   * or directly in the list (where it is an entry of its own, checked).
+   */
+  private stringClosed(at: number): boolean {
     this.inString = false;
     this.escapeNext = false;
-    if (this.depth === 1) this.expect = Expect.Next;
+    if (this.depth !== 1) return true;
+    this.expect = Expect.Next;
+    return this.entryValid(this.valueStart, at + 1);
   }
 
   /**
