@@ -10,7 +10,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { FrameUrl } from '../../../src/renderer/app/frameRouting';
 import { enterRoute, registerListView } from '../../../src/renderer/domain/resource/listOpening';
 import { FILTERS_FROM_URL } from '../../../src/renderer/domain/views/viewLink';
-import { openList, pageFetch } from '../../../src/renderer/ui/resource/openingCall';
+import {
+  OPENING_KEPT_MS,
+  openList,
+  pageFetch,
+} from '../../../src/renderer/ui/resource/openingCall';
 import { resourceState, type CorePage } from '../../../src/renderer/ui/resource/resourceState';
 import type { FilterValues, ResourceView } from '../../../src/renderer/ui/resource/types';
 
@@ -70,17 +74,44 @@ describe('openList and pageFetch: the opening call, taken once', () => {
     ]);
   });
 
-  it('is no longer waiting once answered or failed: the next call asks again, and a failure is the list’s', async () => {
-    const { paging, fetch, calls } = corePaging();
-    openList(paging, { contains: '' }, 0);
-    calls[0]!.refuse(new Error('The configuration service is down.'));
-    await Promise.resolve();
-    await Promise.resolve();
-    void pageFetch(paging)({ contains: '' }, 0, true);
-    expect(fetch).toHaveBeenCalledTimes(2);
-    // A list opened again while nothing waits starts a new call.
-    openList(paging, { contains: '' }, 0);
-    expect(fetch).toHaveBeenCalledTimes(3);
+  it('is taken when its answer came first, or its failure, for a while; then the list asks again', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      const { paging, fetch, calls } = corePaging();
+      openList(paging, { contains: '' }, 0);
+      calls[0]!.answer(PAGE);
+      await Promise.resolve();
+      await Promise.resolve();
+      now.mockReturnValue(1_000_000 + OPENING_KEPT_MS);
+      await expect(pageFetch(paging)({ contains: '' }, 0, true)).resolves.toBe(PAGE);
+      expect(fetch).toHaveBeenCalledTimes(1);
+
+      // A failure is the list's to show, as its own call's would be.
+      openList(paging, { contains: 'x' }, 0);
+      calls[1]!.refuse(new Error('The configuration service is down.'));
+      await Promise.resolve();
+      await Promise.resolve();
+      await expect(pageFetch(paging)({ contains: 'x' }, 0, true)).rejects.toThrow('down');
+      expect(fetch).toHaveBeenCalledTimes(2);
+
+      // Answered too long ago: neither taken nor counted as waiting.
+      openList(paging, { contains: 'y' }, 0);
+      calls[2]!.answer(PAGE);
+      await Promise.resolve();
+      await Promise.resolve();
+      now.mockReturnValue(1_000_000 + 2 * OPENING_KEPT_MS + 1);
+      openList(paging, { contains: 'y' }, 0);
+      expect(fetch).toHaveBeenCalledTimes(4);
+      now.mockReturnValue(1_000_000 + 4 * OPENING_KEPT_MS);
+      calls[3]!.answer(PAGE);
+      await Promise.resolve();
+      await Promise.resolve();
+      now.mockReturnValue(1_000_000 + 6 * OPENING_KEPT_MS);
+      void pageFetch(paging)({ contains: 'y' }, 0, true);
+      expect(fetch).toHaveBeenCalledTimes(5);
+    } finally {
+      now.mockRestore();
+    }
   });
 });
 
@@ -114,12 +145,17 @@ describe('enterRoute: the frame starts a list’s opening call as the URL enters
     enterRoute({ pathname: '/elsewhere', search: '', state: null }, store);
     enterRoute({ pathname: '/coins/opened', search: '', state: null }, store);
     expect(fetch).toHaveBeenCalledTimes(1);
-    // Once it has answered, entering again opens again.
+    // Once its answer is older than an opening is kept, entering again opens again.
     calls[0]!.answer(PAGE);
     await Promise.resolve();
-    enterRoute({ pathname: '/elsewhere', search: '', state: null }, store);
-    enterRoute({ pathname: '/coins/opened', search: '', state: null }, store);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + OPENING_KEPT_MS + 1);
+    try {
+      enterRoute({ pathname: '/elsewhere', search: '', state: null }, store);
+      enterRoute({ pathname: '/coins/opened', search: '', state: null }, store);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('opens on the filter and page of a link, as the list itself will (useFilterInUrl)', () => {
@@ -143,8 +179,10 @@ describe('enterRoute: the frame starts a list’s opening call as the URL enters
     } as unknown as ResourceView<object, FilterValues>);
     enterRoute({ pathname: '/not/loaded', search: '', state: null }, store);
     enterRoute({ pathname: '/client/list', search: '', state: null }, store);
-    expect(fetch).not.toHaveBeenCalled();
     expect(clientFetch).not.toHaveBeenCalled();
+    // Entering a list core pages after them still opens it.
+    enterRoute({ pathname: '/coins/other', search: '', state: null }, store);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -8,10 +8,22 @@ type PageFetch<Row, F extends FilterValues> = CorePaging<Row, F>['fetch'];
 interface Opening {
   key: string;
   call: Promise<CorePage<unknown>>;
+  /** When it was answered (or failed), Date.now(); null while it is out. */
+  settledAt: number | null;
 }
+
+/**
+ * How long an answered opening call may still be taken: the list commits within a frame or two of
+ * its screen being drawn, and the answer may come first (a 304, a small search). Older than this,
+ * the list asks again.
+ */
+export const OPENING_KEPT_MS = 1_000;
 
 /** Each core-paged view's opening call not yet taken, by view (views live as long as the page). */
 const openings = new WeakMap<object, Opening>();
+
+const takeable = (opening: Opening | undefined, now: number): opening is Opening =>
+  !!opening && (opening.settledAt === null || now - opening.settledAt <= OPENING_KEPT_MS);
 
 const keyOf = (filter: FilterValues, page: number) => JSON.stringify([filter, page]);
 
@@ -21,8 +33,8 @@ const keyOf = (filter: FilterValues, page: number) => JSON.stringify([filter, pa
  * it last showed took 40 to 50 ms of the catalogue's opening on this machine class, all spent
  * before the call left (docs/performance.md, The paint floor). The list's own first call, made
  * when it is committed (useLoadIf.ts), takes this one's answer instead of asking again
- * (pageFetch). Opening the same list on the same filter and page again while one waits starts no
- * second call. A failure is the list's to show: here it is only kept from being reported as
+ * (pageFetch), also when the answer came first, for OPENING_KEPT_MS. Opening the same list on the
+ * same filter and page again while one waits starts no second call. A failure is the list's to show: here it is only kept from being reported as
  * unhandled.
  */
 export function openList<Row, F extends FilterValues>(
@@ -31,14 +43,15 @@ export function openList<Row, F extends FilterValues>(
   page: number,
 ): void {
   const key = keyOf(filter, page);
-  if (openings.get(paging)?.key === key) return;
+  const waiting = openings.get(paging);
+  if (waiting?.key === key && takeable(waiting, Date.now())) return;
   const call = paging.fetch(filter, page, true);
-  const opening: Opening = { key, call };
+  const opening: Opening = { key, call, settledAt: null };
   openings.set(paging, opening);
-  const done = () => {
-    if (openings.get(paging) === opening) openings.delete(paging);
+  const settled = () => {
+    opening.settledAt = Date.now();
   };
-  call.then(done, done);
+  call.then(settled, settled);
 }
 
 /**
@@ -51,7 +64,7 @@ export function pageFetch<Row, F extends FilterValues>(
 ): PageFetch<Row, F> {
   return (filter, page, fresh) => {
     const opening = openings.get(paging);
-    if (fresh && opening?.key === keyOf(filter, page)) {
+    if (fresh && takeable(opening, Date.now()) && opening.key === keyOf(filter, page)) {
       openings.delete(paging);
       return opening.call as Promise<CorePage<Row>>;
     }
