@@ -1,5 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { useContext, useMemo } from 'react';
+import { joinClasses } from './joinClasses';
 import { useCardStyle, useCheckboxStyle, useCSSVarCls } from '../antdInternals';
 
 /**
@@ -29,12 +30,17 @@ export function useCardClass(): CardLook {
   const [cardHash, cardVar] = useCardStyle(cardPrefix);
   const [boxHash, boxVar] = useCheckboxStyle(checkboxPrefix, checkboxRoot);
   return useMemo(() => {
-    const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
-    const wrapper = join(`${checkboxPrefix}-wrapper`, boxVar, checkboxRoot, boxHash);
+    const wrapper = joinClasses(`${checkboxPrefix}-wrapper`, boxVar, checkboxRoot, boxHash);
     // Wave's target class (Ant Design's click ripple): the box's styles are written for it.
-    const box = join(checkboxPrefix, 'ant-wave-target', boxHash);
+    const box = joinClasses(checkboxPrefix, 'ant-wave-target', boxHash);
     return {
-      card: join(cardPrefix, `${cardPrefix}-bordered`, `${cardPrefix}-small`, cardHash, cardVar),
+      card: joinClasses(
+        cardPrefix,
+        `${cardPrefix}-bordered`,
+        `${cardPrefix}-small`,
+        cardHash,
+        cardVar,
+      ),
       cardPrefix,
       checkboxWrapper: (checked) =>
         checked ? `${wrapper} ${checkboxPrefix}-wrapper-checked` : wrapper,

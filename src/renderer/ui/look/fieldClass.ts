@@ -1,5 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { useContext, useMemo } from 'react';
+import { joinClasses } from './joinClasses';
 import { useCSSVarCls, useFormStyle, useSelectStyle } from '../antdInternals';
 
 /** Which of Ant Design's single selects a stand-in looks like. */
@@ -28,9 +29,8 @@ export function useFieldClass(): FieldLook {
   const [formHash, formVar] = useFormStyle(formPrefix, formRoot);
   const [selectHash, selectVar] = useSelectStyle(selectPrefix, selectRoot);
   return useMemo(() => {
-    const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
-    const formTheme = join(formHash, formVar, formRoot);
-    const selectBase = join(
+    const formTheme = joinClasses(formHash, formVar, formRoot);
+    const selectBase = joinClasses(
       selectPrefix,
       `${selectPrefix}-outlined`,
       `${selectPrefix}-in-form-item`,
@@ -45,8 +45,8 @@ export function useFieldClass(): FieldLook {
       clearableSelect: `${selectPrefix}-allow-clear ${selectPrefix}-show-arrow`,
     };
     return {
-      form: join(formPrefix, `${formPrefix}-inline`, formTheme),
-      formItem: join(`${formPrefix}-item`, `${formPrefix}-item-inline`, formTheme),
+      form: joinClasses(formPrefix, `${formPrefix}-inline`, formTheme),
+      formItem: joinClasses(`${formPrefix}-item`, `${formPrefix}-item-inline`, formTheme),
       select: (kind) => `${selectBase} ${kinds[kind]}`,
       selectPrefix,
     };

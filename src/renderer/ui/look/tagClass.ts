@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import { useTagStyle, type PresetColorKey } from '../antdInternals';
 import { useContext, useMemo } from 'react';
+import { joinClasses } from './joinClasses';
 
 /** A tag's colour: one of Ant Design's preset colours, or none (the default grey). */
 export type TagColor = PresetColorKey | undefined;
@@ -22,7 +23,7 @@ export function useTagClass(): (color?: TagColor) => string {
   return useMemo(() => {
     // Tag: its prefix, its variant, its colour when preset, then the theme's classes.
     const base = `${prefix} ${prefix}-filled`;
-    const theme = [hashId, cssVarClass].filter(Boolean).join(' ');
+    const theme = joinClasses(hashId, cssVarClass);
     return (color) => (color ? `${base} ${prefix}-${color} ${theme}` : `${base} ${theme}`);
   }, [prefix, hashId, cssVarClass]);
 }

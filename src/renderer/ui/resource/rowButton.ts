@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import { useButtonStyle } from '../antdInternals';
 import { useContext, useMemo } from 'react';
+import { joinClasses } from '../look/joinClasses';
 
 /** How a row's action button looks, as Ant Design's Button props say it: `type` and `danger`. */
 export interface RowButtonLook {
@@ -23,7 +24,7 @@ export function useRowButtonClass(): (look: RowButtonLook) => string {
   // Button's own style hook: the theme's button tokens are registered as Button registers them.
   const [hashId, cssVarClass] = useButtonStyle(prefix);
   return useMemo(() => {
-    const base = [prefix, hashId, cssVarClass].filter(Boolean).join(' ');
+    const base = joinClasses(prefix, hashId, cssVarClass);
     return ({ primary, danger, small }) => {
       // Button: the type's class, then its colour (danger wins) and its variant (the type's).
       const type = primary ? 'primary' : 'default';
