@@ -11,6 +11,10 @@ interface Held {
   etag: string | null;
 }
 
+/** A 304 when core sent no ETag, or none of a list it still holds. */
+const neverRead = () =>
+  new BridgeFailure(502, 'BAD_ANSWER', 'The server sent 304 for a list never read.');
+
 /** Searches kept besides the whole catalogue: a few, since a search of "coin" holds thousands. */
 const SEARCHES_KEPT = 8;
 
@@ -99,18 +103,12 @@ export class CatalogueCache {
       .read(text, held?.etag ?? null)
       .then(async (answer): Promise<Held> => {
         if (answer.kind !== 'same') return { rows: answer.rows, etag: answer.etag };
-        if (!held)
-          throw new BridgeFailure(502, 'BAD_ANSWER', 'The server sent 304 for a list never read.');
+        if (!held) throw neverRead();
         // Given up while the question was out (a search past those kept, forget()): its memory
         // has gone to another list, so the list is read again, whole.
         if (this.held.get(text) !== held) {
           const again = await this.deps.read(text, null);
-          if (again.kind === 'same')
-            throw new BridgeFailure(
-              502,
-              'BAD_ANSWER',
-              'The server sent 304 for a list never read.',
-            );
+          if (again.kind === 'same') throw neverRead();
           return { rows: again.rows, etag: again.etag };
         }
         return held;
