@@ -133,6 +133,12 @@ export type OpenExternalResult =
 
 export const CHANNELS = {
   'app.info': local<AppInfo>(),
+  /**
+   * Answered with nothing as soon as core has done what it can now: core reads the bridge's calls
+   * in the order they were sent, so its answer says every call sent before it has been read and
+   * its request written (renderer/bridge/coreHasRead.ts).
+   */
+  'app.ping': local<null>(),
   'session.get': local<SessionView>(),
   'session.signIn': local<SessionView, typeof signInPayloadSchema>(signInPayloadSchema),
   'session.signOut': local<SessionView>(),

@@ -1,6 +1,9 @@
-import { Provider as JotaiProvider } from 'jotai';
-import { useEffect } from 'react';
-import { HashRouter } from 'react-router-dom';
+import { Provider as JotaiProvider, useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { coreHasRead } from '../bridge/coreHasRead';
+import { enterRoute } from '../domain/resource/listOpening';
+import { enteringHashHistory } from './enteringHistory';
 import { AppRoutes } from './AppRoutes';
 import { SessionGate } from './SessionGate';
 import { StillWorking } from './StillWorking';
@@ -8,7 +11,8 @@ import { useDarkTheme } from '../ui/themeChoice';
 
 /**
  * Hash routing: the packaged app loads from a file, where path routing cannot work; browser mode
- * uses the same build.
+ * uses the same build. Entering a list that core pages starts its call before the router draws
+ * anything, and the drawing waits until core has read that call (useEnteringHistory).
  *
  * Nothing here loads Ant Design: the login screen is drawn without it, and the signed-in screens
  * get it, with its theme, from their own chunk (AntShell). What the whole page needs is here: the
@@ -29,6 +33,7 @@ export function App() {
  */
 function ThemedPage() {
   const dark = useDarkTheme();
+  const history = useEnteringHistory();
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = dark ? 'dark' : 'light';
@@ -37,11 +42,25 @@ function ThemedPage() {
   return (
     <>
       <StillWorking />
-      <HashRouter>
+      <HistoryRouter history={history}>
         <SessionGate>
           <AppRoutes />
         </SessionGate>
-      </HashRouter>
+      </HistoryRouter>
     </>
   );
+}
+
+/**
+ * The page's hash history (enteringHistory.ts): a change of the URL that enters a list starts the
+ * list's opening call (listOpening.ts), and the router draws the new screen once core has read it
+ * (coreHasRead.ts), so that drawing the screen does not keep core from sending it. Any other change
+ * is drawn at once, as with React Router's HashRouter.
+ */
+function useEnteringHistory() {
+  const store = useStore();
+  const [history] = useState(() =>
+    enteringHashHistory((at) => (enterRoute(at, store) ? coreHasRead() : null)),
+  );
+  return history;
 }

@@ -72,6 +72,20 @@ describe('desktop channels', () => {
     expect(open).toHaveBeenCalledOnce();
   });
 
+  it('app.ping answers nothing once what runs now, and every promise it queued, is done', async () => {
+    const { core } = coreWith();
+    const done: string[] = [];
+    // A call read just before the ping: its request goes out at the end of a long promise chain
+    // (the dispatcher, the catalogue, axios's interceptors); the ping's answer must come after.
+    let chain = Promise.resolve();
+    for (let i = 0; i < 200; i++) chain = chain.then(() => undefined);
+    void chain.then(() => done.push('request written'));
+    const ping = core.dispatch('app.ping', undefined);
+    void ping.then(() => done.push('ping answered'));
+    await expect(ping).resolves.toEqual({ ok: true, data: null });
+    expect(done).toEqual(['request written', 'ping answered']);
+  });
+
   it('without a log folder (browser mode) Open logs folder says why', async () => {
     const { core } = coreWith({ shell: 'browser' });
     await expect(core.dispatch('app.openLogFolder', undefined)).resolves.toMatchObject({

@@ -5,6 +5,7 @@ import { App } from '../../../src/renderer/app/App';
 import { setBridge } from '../../../src/renderer/bridge/bridge';
 import { takeLaunchSecret } from '../../../src/renderer/bridge/wsBridge';
 import { activeNavLink, NAV_LINKS } from '../../../src/renderer/app/routes';
+import type { Envelope } from '../../../src/shared/bridge';
 import { appInfo, fail, fakeBridge, ok, signedIn, signedOut } from './fakeBridge';
 
 beforeEach(() => {
@@ -134,6 +135,42 @@ describe('navigation bar', () => {
     await userEvent.click(buttons[buttons.length - 1]!);
     await waitFor(() => expect(window.location.hash).toBe('#/'));
     expect(bridge.invoke).toHaveBeenCalledWith('session.signOut', undefined);
+  });
+
+  it('enters a list it opened before by sending its call, then drawing once core has read it', async () => {
+    let answerPing: () => void = () => undefined;
+    const answers: Record<string, () => Envelope<unknown>> = {
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok(signedIn),
+      'currencies.cataloguePage': () => ok({ rows: [], total: 0, page: 0 }),
+    };
+    const bridge = fakeBridge(answers);
+    bridge.invoke.mockImplementation(async (channel: string) =>
+      channel === 'app.ping'
+        ? new Promise((resolve) => (answerPing = () => resolve(ok(null))))
+        : (answers[channel]?.() ?? fail(500, 'NO_FAKE', `no fake for ${channel}`)),
+    );
+    // Where the side menu's link goes.
+    renderWith(bridge, '#/cryptoCurrency');
+    await screen.findByRole('heading', { name: 'List Crypto Currencies' });
+    await userEvent.click(screen.getByRole('link', { name: 'Review' }));
+    await screen.findByRole('heading', { name: 'Review' });
+    // The Review screen's own watch of its cards may go out meanwhile: not what is looked at here.
+    const channels = () =>
+      bridge.invoke.mock.calls
+        .map(([channel]) => channel as string)
+        .filter((channel) => channel !== 'live.watch');
+    const before = channels().length;
+    // The list's screen has loaded once: entering it again starts its call before any drawing,
+    // and the screen before stays until core has read that call.
+    await userEvent.click(screen.getByRole('link', { name: 'Crypto Currency' }));
+    expect(channels().slice(before)).toEqual(['currencies.cataloguePage', 'app.ping']);
+    expect(screen.getByRole('heading', { name: 'Review' })).toBeTruthy();
+    expect(window.location.hash).toBe('#/cryptoCurrency');
+    await act(async () => answerPing());
+    expect(await screen.findByRole('heading', { name: 'List Crypto Currencies' })).toBeTruthy();
+    // The list took the call that left first: it asked no second one.
+    expect(channels().filter((c) => c === 'currencies.cataloguePage')).toHaveLength(2);
   });
 
   it('shows the login screen at once when the sign-out call never answers', async () => {

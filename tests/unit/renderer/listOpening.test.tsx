@@ -135,15 +135,18 @@ describe('enterRoute: the frame starts a list’s opening call as the URL enters
     const { view, fetch, calls } = listViewAt('/coins/opened');
     store.set(view.state.filterAtom, { contains: 'sol' });
     store.set(view.state.pageAtom, 3);
-    enterRoute({ pathname: '/coins/opened', search: '', state: null }, store);
+    // True: it started a call (the frame lets core take it before drawing, App.tsx).
+    expect(enterRoute({ pathname: '/coins/opened', search: '', state: null }, store)).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenLastCalledWith({ contains: 'sol' }, 3, true);
     // The list writes its own query (a Filter, a page turn): the list's business.
-    enterRoute({ pathname: '/coins/opened', search: '?contains=ada', state: null }, store);
+    expect(
+      enterRoute({ pathname: '/coins/opened', search: '?contains=ada', state: null }, store),
+    ).toBe(false);
     expect(fetch).toHaveBeenCalledTimes(1);
     // Left and entered again while the first call still waits: that call serves.
-    enterRoute({ pathname: '/elsewhere', search: '', state: null }, store);
-    enterRoute({ pathname: '/coins/opened', search: '', state: null }, store);
+    expect(enterRoute({ pathname: '/elsewhere', search: '', state: null }, store)).toBe(false);
+    expect(enterRoute({ pathname: '/coins/opened', search: '', state: null }, store)).toBe(false);
     expect(fetch).toHaveBeenCalledTimes(1);
     // Once its answer is older than an opening is kept, entering again opens again.
     calls[0]!.answer(PAGE);
@@ -151,7 +154,7 @@ describe('enterRoute: the frame starts a list’s opening call as the URL enters
     const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + OPENING_KEPT_MS + 1);
     try {
       enterRoute({ pathname: '/elsewhere', search: '', state: null }, store);
-      enterRoute({ pathname: '/coins/opened', search: '', state: null }, store);
+      expect(enterRoute({ pathname: '/coins/opened', search: '', state: null }, store)).toBe(true);
       expect(fetch).toHaveBeenCalledTimes(2);
     } finally {
       later.mockRestore();
@@ -177,8 +180,8 @@ describe('enterRoute: the frame starts a list’s opening call as the URL enters
       ...view,
       paging: { kind: 'client', pageSize: 50, fetch: clientFetch },
     } as unknown as ResourceView<object, FilterValues>);
-    enterRoute({ pathname: '/not/loaded', search: '', state: null }, store);
-    enterRoute({ pathname: '/client/list', search: '', state: null }, store);
+    expect(enterRoute({ pathname: '/not/loaded', search: '', state: null }, store)).toBe(false);
+    expect(enterRoute({ pathname: '/client/list', search: '', state: null }, store)).toBe(false);
     expect(clientFetch).not.toHaveBeenCalled();
     // Entering a list core pages after them still opens it.
     enterRoute({ pathname: '/coins/other', search: '', state: null }, store);

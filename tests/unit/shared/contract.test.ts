@@ -227,6 +227,7 @@ describe('bridge channels derived from the declarations', () => {
   it('has one channel per provider call, review calls by filter type, and the local ones', () => {
     const local = [
       'app.info',
+      'app.ping',
       'app.openLogFolder',
       'app.updateStatus',
       'app.checkForUpdates',

@@ -58,18 +58,19 @@ export function registerListView(path: string, view: ResourceView<object, Filter
 const entered = { path: null as string | null };
 
 /**
- * Called by the frame as the URL changes, before anything else of it is drawn (frameRouting.tsx):
- * entering a list that core pages starts its opening call at once (openingCall.ts), with the
+ * Called as the URL changes, before the router draws anything of it (App.tsx's history; for the
+ * URL the page opens at, by the frame's first component, frameRouting.tsx): entering a list that core pages starts its opening call at once (openingCall.ts), with the
  * filter and page it will open with, so the call does not wait for the frame's side menu and the
  * screen's last rows to be rendered (docs/performance.md, The paint floor: the catalogue's
  * opening). The screen's own call joins it. A query changed on the same screen (a Filter, a page
- * turn) is the screen's own business.
+ * turn) is the screen's own business. True when it started a call: the frame then lets core take
+ * it before drawing (App.tsx).
  */
-export function enterRoute(at: RouteAt, store: Store): void {
-  if (entered.path === at.pathname) return;
+export function enterRoute(at: RouteAt, store: Store): boolean {
+  if (entered.path === at.pathname) return false;
   entered.path = at.pathname;
   const view = listViews.get(at.pathname);
-  if (view?.paging.kind !== 'core') return;
+  if (view?.paging.kind !== 'core') return false;
   const { filter, page } = openingFilter(view, at, store);
-  openList(view.paging, filter, page);
+  return openList(view.paging, filter, page);
 }

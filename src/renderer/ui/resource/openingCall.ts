@@ -34,17 +34,17 @@ const keyOf = (filter: FilterValues, page: number) => JSON.stringify([filter, pa
  * before the call left (docs/performance.md, The paint floor). The list's own first call, made
  * when it is committed (useLoadIf.ts), takes this one's answer instead of asking again
  * (pageFetch), also when the answer came first, for OPENING_KEPT_MS. Opening the same list on the
- * same filter and page again while one waits starts no second call. A failure is the list's to show: here it is only kept from being reported as
- * unhandled.
+ * same filter and page again while one waits starts no second call. A failure is the list's to
+ * show: here it is only kept from being reported as unhandled. True when it started a call.
  */
 export function openList<Row, F extends FilterValues>(
   paging: CorePaging<Row, F>,
   filter: F,
   page: number,
-): void {
+): boolean {
   const key = keyOf(filter, page);
   const waiting = openings.get(paging);
-  if (waiting?.key === key && takeable(waiting, Date.now())) return;
+  if (waiting?.key === key && takeable(waiting, Date.now())) return false;
   const call = paging.fetch(filter, page, true);
   const opening: Opening = { key, call, settledAt: null };
   openings.set(paging, opening);
@@ -52,6 +52,7 @@ export function openList<Row, F extends FilterValues>(
     opening.settledAt = Date.now();
   };
   call.then(settled, settled);
+  return true;
 }
 
 /**
