@@ -2,8 +2,8 @@ import { Provider as JotaiProvider, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { coreHasRead } from '../bridge/coreHasRead';
-import { enterRoute } from '../domain/resource/listOpening';
 import { enteringHashHistory } from './enteringHistory';
+import { enterRouteIfLoaded } from './routeEntry';
 import { AppRoutes } from './AppRoutes';
 import { SessionGate } from './SessionGate';
 import { StillWorking } from './StillWorking';
@@ -53,14 +53,14 @@ function ThemedPage() {
 
 /**
  * The page's hash history (enteringHistory.ts): a change of the URL that enters a list starts the
- * list's opening call (listOpening.ts), and the router draws the new screen once core has read it
+ * list's opening call (listOpening.ts, once a list's chunk has loaded: routeEntry.ts), and the router draws the new screen once core has read it
  * (coreHasRead.ts), so that drawing the screen does not keep core from sending it. Any other change
  * is drawn at once, as with React Router's HashRouter.
  */
 function useEnteringHistory() {
   const store = useStore();
   const [history] = useState(() =>
-    enteringHashHistory((at) => (enterRoute(at, store) ? coreHasRead() : null)),
+    enteringHashHistory((at) => (enterRouteIfLoaded(at, store) ? coreHasRead() : null)),
   );
   return history;
 }

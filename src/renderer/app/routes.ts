@@ -7,6 +7,7 @@ import {
   type ScreenProps,
 } from '../domain/screens/screens';
 import { importLoginPage } from './loginChunk';
+import { enterRoutesWith } from './routeEntry';
 import { ABOUT_AREA, AREAS } from './routePaths';
 
 export { ABOUT_LINK, activeNavLink, NAV_LINKS } from './routePaths';
@@ -28,13 +29,15 @@ async function loadScreen(
     const { default: Page } = await content.load();
     return { default: () => createElement(Page, props) };
   }
-  const [{ ResourcePage }, { registerListView }, view] = await Promise.all([
+  const [{ ResourcePage }, { enterRoute, registerListView }, view] = await Promise.all([
     import('../domain/resource/ResourcePage'),
     import('../domain/resource/listOpening'),
     content.load(),
   ]);
-  // From now on, entering this list starts its call before the frame is drawn (listOpening.ts).
+  // From now on, entering this list starts its call before the frame is drawn (listOpening.ts),
+  // as the URL changes (routeEntry.ts).
   registerListView(path, view);
+  enterRoutesWith(enterRoute);
   return { default: () => createElement(ResourcePage, { view, ...props }) };
 }
 

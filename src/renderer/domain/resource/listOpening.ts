@@ -58,12 +58,13 @@ export function registerListView(path: string, view: ResourceView<object, Filter
 const entered = { path: null as string | null };
 
 /**
- * Called as the URL changes, before the router draws anything of it (App.tsx's history; for the
- * URL the page opens at, by the frame's first component, frameRouting.tsx): entering a list that core pages starts its opening call at once (openingCall.ts), with the
+ * Called as the URL changes, before the router draws anything of it (App.tsx's history, through
+ * routeEntry.ts; for the URL the page opens at, by the frame's first component, frameRouting.tsx):
+ * entering a list that core pages starts its opening call at once (openingCall.ts), with the
  * filter and page it will open with, so the call does not wait for the frame's side menu and the
  * screen's last rows to be rendered (docs/performance.md, The paint floor: the catalogue's
  * opening). The screen's own call joins it. A query changed on the same screen (a Filter, a page
- * turn) is the screen's own business. True when it started a call: the frame then lets core take
+ * turn) is the screen's own business. True when it started a call: the router then lets core take
  * it before drawing (App.tsx).
  */
 export function enterRoute(at: RouteAt, store: Store): boolean {
