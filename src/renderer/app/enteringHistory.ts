@@ -20,16 +20,23 @@ export type EnterLocation = (at: Location) => Promise<void> | null;
 export function enteringHashHistory(enter: EnterLocation): HashHistory {
   const history = createHashHistory({ v5Compat: true });
   let latest = 0;
-  const listen = (listener: Listener) =>
-    history.listen((update: Update) => {
+  const listen = (listener: Listener) => {
+    let listening = true;
+    const stop = history.listen((update: Update) => {
       const change = ++latest;
+      // A router that stopped listening (it was unmounted) hears nothing more, waited for or not.
       const tell = () => {
-        if (change === latest) listener(update);
+        if (listening && change === latest) listener(update);
       };
       const waiting = enter(update.location);
       if (waiting) void waiting.then(tell, tell);
       else tell();
     });
+    return () => {
+      listening = false;
+      stop();
+    };
+  };
   // The history's action and location are getters: read through, never copied.
   return {
     get action() {

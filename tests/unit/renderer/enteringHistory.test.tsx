@@ -85,6 +85,18 @@ describe('enteringHashHistory', () => {
     stop();
   });
 
+  it('tells a router that stopped listening nothing more, even a change it waited for', async () => {
+    const slow = waiter();
+    const history = enteringHashHistory(() => slow.wait);
+    const heard: string[] = [];
+    const stop = history.listen(({ location }) => heard.push(location.pathname));
+    history.push('/currencies');
+    stop();
+    slow.release();
+    await flush();
+    expect(heard).toEqual([]);
+  });
+
   it('keeps the screen before on show until the wait ends, then draws the new one', async () => {
     const slow = waiter();
     const enter = vi.fn((at: Location) => (at.pathname === '/currencies' ? slow.wait : null));
