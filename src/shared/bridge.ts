@@ -134,9 +134,10 @@ export type OpenExternalResult =
 export const CHANNELS = {
   'app.info': local<AppInfo>(),
   /**
-   * Answered with nothing as soon as core has done what it can now: core reads the bridge's calls
-   * in the order they were sent, so its answer says every call sent before it has been read and
-   * its request written (renderer/bridge/coreHasRead.ts).
+   * Answered with nothing once core has done what it can now: core reads the bridge's calls in
+   * the order they were sent, so its answer says every call sent before it has been read and taken
+   * as far as it goes without waiting (a request written, unless it waits on a connection or a
+   * token's renewal; renderer/bridge/coreHasRead.ts).
    */
   'app.ping': local<null>(),
   'session.get': local<SessionView>(),

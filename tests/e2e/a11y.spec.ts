@@ -5,7 +5,8 @@ import { createCore, type Core } from '../../src/main/core/createCore';
 import { silentLogger } from '../../src/main/core/log';
 import { createMemorySecretStore } from '../../src/main/core/secrets/memorySecretStore';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
-import { ROUTE_PATHS } from '../../src/renderer/app/routePaths';
+import { ABOUT_AREA, AREAS, ROUTE_PATHS } from '../../src/renderer/app/routePaths';
+import { areaRoutes } from '../../src/renderer/domain/screens/screens';
 import { blockingViolations, settle } from './axe';
 import { expect, openSignedIn, test as base } from './fixtures';
 import { todaysShare } from './share';
@@ -110,22 +111,30 @@ test('the axe check reports a serious violation when a page has one', async ({ p
   ]);
 });
 
+/** The level-one heading each route shows: its screen's title (an area's path shows its first). */
+const HEADINGS = new Map(
+  [...AREAS, ABOUT_AREA].flatMap(areaRoutes).map(({ path, screen }) => [path, screen.title]),
+);
+
 /** The routes that are pages of their own, not lists under a result header. */
 const OWN_PAGES = new Set(['/about', '/shift', '/quality', '/queues']);
 
 // One test per route: a failure names its route. Each also shows that every protected route of
 // SPEC.md 2 renders its screen: its list under the result header (About, the console's own
 // screen, its title). The route guard in front of them all has its own test (session.spec.ts).
-for (const { path, title } of ROUTE_PATHS) {
+for (const { path } of ROUTE_PATHS) {
   test(`${path} renders its screen, with no serious or critical axe violation and one level-one heading`, async ({
     routePage: page,
   }) => {
     await showRoute(page, path, 'light');
-    // About, Shift, Quality and Queues are pages of their own, not lists: their title says they
-    // rendered.
-    if (OWN_PAGES.has(path)) {
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    } else {
+    // Its own title first: the screen before (a worker shows the routes in turn) may also have
+    // a result header, and entering a list draws once core has its call.
+    await expect(
+      page.getByRole('heading', { level: 1, name: HEADINGS.get(path), exact: true }),
+    ).toBeVisible();
+    // A list also shows its result header; About, Shift, Quality and Queues are pages of their
+    // own, not lists: their title says they rendered.
+    if (!OWN_PAGES.has(path)) {
       // A list's first load can take long on a loaded machine (the PostgreSQL suites run beside
       // the browser suite).
       await expect(page.getByText(/^You see \( \d+ - \d+ \) of \d+ results$/).first()).toBeVisible({
@@ -158,6 +167,9 @@ for (const { path } of todaysShare(ROUTE_PATHS, 4)) {
     routePage: page,
   }) => {
     await showRoute(page, path, 'dark');
+    await expect(
+      page.getByRole('heading', { level: 1, name: HEADINGS.get(path), exact: true }),
+    ).toBeVisible();
     await settle(page);
     expect(await blockingViolations(page)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { coreHasRead } from '../bridge/coreHasRead';
 import { enteringHashHistory } from './enteringHistory';
 import { enterRouteIfLoaded } from './routeEntry';
+import { sessionAtom } from '../session/sessionAtoms';
 import { AppRoutes } from './AppRoutes';
 import { SessionGate } from './SessionGate';
 import { StillWorking } from './StillWorking';
@@ -53,14 +54,18 @@ function ThemedPage() {
 
 /**
  * The page's hash history (enteringHistory.ts): a change of the URL that enters a list starts the
- * list's opening call (listOpening.ts, once a list's chunk has loaded: routeEntry.ts), and the router draws the new screen once core has read it
- * (coreHasRead.ts), so that drawing the screen does not keep core from sending it. Any other change
- * is drawn at once, as with React Router's HashRouter.
+ * list's opening call (listOpening.ts, once a list's chunk has loaded: routeEntry.ts), and the
+ * router draws the new screen once core has read it (coreHasRead.ts), so that drawing the screen
+ * does not keep core from sending it. Any other change is drawn at once, as with HashRouter.
  */
 function useEnteringHistory() {
   const store = useStore();
   const [history] = useState(() =>
-    enteringHashHistory((at) => (enterRouteIfLoaded(at, store) ? coreHasRead() : null)),
+    enteringHashHistory((at) =>
+      // Signed out, a list's URL (Back after signing out, an address typed) is the guard's to send
+      // to the login screen: no call goes out for it.
+      store.get(sessionAtom)?.signedIn && enterRouteIfLoaded(at, store) ? coreHasRead() : null,
+    ),
   );
   return history;
 }

@@ -48,7 +48,12 @@ export function enteringHashHistory(enter: EnterLocation): HashHistory {
     createHref: (to) => history.createHref(to),
     createURL: (to) => history.createURL(to),
     encodeLocation: (to) => history.encodeLocation(to),
-    push: (to, state?: unknown) => history.push(to, state),
+    // While a change waits, the router still draws the location before it and takes a link to the
+    // new one for a new place: a second click would add a second entry, and Back would need two.
+    push: (to, state?: unknown) =>
+      history.createHref(to) === history.createHref(history.location)
+        ? history.replace(to, state)
+        : history.push(to, state),
     replace: (to, state?: unknown) => history.replace(to, state),
     go: (delta) => history.go(delta),
     listen,

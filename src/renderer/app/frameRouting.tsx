@@ -5,6 +5,7 @@ import { PageLoading } from '../ui/PageLoading';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { rememberScreen } from './lastScreen';
 import { enterRoute } from '../domain/resource/listOpening';
+import { stillShowing } from '../ui/ownUrlWrite';
 
 /*
  * The signed-in frame's only readers of the URL. React Router draws again every component that
@@ -29,7 +30,8 @@ export function RoutedPage() {
 /**
  * Remembers the screen for the next start-up, and keeps React Router's navigate in `navigateRef`
  * for the frame's own handlers (the sign-out). Drawn first of the frame when the URL changes, so it
- * is where entering a list starts that list's call (listOpening.ts), while the rest is drawn.
+ * starts a list's call (listOpening.ts) where the history did not already: the URL the page opened
+ * at, or a list entered before any list's chunk had loaded (App.tsx, routeEntry.ts).
  */
 export function FrameUrl({
   username,
@@ -41,7 +43,9 @@ export function FrameUrl({
   const location = useLocation();
   const { pathname, search } = location;
   const navigate = useNavigate();
-  enterRoute(location, useStore());
+  const store = useStore();
+  // Drawn again while a newer URL waits to be drawn (enteringHistory.ts): not entering this one.
+  if (stillShowing(pathname)) enterRoute(location, store);
   useEffect(() => {
     navigateRef.current = navigate;
   }, [navigate, navigateRef]);

@@ -7,9 +7,10 @@ import { invoke } from './bridge';
 export const CORE_READ_WAIT_MS = 100;
 
 /**
- * Resolves once core has read every call sent before this one (core reads the bridge's calls in
- * the order they were sent and answers `app.ping` at once), or after `waitMs`, or when the ping
- * fails: it never rejects.
+ * Resolves once core has read every call sent before this one and done what it could for them
+ * without waiting (core reads the bridge's calls in the order they were sent, and answers
+ * `app.ping` after what it is doing now), or after `waitMs`, or when the ping fails: it never
+ * rejects.
  *
  * Why a screen would wait for it: a call only leaves the machine once core has run. On a loaded
  * machine (two cores, another process spinning on one), a renderer that goes on drawing for 40 ms

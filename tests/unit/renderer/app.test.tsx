@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/renderer/app/App';
@@ -162,15 +162,40 @@ describe('navigation bar', () => {
         .filter((channel) => channel !== 'live.watch');
     const before = channels().length;
     // The list's screen has loaded once: entering it again starts its call before any drawing,
-    // and the screen before stays until core has read that call.
-    await userEvent.click(screen.getByRole('link', { name: 'Crypto Currency' }));
+    // and the screen before stays until core has read that call. Looked at without letting a
+    // timer run, so that the new screen cannot come from the wait's limit (CORE_READ_WAIT_MS).
+    fireEvent.click(screen.getByRole('link', { name: 'Crypto Currency' }));
     expect(channels().slice(before)).toEqual(['currencies.cataloguePage', 'app.ping']);
     expect(screen.getByRole('heading', { name: 'Review' })).toBeTruthy();
     expect(window.location.hash).toBe('#/cryptoCurrency');
     await act(async () => answerPing());
-    expect(await screen.findByRole('heading', { name: 'List Crypto Currencies' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'List Crypto Currencies' })).toBeTruthy();
     // The list took the call that left first: it asked no second one.
     expect(channels().filter((c) => c === 'currencies.cataloguePage')).toHaveLength(2);
+  });
+
+  it('sends no list call for a list’s URL once signed out (Back after Log Out)', async () => {
+    const bridge = fakeBridge({
+      'app.info': () => ok(appInfo),
+      'session.get': () => ok(signedIn),
+      'session.signOut': () => ok(signedOut),
+      'currencies.cataloguePage': () => ok({ rows: [], total: 0, page: 0 }),
+    });
+    renderWith(bridge, '#/cryptoCurrency');
+    await screen.findByRole('heading', { name: 'List Crypto Currencies' });
+    await userEvent.click(screen.getByRole('link', { name: 'Review' }));
+    await screen.findByRole('heading', { name: 'Review' });
+    const buttons = screen.getByRole('banner').querySelectorAll('button');
+    await userEvent.click(buttons[buttons.length - 1]!);
+    await screen.findByLabelText('Username');
+    const calls = () =>
+      bridge.invoke.mock.calls.filter(([channel]) => channel === 'currencies.cataloguePage').length;
+    const before = calls();
+    act(() => window.history.pushState(null, '', '#/cryptoCurrency'));
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitFor(() => expect(window.location.hash).toBe('#/'));
+    expect(calls()).toBe(before);
+    expect(bridge.invoke).not.toHaveBeenCalledWith('app.ping', undefined);
   });
 
   it('shows the login screen at once when the sign-out call never answers', async () => {

@@ -4,7 +4,7 @@
  * call; docs/performance.md, The paint floor: the catalogue's opening).
  */
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   Route,
   Routes,
@@ -14,9 +14,11 @@ import {
 } from 'react-router-dom';
 import { enteringHashHistory } from '../../../src/renderer/app/enteringHistory';
 
-afterEach(() => {
-  window.location.hash = '';
-});
+// The URL is set back without a navigation: setting location.hash would fire a popstate later,
+// which a history of the next test would take for Back.
+const home = () => window.history.replaceState(null, '', '#/');
+beforeEach(home);
+afterEach(home);
 
 function waiter() {
   let release!: () => void;
@@ -85,6 +87,37 @@ describe('enteringHashHistory', () => {
     stop();
   });
 
+  it('takes a second push to where the URL already is, while the first waits, as a replace', async () => {
+    const slow = waiter();
+    const history = enteringHashHistory(() => slow.wait);
+    const stop = history.listen(() => undefined);
+    const entries = window.history.length;
+    history.push('/currencies');
+    history.push('/currencies');
+    expect(window.history.length).toBe(entries + 1);
+    expect(history.action).toBe('REPLACE');
+    slow.release();
+    stop();
+  });
+
+  it('gives Back and Forward to `enter` as it gives a push', async () => {
+    const entered: string[] = [];
+    const history = enteringHashHistory((at) => {
+      entered.push(at.pathname);
+      return null;
+    });
+    const heard: string[] = [];
+    const stop = history.listen(({ action, location }) =>
+      heard.push(`${action} ${location.pathname}`),
+    );
+    history.push('/tags');
+    history.push('/markets');
+    history.go(-1);
+    await vi.waitFor(() => expect(heard).toContain('POP /tags'));
+    expect(entered.slice(0, 3)).toEqual(['/tags', '/markets', '/tags']);
+    stop();
+  });
+
   it('tells a router that stopped listening nothing more, even a change it waited for', async () => {
     const slow = waiter();
     const history = enteringHashHistory(() => slow.wait);
@@ -115,7 +148,7 @@ describe('enteringHashHistory', () => {
       </HistoryRouter>,
     );
     await act(async () => screen.getByRole('button', { name: 'Currencies' }).click());
-    expect(enter).toHaveBeenCalledTimes(1);
+    expect(enter).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/currencies' }));
     expect(screen.getByRole('heading').textContent).toBe('About');
     await act(async () => slow.release());
     expect(screen.getByRole('heading').textContent).toBe('Crypto Currency');

@@ -6,7 +6,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FrameUrl } from '../../../src/renderer/app/frameRouting';
 import { enterRoute, registerListView } from '../../../src/renderer/domain/resource/listOpening';
 import { FILTERS_FROM_URL } from '../../../src/renderer/domain/views/viewLink';
@@ -190,6 +190,11 @@ describe('enterRoute: the frame starts a list’s opening call as the URL enters
 });
 
 describe('the frame', () => {
+  // A memory router here: the window's hash (another file's, maybe) says nothing of where it is.
+  beforeEach(() => {
+    window.location.hash = '';
+  });
+
   function Go({ to }: { to: string }) {
     const navigate = useNavigate();
     return <button onClick={() => void navigate(to)}>Go</button>;
@@ -210,5 +215,28 @@ describe('the frame', () => {
     await act(async () => screen.getByRole('button', { name: 'Go' }).click());
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenLastCalledWith({ contains: 'eth' }, 0, true);
+  });
+
+  it('drawn at a list the window’s URL has already left, starts nothing for it', () => {
+    const store = createStore();
+    const { fetch } = listViewAt('/coins/left');
+    window.location.hash = '#/elsewhere/now';
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/coins/left']}>
+          <FrameUrl username="reviewer1" navigateRef={{ current: null }} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    window.location.hash = '#/coins/left';
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/coins/left']}>
+          <FrameUrl username="reviewer1" navigateRef={{ current: null }} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

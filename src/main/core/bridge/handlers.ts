@@ -217,8 +217,8 @@ export function createHandlers(deps: {
   const local: Pick<BridgeHandlers, Exclude<LocalChannel, ServiceChannel>> = {
     'app.info': async () => appInfo,
     // Answered after what is running now and every promise it queued (setImmediate): the calls
-    // read before this one have then done all they can without waiting on the network, their
-    // requests written (renderer/bridge/coreHasRead.ts).
+    // read before this one have then done all they can without waiting, a request on an open
+    // connection written (renderer/bridge/coreHasRead.ts).
     'app.ping': () => new Promise<null>((resolve) => setImmediate(() => resolve(null))),
     'app.openLogFolder': async () => {
       if (!logFolder)
