@@ -220,23 +220,19 @@ describe('the frame', () => {
   it('drawn at a list the window’s URL has already left, starts nothing for it', () => {
     const store = createStore();
     const { fetch } = listViewAt('/coins/left');
+    const drawFrame = () =>
+      render(
+        <Provider store={store}>
+          <MemoryRouter initialEntries={['/coins/left']}>
+            <FrameUrl username="reviewer1" navigateRef={{ current: null }} />
+          </MemoryRouter>
+        </Provider>,
+      );
     window.location.hash = '#/elsewhere/now';
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={['/coins/left']}>
-          <FrameUrl username="reviewer1" navigateRef={{ current: null }} />
-        </MemoryRouter>
-      </Provider>,
-    );
+    drawFrame();
     expect(fetch).not.toHaveBeenCalled();
     window.location.hash = '#/coins/left';
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={['/coins/left']}>
-          <FrameUrl username="reviewer1" navigateRef={{ current: null }} />
-        </MemoryRouter>
-      </Provider>,
-    );
+    drawFrame();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
