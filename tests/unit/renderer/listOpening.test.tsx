@@ -6,7 +6,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FrameUrl } from '../../../src/renderer/app/frameRouting';
 import { enterRoute, registerListView } from '../../../src/renderer/domain/resource/listOpening';
 import { FILTERS_FROM_URL } from '../../../src/renderer/domain/views/viewLink';
@@ -191,9 +191,9 @@ describe('enterRoute: the frame starts a list’s opening call as the URL enters
 
 describe('the frame', () => {
   // A memory router here: the window's hash (another file's, maybe) says nothing of where it is.
-  beforeEach(() => {
-    window.location.hash = '';
-  });
+  const noHash = () => window.history.replaceState(null, '', window.location.pathname);
+  beforeEach(noHash);
+  afterEach(noHash);
 
   function Go({ to }: { to: string }) {
     const navigate = useNavigate();
@@ -228,10 +228,10 @@ describe('the frame', () => {
           </MemoryRouter>
         </Provider>,
       );
-    window.location.hash = '#/elsewhere/now';
+    window.history.replaceState(null, '', '#/elsewhere/now');
     drawFrame();
     expect(fetch).not.toHaveBeenCalled();
-    window.location.hash = '#/coins/left';
+    window.history.replaceState(null, '', '#/coins/left');
     drawFrame();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
