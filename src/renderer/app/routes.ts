@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import {
   areaRoutes,
   areaTabs,
+  pathsShowing,
   type Area,
   type Screen,
   type ScreenProps,
@@ -18,11 +19,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
  * A screen as a component, loaded with its chunk: a kit view drawn by ResourcePage, or a page of
  * its own; either is handed its title and its area's tab bar.
  */
-async function loadScreen(
-  screen: Screen,
-  area: Area,
-  path: string,
-): Promise<{ default: ComponentType }> {
+async function loadScreen(screen: Screen, area: Area): Promise<{ default: ComponentType }> {
   const props: ScreenProps = { title: screen.title, tabs: areaTabs(area) };
   const { content } = screen;
   if (content.kind === 'page') {
@@ -35,8 +32,9 @@ async function loadScreen(
     content.load(),
   ]);
   // From now on, entering this list starts its call before the frame is drawn (listOpening.ts),
-  // as the URL changes (routeEntry.ts).
-  registerListView(path, view);
+  // as the URL changes (routeEntry.ts): at every path that shows it (an area's own path shows its
+  // first screen, which the side menu links to), whichever of them loaded it.
+  for (const path of pathsShowing(area, screen)) registerListView(path, view);
   enterRoutesWith(enterRoute);
   return { default: () => createElement(ResourcePage, { view, ...props }) };
 }
@@ -56,7 +54,7 @@ export const PROTECTED_ROUTES: readonly RouteDef[] = [...AREAS, ABOUT_AREA].flat
   areaRoutes(area).map(({ path, title, screen }) => ({
     path,
     title,
-    load: () => loadScreen(screen, area, path),
+    load: () => loadScreen(screen, area),
   })),
 );
 

@@ -10,7 +10,7 @@ import { PROTECTED_ROUTES, screenAt } from '../../../src/renderer/app/routes';
 import { cryptoCurrencyArea } from '../../../src/renderer/features/cryptoCurrency/screens';
 import { keywordArea } from '../../../src/renderer/features/keyword/screens';
 import { marketArea } from '../../../src/renderer/features/market/screens';
-import { areaRoutes, areaTabs } from '../../../src/renderer/domain/screens/screens';
+import { areaRoutes, areaTabs, pathsShowing } from '../../../src/renderer/domain/screens/screens';
 
 describe('the screen registries', () => {
   it("derive every protected route of SPEC.md 2, the Journal and About & Settings, area by area in the side menu's order", () => {
@@ -97,5 +97,16 @@ describe('the screen registries', () => {
       await expect(screenAt(path), path).resolves.toBeTypeOf('function');
     }
     await expect(screenAt('/nowhere')).rejects.toThrow('No screen at /nowhere');
+  });
+
+  it('name every path that shows a screen: a list loaded from its tab opens early from the side menu too', () => {
+    const [catalogue, newCurrencies] = cryptoCurrencyArea.screens;
+    expect(pathsShowing(cryptoCurrencyArea, catalogue!)).toEqual([
+      '/cryptoCurrency',
+      '/cryptoCurrency/get-currencies',
+    ]);
+    expect(pathsShowing(cryptoCurrencyArea, newCurrencies!)).toEqual([
+      '/cryptoCurrency/get-newCurrencies',
+    ]);
   });
 });

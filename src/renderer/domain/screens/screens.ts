@@ -97,3 +97,9 @@ export function areaRoutes(area: Area): { path: string; title: string; screen: S
     ...area.screens.map((screen) => ({ path: screen.path, title: screen.title, screen })),
   ];
 }
+
+/** Every path that shows `screen`: its own, and its area's when it is the area's first. */
+export const pathsShowing = (area: Area, screen: Screen): string[] =>
+  areaRoutes(area)
+    .filter((route) => route.screen === screen)
+    .map((route) => route.path);
