@@ -3,7 +3,7 @@ import { gzip as gzipCallback, constants } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { responseProblem } from '../http/checkResponse';
-import { catalogueTag, catalogueVersion } from './catalogueVersion';
+import { catalogueTag, catalogueVersion, type BuiltAnswer } from './catalogueVersion';
 
 const gzip = promisify(gzipCallback);
 
@@ -35,55 +35,56 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 }
 
 /** Level 1: at 13 MB, the fastest level is already ten times smaller and several times quicker. */
-const compress = (json: string) => gzip(json, { level: constants.Z_BEST_SPEED });
+export const compress = (json: string) => gzip(json, { level: constants.Z_BEST_SPEED });
 
-interface CatalogueRequest {
+export interface CatalogueRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** The validator's headers of a catalogue answer (200 and 304 alike). */
+export const withTag = (reply: FastifyReply, tag: string) =>
+  reply.header('etag', tag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+
 /**
- * A catalogue answer (get-currencies, or a search when `whole` is false) with its validator:
- * 304 and no work when If-None-Match names the current version; otherwise the list as JSON,
- * gzip-compressed when Accept-Encoding allows, with the version's ETag. The whole catalogue is
- * built (and compressed) once per version; a search is built on each miss, it is small. What is
- * built is checked against the declared response (checkResponse.ts) as every answer is.
+ * A catalogue answer built whole, sent as it is or gzip-compressed when Accept-Encoding allows and
+ * it is large enough to gain from it.
+ */
+export async function sendBuilt(
+  request: CatalogueRequest,
+  reply: FastifyReply,
+  built: BuiltAnswer,
+): Promise<FastifyReply> {
+  void reply.type('application/json; charset=utf-8');
+  if (built.json.length < COMPRESS_FROM || !acceptsGzip(request.headers['accept-encoding']))
+    return reply.send(built.json);
+  built.gzip ??= compress(built.json);
+  const body = await built.gzip;
+  return reply.header('content-encoding', 'gzip').send(body);
+}
+
+/** The error of a catalogue built outside its declared response: it is never sent. */
+export const outsideResponse = (problem: string) =>
+  new Error(`The catalogue answered outside its declared response: ${problem}`);
+
+/**
+ * A search in the catalogue (get-currencies-includes) with the catalogue's validator: 304 and no
+ * work when If-None-Match names the current version; otherwise the list as JSON, gzip-compressed
+ * when Accept-Encoding allows, with the version's ETag. A search is built on each miss, it is
+ * small; the whole catalogue is sent as it is read (catalogueStream.ts). What is built is checked
+ * against the declared response (checkResponse.ts) as every answer is.
  */
 export async function sendCatalogue(
   request: CatalogueRequest,
   reply: FastifyReply,
   db: object,
-  answer: { whole: boolean; response: z.ZodType; build(): Promise<unknown[]> },
+  answer: { response: z.ZodType; build(): Promise<unknown[]> },
 ): Promise<FastifyReply> {
-  const state = catalogueVersion(db);
   // Read before the query: a write that lands meanwhile bumps past it, never under it.
-  const version = state.version;
-  const tag = catalogueTag(version);
-  const validated = () =>
-    reply.header('etag', tag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-  if (matchesTag(request.headers['if-none-match'], tag)) return validated().code(304).send();
-
-  const built =
-    answer.whole && state.built?.version === version
-      ? state.built
-      : { version, json: buildJson(answer), gzip: null as Promise<Buffer> | null };
-  if (answer.whole && state.version === version) state.built = built;
-  const json = await built.json.catch((error: unknown) => {
-    if (state.built === built) state.built = null;
-    throw error;
-  });
-
-  void validated().type('application/json; charset=utf-8');
-  if (json.length < COMPRESS_FROM || !acceptsGzip(request.headers['accept-encoding']))
-    return reply.send(json);
-  built.gzip ??= compress(json);
-  const body = await built.gzip;
-  return reply.header('content-encoding', 'gzip').send(body);
-}
-
-async function buildJson(answer: { response: z.ZodType; build(): Promise<unknown[]> }) {
+  const tag = catalogueTag(catalogueVersion(db).version);
+  if (matchesTag(request.headers['if-none-match'], tag))
+    return withTag(reply, tag).code(304).send();
   const list = await answer.build();
   const problem = responseProblem(answer.response, list);
-  if (problem !== null)
-    throw new Error(`The catalogue answered outside its declared response: ${problem}`);
-  return JSON.stringify(list);
+  if (problem !== null) throw outsideResponse(problem);
+  return sendBuilt(request, withTag(reply, tag), { json: JSON.stringify(list), gzip: null });
 }

@@ -11,10 +11,23 @@ import { randomBytes } from 'node:crypto';
  */
 const BOOT = randomBytes(6).toString('base64url');
 
+/**
+ * A catalogue answer built whole: its JSON, and its gzip once a request that takes gzip has asked
+ * for it (made once, kept with it).
+ */
+export interface BuiltAnswer {
+  json: string;
+  gzip: Promise<Buffer> | null;
+}
+
 export interface CatalogueVersion {
   version: number;
-  /** The whole catalogue built for one version, JSON and gzip (catalogueAnswer.ts). */
-  built: { version: number; json: Promise<string>; gzip: Promise<Buffer> | null } | null;
+  /**
+   * The whole catalogue of one version, once it has been read and sent (catalogueStream.ts): its
+   * JSON and gzip, for every later request of that version. Settled when the read that builds it
+   * has ended.
+   */
+  built: { version: number; whole: Promise<BuiltAnswer> } | null;
 }
 
 const versions = new WeakMap<object, CatalogueVersion>();

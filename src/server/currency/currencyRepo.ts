@@ -1,7 +1,7 @@
 import type { ServerCurrency, MarketTradingPairs, Socials } from './currencyRecords';
 import type { SaveNewCurrency } from '../../shared/bodies/currency';
 import { refusal, written, type Outcome } from '../../shared/outcome';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { containsPattern, isoOrNull } from '../db/sqlText';
 
 /** The catalogue of crypto currencies (SPEC.md 3, Currency). */
@@ -101,6 +101,33 @@ export async function listCurrencies(db: Queryable, contains = ''): Promise<Serv
       )
     : await db.query<CurrencyRow>(`${CURRENCY_SELECT} ORDER BY c.rank, c.id`);
   return rows.map(toCurrency);
+}
+
+/** How many catalogue records are read, checked and sent at a time (eachCatalogueBatch). */
+export const CATALOGUE_BATCH = 2000;
+
+/**
+ * The whole catalogue in its order (rank, then id), as listCurrencies(db) gives it, handed to `take`
+ * `size` records at a time as a cursor reads them: the answer is sent while it is read
+ * (catalogueStream.ts). One transaction, so every batch is of the same snapshot. `take` runs before
+ * the next batch is read; what it throws ends the read and is thrown here.
+ */
+export async function eachCatalogueBatch(
+  db: Database,
+  take: (batch: ServerCurrency[]) => void,
+  size = CATALOGUE_BATCH,
+): Promise<void> {
+  const count = Math.max(1, Math.floor(size));
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `DECLARE catalogue_batches NO SCROLL CURSOR FOR ${CURRENCY_SELECT} ORDER BY c.rank, c.id`,
+    );
+    for (;;) {
+      const rows = await tx.query<CurrencyRow>(`FETCH ${count} FROM catalogue_batches`);
+      if (rows.length > 0) take(rows.map(toCurrency));
+      if (rows.length < count) return;
+    }
+  });
 }
 
 export async function findCurrency(

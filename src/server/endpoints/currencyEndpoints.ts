@@ -9,12 +9,14 @@ import {
   saveNewVersionAsNew,
 } from '../currency/currencyQueues';
 import {
+  eachCatalogueBatch,
   hasCurrencyImage,
   listCurrencies,
   removeFromCurrency,
   updateCurrency,
 } from '../currency/currencyRepo';
 import { sendCatalogue } from '../currency/catalogueAnswer';
+import { sendWholeCatalogue } from '../currency/catalogueStream';
 import { catalogueChanged } from '../currency/catalogueVersion';
 import type { Implementations } from '../http/serveCalls';
 import { sendOutcome } from '../http/sendOutcome';
@@ -37,14 +39,12 @@ export function currencyImplementations(ctx: ServerContext): Implementations<typ
     // With an ETag (304 when unchanged) and gzip when asked (catalogueAnswer.ts;
     // docs/performance.md, The server and the catalogue).
     getCurrencies: async (request, reply) =>
-      sendCatalogue(request, reply, db, {
-        whole: true,
+      sendWholeCatalogue(request, reply, db, {
         response: currencyCalls.getCurrencies.response,
-        build: () => listCurrencies(db),
+        read: (take) => eachCatalogueBatch(db, take),
       }),
     getCurrenciesIncludes: async (request, reply) =>
       sendCatalogue(request, reply, db, {
-        whole: false,
         response: currencyCalls.getCurrenciesIncludes.response,
         build: () => listCurrencies(db, request.params.text),
       }),

@@ -19,6 +19,7 @@ import { undecidedItems } from './018_undecided_items';
 import { stories } from './019_stories';
 import { storyFollowers } from './020_story_followers';
 import { notDuplicates } from './021_not_duplicates';
+import { catalogueOrder } from './022_catalogue_order';
 
 /**
  * One step of the schema: statements run in order, in one transaction, each on its own (the
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 19, name: 'stories', statements: stories },
   { id: 20, name: 'story-followers', statements: storyFollowers },
   { id: 21, name: 'not-duplicates', statements: notDuplicates },
+  { id: 22, name: 'catalogue-order', statements: catalogueOrder },
 ];

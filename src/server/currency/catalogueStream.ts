@@ -1,0 +1,153 @@
+import { PassThrough } from 'node:stream';
+import { constants, createGzip } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { responseProblem } from '../http/checkResponse';
+import {
+  acceptsGzip,
+  matchesTag,
+  outsideResponse,
+  sendBuilt,
+  withTag,
+  type CatalogueRequest,
+} from './catalogueAnswer';
+import { catalogueTag, catalogueVersion, type BuiltAnswer } from './catalogueVersion';
+
+/** The whole catalogue, read in batches in its order (currencyRepo.ts, eachCatalogueBatch). */
+export interface WholeCatalogue {
+  response: z.ZodType;
+  read(take: (batch: unknown[]) => void): Promise<void>;
+}
+
+/**
+ * GET get-currencies: the whole catalogue with its validator (catalogueAnswer.ts). 304 and no work
+ * when If-None-Match names the current version; the version already built is sent as it was kept.
+ * Otherwise the catalogue is sent as it is read, a batch at a time, each checked against the
+ * declared response, so that the console inflates and scans one batch while the next is read
+ * (docs/performance.md, The server and the catalogue). What was sent is kept for the version.
+ *
+ * A failure before the first batch is an error answer, as any call's. One after it (the database,
+ * or a batch outside the declared response) cuts the answer off: the console sees a body that ended
+ * early, never a shorter list taken for the whole one.
+ */
+export async function sendWholeCatalogue(
+  request: CatalogueRequest,
+  reply: FastifyReply,
+  db: object,
+  answer: WholeCatalogue,
+): Promise<FastifyReply> {
+  const state = catalogueVersion(db);
+  // Read before the query: a write that lands meanwhile bumps past it, never under it.
+  const version = state.version;
+  const tag = catalogueTag(version);
+  if (matchesTag(request.headers['if-none-match'], tag))
+    return withTag(reply, tag).code(304).send();
+
+  const kept = state.built?.version === version ? state.built : null;
+  if (kept) {
+    const built = await kept.whole.catch((error: unknown) => {
+      if (state.built === kept) state.built = null;
+      throw error;
+    });
+    return sendBuilt(request, withTag(reply, tag), built);
+  }
+
+  const sending = sendWhileRead(request, withTag(reply, tag), answer);
+  const whole = sending.then(({ built, failure }) => built ?? Promise.reject(failure));
+  // Nobody may wait on it; a failure is this request's to answer.
+  whole.catch(() => undefined);
+  const entry = { version, whole };
+  // A request that comes meanwhile waits for this one's read rather than reading again.
+  if (state.version === version) state.built = entry;
+  const { built, started, failure } = await sending;
+  if (built) return reply;
+  if (state.built === entry) state.built = null;
+  if (!started) throw failure;
+  reply.log.error({ err: failure }, 'The catalogue was cut off while it was sent');
+  return reply;
+}
+
+/** How a read and send ended: what was sent (null if it failed), and whether any of it was. */
+interface Sent {
+  built: BuiltAnswer | null;
+  started: boolean;
+  failure: unknown;
+}
+
+/** The catalogue read and sent batch by batch; settles once all of it is handed to the socket. */
+async function sendWhileRead(
+  request: CatalogueRequest,
+  reply: FastifyReply,
+  answer: WholeCatalogue,
+): Promise<Sent> {
+  const gzipped = acceptsGzip(request.headers['accept-encoding']);
+  const pieces: string[] = [];
+  const zipped: Buffer[] = [];
+  // The answer's body: a pass-through Fastify pipes to the socket. Written without waiting for the
+  // socket to drain, so a slow reader never holds the read's transaction open; what waits is at
+  // most the catalogue's 1.3 MB of gzip.
+  const body = new PassThrough();
+  // Fastify listens once it pipes the body, after its hooks: a read that fails before then must
+  // not be an error nobody hears. Fastify still sees it (the stream is destroyed with it).
+  body.on('error', () => undefined);
+  const zipper = gzipped ? createGzip({ level: constants.Z_BEST_SPEED }) : null;
+  const zipEnded = zipper
+    ? new Promise<void>((resolve, reject) => {
+        zipper.on('data', (chunk: Buffer) => {
+          zipped.push(chunk);
+          body.write(chunk);
+        });
+        zipper.once('end', () => {
+          body.end();
+          resolve();
+        });
+        zipper.once('error', reject);
+      })
+    : Promise.resolve();
+  let started = false;
+  const write = (text: string) => {
+    if (!started) {
+      started = true;
+      void reply.type('application/json; charset=utf-8');
+      if (zipper) void reply.header('content-encoding', 'gzip');
+      void reply.send(body);
+    }
+    if (!zipper) return body.write(text);
+    zipper.write(text);
+    // Flushed, so that the console can inflate this batch before the next is read.
+    zipper.flush(constants.Z_SYNC_FLUSH);
+  };
+
+  try {
+    await answer.read((batch) => {
+      const problem = responseProblem(answer.response, batch);
+      if (problem !== null) throw outsideResponse(problem);
+      if (batch.length === 0) return;
+      const piece = (pieces.length === 0 ? '[' : ',') + JSON.stringify(batch).slice(1, -1);
+      pieces.push(piece);
+      write(piece);
+    });
+  } catch (failure) {
+    zipper?.destroy();
+    body.destroy(failure instanceof Error ? failure : new Error(String(failure)));
+    return { built: null, started, failure };
+  }
+  if (!started) {
+    // An empty catalogue: too short to compress, sent as a built answer is.
+    const built = { json: '[]', gzip: null };
+    await sendBuilt(request, reply, built);
+    return { built, started: true, failure: null };
+  }
+  pieces.push(']');
+  if (zipper) zipper.end(']');
+  else body.end(']');
+  await zipEnded;
+  return {
+    built: {
+      json: pieces.join(''),
+      gzip: zipper ? Promise.resolve(Buffer.concat(zipped)) : null,
+    },
+    started,
+    failure: null,
+  };
+}
