@@ -21,6 +21,25 @@ function pooledRows(pool: ChunkPool, names: string[], size = 4096) {
 }
 
 describe('ChunkPool', () => {
+  it('packs pieces that arrive one after another into pooled chunks, each chunk back once', () => {
+    const pool = new ChunkPool(24, 1000);
+    const filler = pool.filler();
+    // Small while the body is small: memory of its own size, nothing pooled.
+    const [small] = filler.append(Buffer.from('[{"a":1}'));
+    expect(small!.buffer.byteLength).toBeLessThan(POOL_CHUNK);
+    // Past `smallest`, pieces are packed one after another into one chunk, then the next.
+    const piece = Buffer.alloc(POOL_CHUNK / 2 + 10, 0x41);
+    const views = [piece, piece, piece].flatMap((p) => filler.append(p));
+    expect(views).toHaveLength(4);
+    expect(views[0]!.buffer).toBe(views[1]!.buffer);
+    expect(views[2]!.buffer).not.toBe(views[1]!.buffer);
+    expect(views[2]!.buffer).toBe(views[3]!.buffer);
+    expect(views[1]!.byteOffset).toBe(views[0]!.length);
+    expect(Buffer.concat(views).equals(Buffer.concat([piece, piece, piece]))).toBe(true);
+    pool.release([small!, ...views, ...views]);
+    expect(pool.size()).toBe(2);
+  });
+
   it('copies a piece into pooled memory, and gives memory back only once and only its own', () => {
     const pool = new ChunkPool(24, 0);
     const piece = Buffer.from('[{"name":"Bitcoin"}]');

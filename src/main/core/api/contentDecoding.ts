@@ -101,14 +101,93 @@ export async function decodeContentInChunks(
   contentEncoding: unknown,
   take: (chunk: Buffer) => void,
 ): Promise<void> {
-  const codings = codingsOf(contentEncoding).filter((coding) => coding in DECODERS);
-  if (codings.length !== 1 || DECODERS[codings[0]!] !== gzip) {
+  const gzipped = onlyGzip(contentEncoding);
+  if (gzipped === null) {
     take(await decodeContent(body, contentEncoding));
     return;
   }
-  await new Promise<void>((resolve, reject) => {
-    const inflating = zlib.createUnzip(LENIENT);
-    let failed: unknown = null;
+  const inflating = zlib.createUnzip(LENIENT);
+  const inflated = takeInflated(inflating, gzipped, take);
+  inflating.end(body);
+  await inflated.done;
+}
+
+/** The failure of a body that ended before its end: the connection broke while it came. */
+export class BodyCutError extends Error {}
+
+/**
+ * decodeContentInChunks for a body that is still arriving (the catalogue, which our server sends
+ * as it reads it): a gzip body is inflated as its bytes come, a body with no coding is taken as it
+ * comes, and any other coding is decoded once it has all come. Throws BodyCutError when the body
+ * breaks off, ContentDecodingError as decodeContent does, and what `take` throws; the body is
+ * then left unread.
+ */
+export async function decodeArrivingInChunks(
+  body: AsyncIterable<Buffer>,
+  contentEncoding: unknown,
+  take: (chunk: Buffer) => void,
+): Promise<void> {
+  const arriving = body[Symbol.asyncIterator]();
+  const next = () =>
+    arriving.next().catch((error: unknown) => {
+      throw new BodyCutError(error instanceof Error ? error.message : String(error));
+    });
+  const gzipped = onlyGzip(contentEncoding);
+  if (gzipped === null && codingsOf(contentEncoding).some((coding) => coding in DECODERS)) {
+    const whole: Buffer[] = [];
+    for (let piece = await next(); !piece.done; piece = await next()) whole.push(piece.value);
+    take(await decodeContent(Buffer.concat(whole), contentEncoding));
+    return;
+  }
+  if (gzipped === null) {
+    try {
+      for (let piece = await next(); !piece.done; piece = await next()) take(piece.value);
+    } catch (error) {
+      await arriving.return?.();
+      throw error;
+    }
+    return;
+  }
+  const inflating = zlib.createUnzip(LENIENT);
+  const inflated = takeInflated(inflating, gzipped, take);
+  try {
+    for (let piece = await next(); !piece.done; piece = await next()) {
+      if (inflated.failed()) break;
+      // zlib holds at most its buffer's worth before the next piece is read from the socket.
+      if (!inflating.write(piece.value)) await drainedOrFailed(inflating, inflated.done);
+    }
+  } catch (error) {
+    inflating.destroy();
+    inflated.done.catch(() => undefined);
+    await arriving.return?.();
+    throw error;
+  }
+  if (inflated.failed()) await arriving.return?.();
+  else inflating.end();
+  await inflated.done;
+}
+
+/** The one coding of a body that is gzip alone, or null: only gzip is inflated as it comes. */
+function onlyGzip(contentEncoding: unknown): string | null {
+  const codings = codingsOf(contentEncoding).filter((coding) => coding in DECODERS);
+  return codings.length === 1 && DECODERS[codings[0]!] === gzip ? codings[0]! : null;
+}
+
+const drainedOrFailed = (inflating: zlib.Unzip, done: Promise<void>) =>
+  Promise.race([new Promise<void>((resolve) => inflating.once('drain', resolve)), done]);
+
+/**
+ * Hands what `inflating` gives to `take`, each chunk in a microtask (zlib is then already at work
+ * on the next). `done` settles after the last chunk is taken, or with the first failure: a body
+ * that is not valid gzip (ContentDecodingError) or what `take` threw.
+ */
+function takeInflated(
+  inflating: zlib.Unzip,
+  coding: string,
+  take: (chunk: Buffer) => void,
+): { done: Promise<void>; failed(): boolean } {
+  let failed: unknown = null;
+  const done = new Promise<void>((resolve, reject) => {
     inflating.on('data', (chunk: Buffer) => {
       queueMicrotask(() => {
         if (failed !== null) return;
@@ -122,13 +201,15 @@ export async function decodeContentInChunks(
       });
     });
     inflating.on('error', () => {
-      if (failed === null) reject(new ContentDecodingError(`it is not valid ${codings[0]!}`));
+      if (failed === null) reject(new ContentDecodingError(`it is not valid ${coding}`));
       failed ??= true;
     });
     // After the last chunk's microtask.
     inflating.on('end', () => queueMicrotask(() => failed === null && resolve()));
-    inflating.end(body);
   });
+  // It may fail while the caller awaits the body's next piece; the caller awaits it after that.
+  done.catch(() => undefined);
+  return { done, failed: () => failed !== null };
 }
 
 /**

@@ -36,7 +36,43 @@ export class ChunkPool {
     return chunk;
   }
 
-  /** Chunks no list reads any more, given back (each a view returned by copy). */
+  /**
+   * Copies of a body's pieces as they arrive (a streamed answer comes in pieces of tens of KiB),
+   * packed one after another into pooled chunks: `append` gives the views a piece now fills, in
+   * order (two when it spans the end of a chunk). Until the body reaches `smallest` bytes its pieces
+   * get memory of their own size, as copy does.
+   */
+  filler(): { append(piece: Buffer): Buffer[] } {
+    let memory: ArrayBuffer | null = null;
+    let used = 0;
+    let total = 0;
+    return {
+      append: (piece) => {
+        total += piece.length;
+        if (memory === null && total < this.smallest) return [Buffer.from(piece)];
+        const views: Buffer[] = [];
+        for (let at = 0; at < piece.length;) {
+          if (memory === null || used === POOL_CHUNK) {
+            memory = this.spare.pop() ?? Buffer.allocUnsafeSlow(POOL_CHUNK).buffer;
+            this.lent.add(memory);
+            used = 0;
+          }
+          const count = Math.min(POOL_CHUNK - used, piece.length - at);
+          const view = Buffer.from(memory, used, count);
+          piece.copy(view, 0, at, at + count);
+          views.push(view);
+          used += count;
+          at += count;
+        }
+        return views;
+      },
+    };
+  }
+
+  /**
+   * Chunks no list reads any more, given back (each a view returned by copy or a filler; a chunk
+   * a filler shared among several views comes back once).
+   */
   release(chunks: readonly Buffer[]): void {
     for (const chunk of chunks) {
       if (!this.lent.delete(chunk.buffer)) continue;

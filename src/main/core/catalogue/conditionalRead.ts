@@ -4,16 +4,19 @@ import { currencyRecord, type Currency } from '../../../shared/api/records';
 import { fillPath } from '../../../shared/api/call';
 import { parseAnswerText } from '../api/answerText';
 import {
+  BodyCutError,
   bodyText,
   ContentDecodingError,
-  decodeContentInChunks,
+  decodeArrivingInChunks,
   errorBodyText,
   unknownCodings,
 } from '../api/contentDecoding';
+import { arrivingChunks, failuresReadWhole } from '../api/arrivingBody';
 import { badAnswer } from '../bridge/serverAnswer';
+import { BridgeFailure, UNREACHABLE_MESSAGE } from '../bridgeFailure';
 import { withRoomToGrow } from '../youngGeneration';
 import { LazyRows, type RowList } from './lazyRows';
-import { ChunkPool, POOL_CHUNK } from './chunkPool';
+import { POOL_CHUNK, type ChunkPool } from './chunkPool';
 import { ListScan } from './listScan';
 import { ScannedRows } from './scannedRows';
 
@@ -34,8 +37,12 @@ export type CatalogueRead =
  * sends 1.3 MB instead of 13. A provider that ignores both answers 200 with the whole list, as
  * before. Authorization, User-Id and the refresh-and-retry stay the API client's.
  *
- * Through Node's http (browser mode, the benchmarks) the body is decoded here, not by axios
- * (contentDecoding.ts says why); a fetch (Electron's net.fetch) hands it over decoded already.
+ * The body is read as it arrives: our server sends the catalogue while it reads it
+ * (catalogueStream.ts), and core inflates and scans each part while the next is read, rather than
+ * all of it after the last byte (docs/performance.md, The server and the catalogue). A provider
+ * that sends it whole is read the same way. Through Node's http (browser mode, the benchmarks) the
+ * body is decoded here, not by axios (contentDecoding.ts says why); a fetch (Electron's net.fetch)
+ * hands it over decoded already.
  */
 export async function readCatalogue(
   api: AxiosInstance,
@@ -45,11 +52,12 @@ export async function readCatalogue(
 ): Promise<CatalogueRead> {
   const declared = text ? currencyCalls.getCurrenciesIncludes : currencyCalls.getCurrencies;
   const rawBody = api.defaults.adapter !== 'fetch';
-  const response = await api.request<ArrayBuffer | Buffer>({
+  const response = await api.request<unknown>({
     method: 'GET',
     url: fillPath(declared.path, { text }),
-    responseType: 'arraybuffer',
+    responseType: 'stream',
     decompress: !rawBody,
+    adapter: failuresReadWhole(api.defaults.adapter),
     // A failure's body is read as text, as every call's is, so its message reaches the user.
     transformResponse: [
       (data: unknown, headers: Record<string, unknown>, status?: number) =>
@@ -65,16 +73,25 @@ export async function readCatalogue(
     // A 304 is an answer here, not a failure.
     validateStatus: (status) => (status >= 200 && status < 300) || status === 304,
   });
-  if (response.status === 304) return { kind: 'same' };
-  const sent = Buffer.isBuffer(response.data) ? response.data : Buffer.from(response.data);
+  if (response.status === 304) {
+    // Read to its end (it has no body), so that the connection serves the next call.
+    for await (const piece of arrivingChunks(response.data)) void piece;
+    return { kind: 'same' };
+  }
   const encoding: unknown = rawBody ? response.headers['content-encoding'] : undefined;
-  // Where each record lies, found while the body is inflated; each is parsed when a page shows it.
+  // Where each record lies, found while the body arrives; each is parsed when a page shows it.
   const scan = new ListScan();
-  const keep = (piece: Buffer) => scan.push(pool ? pool.copy(piece) : piece);
-  await decodeContentInChunks(sent, encoding, (chunk) => {
-    // A body decoded whole (another coding, or by fetch) is kept in chunks as an inflated one is.
+  const filler = pool?.filler();
+  const keep = (piece: Buffer) => {
+    if (!filler) return scan.push(piece);
+    for (const view of filler.append(piece)) scan.push(view);
+  };
+  await decodeArrivingInChunks(arrivingChunks(response.data), encoding, (chunk) => {
+    // A body decoded whole (another coding) is kept in chunks as an inflated one is.
     for (let at = 0; at < chunk.length; at += POOL_CHUNK) keep(chunk.subarray(at, at + POOL_CHUNK));
   }).catch((error: unknown) => {
+    if (error instanceof BodyCutError)
+      throw new BridgeFailure(0, 'UNREACHABLE', UNREACHABLE_MESSAGE);
     if (!(error instanceof ContentDecodingError)) throw error;
     return badAnswer(`${declared.describe} (${error.message})`);
   });
