@@ -1,10 +1,11 @@
 /**
  * `npm run bench -- catalogue`: the Crypto Currency list on a catalogue of 20,000 currencies
- * (BENCH_CURRENCIES) with websites, socials and trading pairs, in Chromium on browser mode
- * (docs/performance.md, The server and the catalogue): opening the screen to its first page painted
- * beyond the server's time, a reopen that costs a 304, a name filter to its rows painted beyond its
- * call, the largest bridge message while opening, what crosses the wire, and where core's time
- * goes. It measures; it never fails a run.
+ * (BENCH_CURRENCIES) with websites, socials and trading pairs, in Chromium on browser mode, the
+ * page's core in its own process and the server in this one (docs/performance.md, The server and
+ * the catalogue): opening the screen to its first page painted beyond the server's time, a reopen
+ * that costs a 304, a name filter to its rows painted beyond its call, the largest bridge message
+ * while opening, what crosses the wire, and where core's time goes. It measures; it never fails a
+ * run.
  */
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { currencyCalls } from '../../../src/shared/api/configuration';
