@@ -123,7 +123,8 @@ describe('Review with the claims extension', () => {
     expect(screen.queryByRole('region', { name: 'Item 101' })).toBeNull();
     const holdersAsked = sent('claims.holders').length;
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next queue page' }));
+    // Found when it takes clicks: a loading button's name starts with its spinner's "loading".
+    await userEvent.click(await screen.findByRole('button', { name: 'Next queue page' }));
     await waitFor(() => expect(sent('claims.queue')).toHaveLength(2));
     expect(sent('claims.queue')[1]).toMatchObject({ leave: [201, 202, 203] });
 
