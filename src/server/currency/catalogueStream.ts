@@ -52,25 +52,37 @@ export async function sendWholeCatalogue(
     return sendBuilt(request, withTag(reply, tag), built);
   }
 
-  const sending = sendWhileRead(request, withTag(reply, tag), answer);
+  const sending = sendWhileRead(request, reply, answer, tag);
   const whole = sending.then(({ built, failure }) => built ?? Promise.reject(failure));
   // Nobody may wait on it; a failure is this request's to answer.
   whole.catch(() => undefined);
   const entry = { version, whole };
   // A request that comes meanwhile waits for this one's read rather than reading again.
   if (state.version === version) state.built = entry;
-  const { built, started, failure } = await sending;
-  if (built) return reply;
+  let sent: Sent;
+  try {
+    sent = await sending;
+  } catch (failure) {
+    if (state.built === entry) state.built = null;
+    throw failure;
+  }
+  if (sent.built) return reply;
   if (state.built === entry) state.built = null;
-  if (!started) throw failure;
-  reply.log.error({ err: failure }, 'The catalogue was cut off while it was sent');
+  if (sent.outcome === 'not started') throw sent.failure;
+  // A cut-off is a server failure as any other, though its answer could only be cut short.
+  if (sent.outcome === 'cut off')
+    console.error('[server] the catalogue was cut off while it was sent', sent.failure);
   return reply;
 }
 
-/** How a read and send ended: what was sent (null if it failed), and whether any of it was. */
+/**
+ * How a read and send ended: what was sent (null if it failed), and how a failure reached the
+ * client: not started (nothing handed to Fastify; the caller's error answer), answered as an error
+ * (handed over but no byte sent yet: Fastify answers the stream's error), or cut off.
+ */
 interface Sent {
   built: BuiltAnswer | null;
-  started: boolean;
+  outcome: 'sent' | 'not started' | 'answered as an error' | 'cut off';
   failure: unknown;
 }
 
@@ -79,6 +91,7 @@ async function sendWhileRead(
   request: CatalogueRequest,
   reply: FastifyReply,
   answer: WholeCatalogue,
+  tag: string,
 ): Promise<Sent> {
   const gzipped = acceptsGzip(request.headers['accept-encoding']);
   const pieces: string[] = [];
@@ -104,11 +117,14 @@ async function sendWhileRead(
         zipper.once('error', reject);
       })
     : Promise.resolve();
+  // Awaited once the read has ended; a zlib failure meanwhile is not one nobody hears.
+  zipEnded.catch(() => undefined);
   let started = false;
   const write = (text: string) => {
     if (!started) {
       started = true;
-      void reply.type('application/json; charset=utf-8');
+      // The validator's headers go with the list only, never with an error answer.
+      void withTag(reply, tag).type('application/json; charset=utf-8');
       if (zipper) void reply.header('content-encoding', 'gzip');
       void reply.send(body);
     }
@@ -129,14 +145,19 @@ async function sendWhileRead(
     });
   } catch (failure) {
     zipper?.destroy();
+    if (!started) return { built: null, outcome: 'not started', failure };
+    // No byte sent yet: Fastify answers the body's error with the app's error answer, which
+    // must not say it is gzip or name the version.
+    const unsent = !reply.raw.headersSent;
+    if (unsent) for (const name of LIST_HEADERS) reply.removeHeader(name);
     body.destroy(failure instanceof Error ? failure : new Error(String(failure)));
-    return { built: null, started, failure };
+    return { built: null, outcome: unsent ? 'answered as an error' : 'cut off', failure };
   }
   if (!started) {
     // An empty catalogue: too short to compress, sent as a built answer is.
     const built = { json: '[]', gzip: null };
-    await sendBuilt(request, reply, built);
-    return { built, started: true, failure: null };
+    await sendBuilt(request, withTag(reply, tag), built);
+    return { built, outcome: 'sent', failure: null };
   }
   pieces.push(']');
   if (zipper) zipper.end(']');
@@ -147,7 +168,10 @@ async function sendWhileRead(
       json: pieces.join(''),
       gzip: zipper ? Promise.resolve(Buffer.concat(zipped)) : null,
     },
-    started,
+    outcome: 'sent',
     failure: null,
   };
 }
+
+/** The headers a list's answer is given once its first batch is sent. */
+const LIST_HEADERS = ['content-encoding', 'content-type', 'etag', 'cache-control', 'vary'];

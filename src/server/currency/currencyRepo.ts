@@ -126,6 +126,9 @@ export async function eachCatalogueBatch(
       const rows = await tx.query<CurrencyRow>(`FETCH ${count} FROM catalogue_batches`);
       if (rows.length > 0) take(rows.map(toCurrency));
       if (rows.length < count) return;
+      // PGlite answers within one chain of promises: a turn of the event loop lets the batch
+      // just taken be compressed and written to the socket before the next is read.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   });
 }
