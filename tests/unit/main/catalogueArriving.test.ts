@@ -183,12 +183,45 @@ describe.each([
 
   it('a body that breaks off is a failure to reach the server, never a shorter list', async () => {
     const [first] = await gzipParts(TEXT, CUT);
+    const scanned = signal();
+    const push = ListScan.prototype.push;
+    vi.spyOn(ListScan.prototype, 'push').mockImplementation(function (this: ListScan, chunk) {
+      push.call(this, chunk);
+      scanned.resolve();
+    });
     const base = await serve((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
-      response.write(first, () => setImmediate(() => response.destroy()));
+      response.write(first);
+      // The connection breaks once core has read some of the body.
+      void scanned.promise.then(() => response.destroy());
+    });
+    // Every piece pooled (smallest 0): what was read of the body comes back to the pool.
+    const pool = new ChunkPool(24, 0);
+    const failure = await readCatalogue(client(base), '', null, pool).catch(
+      (error: unknown) => error,
+    );
+    expect(toBridgeError(failure)).toMatchObject({ status: 0, message: UNREACHABLE_MESSAGE });
+    expect(pool.size()).toBeGreaterThan(0);
+  });
+});
+
+describe.each([
+  ['Node http', (base: string) => axios.create({ baseURL: base, timeout: 300 })],
+  [
+    'fetch',
+    (base: string) =>
+      axios.create({ baseURL: base, timeout: 300, adapter: 'fetch', env: { fetch } }),
+  ],
+])('readCatalogue through %s given up while the body arrives', (_, client) => {
+  it("fails as a call given up after the settings' timeout, not as a broken connection", async () => {
+    const [first] = await gzipParts(TEXT, CUT);
+    const base = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      // The rest never comes.
+      response.write(first);
     });
     const failure = await readCatalogue(client(base), '', null).catch((error: unknown) => error);
-    expect(toBridgeError(failure)).toMatchObject({ status: 0, message: UNREACHABLE_MESSAGE });
+    expect(toBridgeError(failure)).toMatchObject({ status: 0, code: 'TIMEOUT' });
   });
 });
 

@@ -112,7 +112,10 @@ export async function decodeContentInChunks(
   await inflated.done;
 }
 
-/** The failure of a body that ended before its end: the connection broke while it came. */
+/**
+ * The failure of a body that ended before its end: the connection broke while it came, or the
+ * call was given up (its cause says which).
+ */
 export class BodyCutError extends Error {}
 
 /**
@@ -130,7 +133,9 @@ export async function decodeArrivingInChunks(
   const arriving = body[Symbol.asyncIterator]();
   const next = () =>
     arriving.next().catch((error: unknown) => {
-      throw new BodyCutError(error instanceof Error ? error.message : String(error));
+      throw new BodyCutError(error instanceof Error ? error.message : String(error), {
+        cause: error,
+      });
     });
   const gzipped = onlyGzip(contentEncoding);
   if (gzipped === null && codingsOf(contentEncoding).some((coding) => coding in DECODERS)) {

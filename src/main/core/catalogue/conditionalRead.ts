@@ -1,4 +1,5 @@
-import type { AxiosInstance } from 'axios';
+import { EventEmitter } from 'node:events';
+import { isAxiosError, type AxiosInstance } from 'axios';
 import { currencyCalls } from '../../../shared/api/configuration';
 import { currencyRecord, type Currency } from '../../../shared/api/records';
 import { fillPath } from '../../../shared/api/call';
@@ -13,7 +14,7 @@ import {
 } from '../api/contentDecoding';
 import { arrivingChunks, failuresReadWhole } from '../api/arrivingBody';
 import { badAnswer } from '../bridge/serverAnswer';
-import { BridgeFailure, UNREACHABLE_MESSAGE } from '../bridgeFailure';
+import { BridgeFailure, timeoutMessage, UNREACHABLE_MESSAGE } from '../bridgeFailure';
 import { withRoomToGrow } from '../youngGeneration';
 import { LazyRows, type RowList } from './lazyRows';
 import { POOL_CHUNK, type ChunkPool } from './chunkPool';
@@ -79,19 +80,29 @@ export async function readCatalogue(
     return { kind: 'same' };
   }
   const encoding: unknown = rawBody ? response.headers['content-encoding'] : undefined;
+  // Node's http breaks the body off as "aborted" when the settings' timeout gives the call up; its
+  // request says it was the timeout. (A fetch rejects the body with axios's own timeout error.)
+  let timedOut = false;
+  const sentRequest: unknown = response.request;
+  if (sentRequest instanceof EventEmitter) sentRequest.once('timeout', () => (timedOut = true));
   // Where each record lies, found while the body arrives; each is parsed when a page shows it.
   const scan = new ListScan();
   const filler = pool?.filler();
+  const kept: Buffer[] = [];
   const keep = (piece: Buffer) => {
     if (!filler) return scan.push(piece);
-    for (const view of filler.append(piece)) scan.push(view);
+    for (const view of filler.append(piece)) {
+      kept.push(view);
+      scan.push(view);
+    }
   };
   await decodeArrivingInChunks(arrivingChunks(response.data), encoding, (chunk) => {
     // A body decoded whole (another coding) is kept in chunks as an inflated one is.
     for (let at = 0; at < chunk.length; at += POOL_CHUNK) keep(chunk.subarray(at, at + POOL_CHUNK));
   }).catch((error: unknown) => {
-    if (error instanceof BodyCutError)
-      throw new BridgeFailure(0, 'UNREACHABLE', UNREACHABLE_MESSAGE);
+    // What was read of a body that failed is given back: no list will hold it.
+    pool?.release(kept);
+    if (error instanceof BodyCutError) throw cutBody(error, timedOut ? api.defaults.timeout : null);
     if (!(error instanceof ContentDecodingError)) throw error;
     return badAnswer(`${declared.describe} (${error.message})`);
   });
@@ -105,6 +116,19 @@ export async function readCatalogue(
     rows,
     etag: typeof tag === 'string' && tag ? tag : null,
   };
+}
+
+/**
+ * A body that broke off: the call given up (the settings' timeout, a cancel) fails as a call given
+ * up does (bridgeFailure.ts); any other break is a connection that failed, never a shorter list.
+ */
+function cutBody(error: BodyCutError, timedOutAfterMs: number | null | undefined): unknown {
+  const { cause } = error;
+  if (timedOutAfterMs)
+    return new BridgeFailure(0, 'TIMEOUT', timeoutMessage(Math.round(timedOutAfterMs / 1000)));
+  return isAxiosError(cause) && !cause.response
+    ? cause
+    : new BridgeFailure(0, 'UNREACHABLE', UNREACHABLE_MESSAGE);
 }
 
 /**
