@@ -147,6 +147,24 @@ async function serve(answer: (request: IncomingMessage, response: ServerResponse
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/**
+ * A server that sends a gzip answer's first part, then does `then` once core has scanned some of
+ * it (ListScan.push watched), so that what follows happens while the body is arriving.
+ */
+async function firstPartThen(first: Buffer, then: (response: ServerResponse) => void) {
+  const scanned = signal();
+  const push = ListScan.prototype.push;
+  vi.spyOn(ListScan.prototype, 'push').mockImplementation(function (this: ListScan, chunk) {
+    push.call(this, chunk);
+    scanned.resolve();
+  });
+  return serve((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    response.write(first);
+    void scanned.promise.then(() => then(response));
+  });
+}
+
 const viaHttp = (base: string) => axios.create({ baseURL: base });
 const viaFetch = (base: string) =>
   axios.create({ baseURL: base, adapter: 'fetch', env: { fetch } });
@@ -163,18 +181,8 @@ describe.each([
 ])('readCatalogue through %s, as the answer arrives', (_, client) => {
   it('scans the first part while the rest is still on its way', async () => {
     const [first, rest] = await gzipParts(TEXT, CUT);
-    const scanned = signal();
-    const push = ListScan.prototype.push;
-    vi.spyOn(ListScan.prototype, 'push').mockImplementation(function (this: ListScan, chunk) {
-      push.call(this, chunk);
-      scanned.resolve();
-    });
-    const base = await serve((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
-      response.write(first);
-      // The rest only once core has scanned some of the first part.
-      void scanned.promise.then(() => response.end(rest));
-    });
+    // The rest only once core has scanned some of the first part.
+    const base = await firstPartThen(first, (response) => response.end(rest));
     const pool = new ChunkPool();
     expect(await namesOf(readCatalogue(client(base), '', null, pool))).toEqual(
       RECORDS.map((record) => record.name),
@@ -183,18 +191,8 @@ describe.each([
 
   it('a body that breaks off is a failure to reach the server, never a shorter list', async () => {
     const [first] = await gzipParts(TEXT, CUT);
-    const scanned = signal();
-    const push = ListScan.prototype.push;
-    vi.spyOn(ListScan.prototype, 'push').mockImplementation(function (this: ListScan, chunk) {
-      push.call(this, chunk);
-      scanned.resolve();
-    });
-    const base = await serve((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
-      response.write(first);
-      // The connection breaks once core has read some of the body.
-      void scanned.promise.then(() => response.destroy());
-    });
+    // The connection breaks once core has read some of the body.
+    const base = await firstPartThen(first, (response) => response.destroy());
     // Every piece pooled (smallest 0): what was read of the body comes back to the pool.
     const pool = new ChunkPool(24, 0);
     const failure = await readCatalogue(client(base), '', null, pool).catch(
