@@ -35,7 +35,11 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 }
 
 /** Level 1: at 13 MB, the fastest level is already ten times smaller and several times quicker. */
-export const compress = (json: string) => gzip(json, { level: constants.Z_BEST_SPEED });
+export const GZIP_OPTIONS = { level: constants.Z_BEST_SPEED };
+const compress = (json: string) => gzip(json, GZIP_OPTIONS);
+
+/** The content type of every catalogue answer. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface CatalogueRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -54,7 +58,7 @@ export async function sendBuilt(
   reply: FastifyReply,
   built: BuiltAnswer,
 ): Promise<FastifyReply> {
-  void reply.type('application/json; charset=utf-8');
+  void reply.type(JSON_TYPE);
   if (built.json.length < COMPRESS_FROM || !acceptsGzip(request.headers['accept-encoding']))
     return reply.send(built.json);
   built.gzip ??= compress(built.json);

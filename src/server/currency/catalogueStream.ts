@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { responseProblem } from '../http/checkResponse';
 import {
   acceptsGzip,
+  GZIP_OPTIONS,
+  JSON_TYPE,
   matchesTag,
   outsideResponse,
   sendBuilt,
@@ -59,13 +61,12 @@ export async function sendWholeCatalogue(
   const entry = { version, whole };
   // A request that comes meanwhile waits for this one's read rather than reading again.
   if (state.version === version) state.built = entry;
-  let sent: Sent;
-  try {
-    sent = await sending;
-  } catch (failure) {
-    if (state.built === entry) state.built = null;
-    throw failure;
-  }
+  // A rejection (zlib, or sending an empty catalogue) is the caller's error answer.
+  const sent = await sending.catch((failure: unknown): Sent => ({
+    built: null,
+    outcome: 'not started',
+    failure,
+  }));
   if (sent.built) return reply;
   if (state.built === entry) state.built = null;
   if (sent.outcome === 'not started') throw sent.failure;
@@ -103,7 +104,7 @@ async function sendWhileRead(
   // Fastify listens once it pipes the body, after its hooks: a read that fails before then must
   // not be an error nobody hears. Fastify still sees it (the stream is destroyed with it).
   body.on('error', () => undefined);
-  const zipper = gzipped ? createGzip({ level: constants.Z_BEST_SPEED }) : null;
+  const zipper = gzipped ? createGzip(GZIP_OPTIONS) : null;
   const zipEnded = zipper
     ? new Promise<void>((resolve, reject) => {
         zipper.on('data', (chunk: Buffer) => {
@@ -124,7 +125,7 @@ async function sendWhileRead(
     if (!started) {
       started = true;
       // The validator's headers go with the list only, never with an error answer.
-      void withTag(reply, tag).type('application/json; charset=utf-8');
+      void withTag(reply, tag).type(JSON_TYPE);
       if (zipper) void reply.header('content-encoding', 'gzip');
       void reply.send(body);
     }

@@ -90,6 +90,9 @@ export const toCurrency = (row: CurrencyRow): ServerCurrency => ({
   marketTradingPairs: groupPairs(row.pairs),
 });
 
+/** The catalogue's order, best rank first (index currencies_rank_id), read whole or in batches. */
+const CATALOGUE_ORDER = 'ORDER BY c.rank, c.id';
+
 /** Symbol, name or unique name containing the text, case-insensitively; best rank first. */
 export async function listCurrencies(db: Queryable, contains = ''): Promise<ServerCurrency[]> {
   const text = contains.trim();
@@ -99,7 +102,7 @@ export async function listCurrencies(db: Queryable, contains = ''): Promise<Serv
           ORDER BY c.rank, c.id`,
         [containsPattern(text)],
       )
-    : await db.query<CurrencyRow>(`${CURRENCY_SELECT} ORDER BY c.rank, c.id`);
+    : await db.query<CurrencyRow>(`${CURRENCY_SELECT} ${CATALOGUE_ORDER}`);
   return rows.map(toCurrency);
 }
 
@@ -120,7 +123,7 @@ export async function eachCatalogueBatch(
   const count = Math.max(1, Math.floor(size));
   await db.transaction(async (tx) => {
     await tx.query(
-      `DECLARE catalogue_batches NO SCROLL CURSOR FOR ${CURRENCY_SELECT} ORDER BY c.rank, c.id`,
+      `DECLARE catalogue_batches NO SCROLL CURSOR FOR ${CURRENCY_SELECT} ${CATALOGUE_ORDER}`,
     );
     for (;;) {
       const rows = await tx.query<CurrencyRow>(`FETCH ${count} FROM catalogue_batches`);

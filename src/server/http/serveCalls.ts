@@ -186,10 +186,9 @@ export function registerCalls<S extends CallGroups>(
         if (refused !== null) return sendError(reply, 403, 'forbidden', refused);
         const answer = await entry.handle(requestOf(request), reply);
         // A handler that answered itself returns the reply, which awaiting turns into what the
-        // reply resolves to once sent; an answer streamed and then cut off (catalogueStream.ts) is
-        // not ended, but it is answered all the same.
-        if (answer === reply || reply.sent || reply.raw.headersSent || reply.raw.destroyed)
-          return reply;
+        // reply resolves to once sent (never the reply itself): the reply says it was answered. An
+        // answer streamed and then cut off (catalogueStream.ts) is not ended, but it is answered.
+        if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return reply;
         const problem = responseProblem(entry.call.response, answer);
         if (problem !== null)
           throw new Error(
