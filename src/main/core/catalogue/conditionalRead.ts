@@ -1,5 +1,10 @@
 import { EventEmitter } from 'node:events';
-import { isAxiosError, type AxiosInstance } from 'axios';
+import {
+  AxiosError,
+  isAxiosError,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { currencyCalls } from '../../../shared/api/configuration';
 import { currencyRecord, type Currency } from '../../../shared/api/records';
 import { fillPath } from '../../../shared/api/call';
@@ -14,7 +19,7 @@ import {
 } from '../api/contentDecoding';
 import { arrivingChunks, failuresReadWhole } from '../api/arrivingBody';
 import { badAnswer } from '../bridge/serverAnswer';
-import { BridgeFailure, timeoutMessage, UNREACHABLE_MESSAGE } from '../bridgeFailure';
+import { BridgeFailure, UNREACHABLE_MESSAGE } from '../bridgeFailure';
 import { withRoomToGrow } from '../youngGeneration';
 import { LazyRows, type RowList } from './lazyRows';
 import { POOL_CHUNK, type ChunkPool } from './chunkPool';
@@ -102,7 +107,7 @@ export async function readCatalogue(
   }).catch((error: unknown) => {
     // What was read of a body that failed is given back: no list will hold it.
     pool?.release(kept);
-    if (error instanceof BodyCutError) throw cutBody(error, timedOut ? api.defaults.timeout : null);
+    if (error instanceof BodyCutError) throw cutBody(error, timedOut ? response.config : null);
     if (!(error instanceof ContentDecodingError)) throw error;
     return badAnswer(`${declared.describe} (${error.message})`);
   });
@@ -122,10 +127,10 @@ export async function readCatalogue(
  * A body that broke off: the call given up (the settings' timeout, a cancel) fails as a call given
  * up does (bridgeFailure.ts); any other break is a connection that failed, never a shorter list.
  */
-function cutBody(error: BodyCutError, timedOutAfterMs: number | null | undefined): unknown {
+function cutBody(error: BodyCutError, timedOut: InternalAxiosRequestConfig | null): unknown {
+  // As axios raises a timeout before the answer: toBridgeError reads the settings' timeout from it.
+  if (timedOut) return new AxiosError(error.message, AxiosError.ECONNABORTED, timedOut);
   const { cause } = error;
-  if (timedOutAfterMs)
-    return new BridgeFailure(0, 'TIMEOUT', timeoutMessage(Math.round(timedOutAfterMs / 1000)));
   return isAxiosError(cause) && !cause.response
     ? cause
     : new BridgeFailure(0, 'UNREACHABLE', UNREACHABLE_MESSAGE);
